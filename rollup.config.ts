@@ -1,0 +1,94 @@
+/**
+ * Three builds from one source (see docs/architecture.md):
+ *  1. script-tag widgets: ES chunks with hashed, immutable names, React API → preact/compat;
+ *  2. the stable loader `casino-kit.js` (classic script) that knows those chunk names;
+ *  3. `casino-kit/react`: ESM for React 19 hosts, React left external.
+ * Each build adds its files and sizes to dist/manifest.json.
+ */
+import alias from '@rollup/plugin-alias';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { mkdirSync, rmSync } from 'node:fs';
+import type { Plugin, RollupOptions } from 'rollup';
+import esbuild from 'rollup-plugin-esbuild';
+import { WIDGETS } from './widgets/catalogue.ts';
+import { recordBuild, readManifest } from './scripts/manifest.ts';
+
+const DIST = 'dist';
+const CDN = `${DIST}/cdn`;
+
+/** DESIGN.md §5: the script-tag flavour runs the React API on preact/compat. */
+export const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^@preact\/signals-react\/runtime$/, replacement: `${process.cwd()}/widgets/ui/use-signals-noop.ts` },
+  { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
+];
+
+const transpile = () =>
+  esbuild({
+    target: 'es2020',
+    minify: true,
+    jsx: 'automatic',
+    jsxImportSource: 'react',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+
+function cleanDist(): Plugin {
+  return {
+    name: 'clean-dist',
+    buildStart() {
+      rmSync(DIST, { recursive: true, force: true });
+      mkdirSync(DIST, { recursive: true });
+    },
+  };
+}
+
+/** Injects the widget chunk map (from build 1's manifest) into the loader. */
+function widgetFiles(): Plugin {
+  return {
+    name: 'widget-files',
+    transform(code, id) {
+      if (!id.endsWith('sdk/embed/loader.ts')) return null;
+      const manifest = readManifest(DIST);
+      const files = Object.fromEntries(
+        WIDGETS.map((widget) => {
+          const built = manifest.entries[`widget:${widget.name}`];
+          if (!built) throw new Error(`widget ${widget.name} missing from the manifest`);
+          return [widget.name, { file: built.file, attributes: widget.attributes }];
+        }),
+      );
+      return code.replace('declare const __CK_WIDGETS__: WidgetFiles;', `const __CK_WIDGETS__: WidgetFiles = ${JSON.stringify(files)};`);
+    },
+  };
+}
+
+const widgets: RollupOptions = {
+  input: Object.fromEntries(WIDGETS.map((widget) => [widget.name, widget.entry])),
+  plugins: [cleanDist(), alias({ entries: PREACT_ALIASES }), nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }), transpile(), recordBuild(DIST, 'widget', CDN)],
+  output: {
+    dir: CDN,
+    format: 'es',
+    entryFileNames: 'widgets/[name]-[hash].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+  },
+};
+
+const loader: RollupOptions = {
+  input: { loader: 'sdk/embed/loader.ts' },
+  plugins: [widgetFiles(), nodeResolve({ extensions: ['.ts', '.js'] }), transpile(), recordBuild(DIST, 'loader', CDN)],
+  output: { dir: CDN, format: 'iife', entryFileNames: 'casino-kit.js' },
+};
+
+const reactExternal = /^(react|react-dom|@preact\/signals-react)(\/.*)?$/;
+const react: RollupOptions = {
+  input: { index: 'widgets/react.ts' },
+  external: (id) => reactExternal.test(id),
+  plugins: [nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }), transpile(), recordBuild(DIST, 'react', `${DIST}/react`)],
+  output: { dir: `${DIST}/react`, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+};
+
+export default [widgets, loader, react];

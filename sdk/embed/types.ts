@@ -1,0 +1,23 @@
+/** Public shapes of the script-tag API (window.CasinoKit). */
+export interface EmbedConfig {
+  /** Platform base URL; the loader's own origin by default. */
+  api: string;
+  locale?: string;
+  currency?: string;
+}
+
+export interface MountHandle<Props = Record<string, unknown>> {
+  /** Resolves once the widget chunk has loaded and rendered; rejects if it could not load. */
+  ready: Promise<void>;
+  update(props: Partial<Props>): void;
+  unmount(): void;
+  on(event: string, listener: (detail: unknown) => void): () => void;
+}
+
+/** What a widget chunk exports (see widgets/ui/define-widget.tsx). */
+export interface WidgetModule {
+  mount(host: HTMLElement, props: Record<string, unknown>): Omit<MountHandle, 'ready'>;
+}
+
+/** Injected by the build: widget name → chunk file (relative to the loader) and observed attributes. */
+export type WidgetFiles = Record<string, { file: string; attributes: readonly string[] }>;

@@ -1,0 +1,17 @@
+/**
+ * The widget catalogue: every widget the loader can mount, with the attributes its custom
+ * element observes. Public names; partners write them into their pages, so keep them stable.
+ * Documented for integrators in docs/widgets.md.
+ */
+export interface WidgetEntry {
+  /** `CasinoKit.mount(name, …)` and the element `<casino-{name}>`. */
+  name: string;
+  /** Source module that exports `mount` (script-tag flavour). */
+  entry: string;
+  /** Attributes mirrored to props (kebab-case attribute → camelCase prop). */
+  attributes: readonly string[];
+}
+
+export const WIDGETS: readonly WidgetEntry[] = [
+  { name: 'cookie-banner', entry: 'widgets/cookie-banner/entry.ts', attributes: ['locale', 'policy-url'] },
+];

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { adoptStyles, BASE_CSS } from './styles.ts';
+
+/** What `CasinoKit.mount` and a custom element get back from a widget chunk. */
+export interface WidgetHandle<Props> {
+  update(props: Partial<Props>): void;
+  unmount(): void;
+  /** Listens to the widget's DOM events (the same CustomEvents the element dispatches). */
+  on(event: string, listener: (detail: unknown) => void): () => void;
+}
+
+export type WidgetMount<Props> = (host: HTMLElement, props: Partial<Props>) => WidgetHandle<Props>;
+
+/**
+ * Turns a React-API component into the script-tag flavour's `mount`: it renders into the host's
+ * shadow root, and maps callback props to CustomEvents on the host (`events`: prop → event name),
+ * which bubble out of the shadow root so the page can listen on the element.
+ */
+export function defineWidget<Props extends object>(
+  Component: ComponentType<Props>,
+  css: string,
+  events: Partial<Record<keyof Props & string, string>> = {},
+): WidgetMount<Props> {
+  return (host, initialProps) => {
+    const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    adoptStyles(shadow, BASE_CSS + css);
+    const container = document.createElement('div');
+    container.className = 'ck-root';
+    shadow.replaceChildren(container);
+    const root = createRoot(container);
+
+    const eventProps: Record<string, (detail?: unknown) => void> = {};
+    for (const [prop, eventName] of Object.entries(events) as [string, string][]) {
+      eventProps[prop] = (detail?: unknown) =>
+        host.dispatchEvent(new CustomEvent(eventName, { detail, bubbles: true, composed: true }));
+    }
+
+    let props = { ...initialProps } as Props;
+    const render = () => root.render(<Component {...props} {...eventProps} />);
+    render();
+
+    return {
+      update(next) {
+        props = { ...props, ...next };
+        render();
+      },
+      unmount() {
+        root.unmount();
+        container.remove();
+      },
+      on(event, listener) {
+        const handler = (e: Event) => listener((e as CustomEvent).detail);
+        host.addEventListener(event, handler);
+        return () => host.removeEventListener(event, handler);
+      },
+    };
+  };
+}
