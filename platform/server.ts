@@ -1,17 +1,65 @@
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { widgetAssets } from './http/widget-assets.ts';
 import { demoPages } from '../host-demo/pages/demo-pages.ts';
+import { sessionPlugin } from './auth/session.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { configFromEnv, type PlatformConfig } from './config.ts';
+import type { PlatformContext } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { security } from './http/security.ts';
+import { widgetAssets } from './http/widget-assets.ts';
+import { createMailer } from './mail/index.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { MODULES } from './modules.ts';
+import { createPublisher } from './realtime/index.ts';
+import type { Publisher } from './realtime/publisher.ts';
+import { seed } from './seed/index.ts';
 
 export interface ServerOptions {
+  config?: PlatformConfig;
+  clock?: Clock;
   /** Folder of the script-tag build (dist/cdn). */
   cdnRoot?: string;
   logger?: boolean;
+  /** Seed a fresh database (default true). */
+  seed?: boolean;
+  /** Adapters chosen from config unless given (tests inject recording ones). */
+  publisher?: Publisher;
+  mailer?: Mailer;
 }
 
-/** Assembles the platform: each plugin owns one concern. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: PlatformContext;
+  }
+}
+
+/** Assembles the platform: context first, then one plugin per concern. */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  const config = options.config ?? configFromEnv();
+  const clock = options.clock ?? systemClock;
+  const db = openDatabase(config.databasePath);
+  const ctx: PlatformContext = {
+    config,
+    clock,
+    db,
+    publisher: options.publisher ?? createPublisher(config, db, clock),
+    mailer: options.mailer ?? createMailer(config, db, clock),
+  };
+  if (options.seed !== false) await seed(ctx);
+
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false, bodyLimit: 1024 * 1024 });
+  app.decorate('platform', ctx);
+  installErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(security, { config });
+  await app.register(sessionPlugin(ctx));
+  for (const module of MODULES) await app.register(module.routes(ctx));
   await app.register(widgetAssets, { root: options.cdnRoot ?? 'dist/cdn' });
   await app.register(demoPages);
+  app.addHook('onClose', async () => db.close());
   return app;
 }

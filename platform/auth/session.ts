@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { iso } from '../clock.ts';
+import type { PlatformContext } from '../context.ts';
+import { unauthorized } from '../http/errors.ts';
+
+/**
+ * Cookie sessions (contract §1: no bearer tokens). The cookie carries 256 random bits; the table
+ * keeps only their SHA-256. Idle and absolute expiry (config), a new token on every login,
+ * server-side revocation on logout.
+ */
+export const SESSION_COOKIE = 'ck_session';
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionInfo {
+  id: number;
+  userId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionInfo | null;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface SessionRow {
+  id: number;
+  user_id: number;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export function sessionPlugin(ctx: PlatformContext) {
+  const byToken = ctx.db.prepare<[string], SessionRow>('SELECT id, user_id, last_seen_at, expires_at, revoked_at FROM sessions WHERE token_hash = ?');
+  const touch = ctx.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
+
+  return fp(async (app: FastifyInstance) => {
+    app.decorateRequest('session', null);
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const row = byToken.get(hashToken(token));
+      if (!row || row.revoked_at) return;
+      const now = ctx.clock.now();
+      if (Date.parse(row.expires_at) <= now || Date.parse(row.last_seen_at) + ctx.config.sessionIdleMs <= now) return;
+      if (now - Date.parse(row.last_seen_at) >= TOUCH_EVERY_MS) touch.run(iso(now), row.id);
+      request.session = { id: row.id, userId: row.user_id };
+    });
+  }, { name: 'session' });
+}
+
+function cookieOptions(request: FastifyRequest, maxAgeMs: number) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https', maxAge: Math.floor(maxAgeMs / 1000) };
+}
+
+/** Starts a session for `userId` (rotating any previous one of this browser) and sets the cookie. */
+export function startSession(ctx: PlatformContext, request: FastifyRequest, reply: FastifyReply, userId: number): SessionInfo {
+  if (request.session) revokeSession(ctx, request.session.id);
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.clock.now();
+  const { lastInsertRowid } = ctx.db
+    .prepare('INSERT INTO sessions (user_id, token_hash, ip, user_agent, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(userId, hashToken(token), request.ip, request.headers['user-agent'] ?? null, iso(now), iso(now), iso(now + ctx.config.sessionAbsoluteMs));
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, ctx.config.sessionAbsoluteMs));
+  const session = { id: Number(lastInsertRowid), userId };
+  request.session = session;
+  return session;
+}
+
+export function revokeSession(ctx: PlatformContext, sessionId: number): void {
+  ctx.db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(iso(ctx.clock.now()), sessionId);
+}
+
+/** Ends this browser's session and clears the cookie. */
+export function endSession(ctx: PlatformContext, request: FastifyRequest, reply: FastifyReply): void {
+  if (request.session) revokeSession(ctx, request.session.id);
+  request.session = null;
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The signed-in user's id, or a 401 (which the SDK turns into logout → login). */
+export function requireUser(request: FastifyRequest): number {
+  if (!request.session) throw unauthorized();
+  return request.session.userId;
+}

@@ -1,0 +1,14 @@
+import type { Clock } from './clock.ts';
+import type { PlatformConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Publisher } from './realtime/publisher.ts';
+
+/** Everything a platform module needs, built once in server.ts and handed to each plugin. */
+export interface PlatformContext {
+  config: PlatformConfig;
+  db: Db;
+  clock: Clock;
+  publisher: Publisher;
+  mailer: Mailer;
+}

@@ -1,0 +1,48 @@
+import Database from 'better-sqlite3';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Db = Database.Database;
+
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens (creating if needed) the SQLite file in WAL mode and applies pending migrations. */
+export function openDatabase(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+/**
+ * Applies `platform/db/migrations/NNN_name.sql` in numeric order, each once, each in its own
+ * transaction. Numbers are reserved per area (see the README in that folder).
+ */
+export function migrate(db: Db, dir = MIGRATIONS): string[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const applied = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
+  const pending = readdirSync(dir)
+    .filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file) && !applied.has(file))
+    .sort();
+  for (const file of pending) {
+    db.transaction(() => {
+      db.exec(readFileSync(join(dir, file), 'utf8'));
+      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString());
+    })();
+  }
+  return pending;
+}
+
+/**
+ * Runs `work` as one `BEGIN IMMEDIATE` transaction: the write lock is taken up front, so a
+ * read-then-write (every wallet operation) can neither interleave nor fail with SQLITE_BUSY
+ * on upgrade. Throwing rolls everything back.
+ */
+export function immediate<T>(db: Db, work: () => T): T {
+  return db.transaction(work).immediate();
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes.ts';
+import { cmsRoutes } from './cms/routes.ts';
+import type { PlatformContext } from './context.ts';
+import { gameRoutes } from './games/routes.ts';
+import { infoRoutes } from './info/routes.ts';
+import { limitRoutes } from './limits/routes.ts';
+import { mailRoutes } from './mail/index.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { playerRoutes } from './players/routes.ts';
+import { realtimeRoutes } from './realtime/index.ts';
+import { telemetryRoutes } from './telemetry/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
+
+/** The platform's areas, each a fastify plugin owning its routes. Order only matters for seeds. */
+export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: FastifyInstance) => Promise<void> }[] = [
+  { name: 'mail', routes: mailRoutes },
+  { name: 'auth', routes: authRoutes },
+  { name: 'players', routes: playerRoutes },
+  { name: 'info', routes: infoRoutes },
+  { name: 'cms', routes: cmsRoutes },
+  { name: 'telemetry', routes: telemetryRoutes },
+  { name: 'wallet', routes: walletRoutes },
+  { name: 'payments', routes: paymentRoutes },
+  { name: 'limits', routes: limitRoutes },
+  { name: 'games', routes: gameRoutes },
+  { name: 'realtime', routes: realtimeRoutes },
+];

@@ -1,0 +1,25 @@
+import { seedCms } from '../cms/seed.ts';
+import type { PlatformContext } from '../context.ts';
+import { seedGames } from '../games/seed.ts';
+import { seedPlayers } from '../players/seed.ts';
+import { seedWallets } from '../wallet/seed.ts';
+
+/**
+ * Seeds a fresh database. Each area adds its step here; a step runs once per database
+ * (recorded in `settings` as `seed:<name>`), so restarting never duplicates data.
+ */
+const STEPS: { name: string; run: (ctx: PlatformContext) => void | Promise<void> }[] = [
+  { name: 'players', run: seedPlayers },
+  { name: 'wallets', run: seedWallets },
+  { name: 'cms', run: seedCms },
+  { name: 'games', run: (ctx) => seedGames(ctx) },
+];
+
+export async function seed(ctx: PlatformContext): Promise<void> {
+  for (const step of STEPS) {
+    const key = `seed:${step.name}`;
+    if (ctx.db.prepare('SELECT 1 FROM settings WHERE key = ?').get(key)) continue;
+    await step.run(ctx);
+    ctx.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(key, new Date(ctx.clock.now()).toISOString());
+  }
+}
