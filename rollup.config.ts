@@ -6,6 +6,7 @@
  * Each build adds its files and sizes to dist/manifest.json.
  */
 import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { mkdirSync, rmSync } from 'node:fs';
 import type { Plugin, RollupOptions } from 'rollup';
@@ -29,7 +30,7 @@ export const PREACT_ALIASES = [
 
 const transpile = () =>
   esbuild({
-    target: 'es2020',
+    target: 'es2022',
     minify: true,
     jsx: 'automatic',
     jsxImportSource: 'react',
@@ -68,7 +69,7 @@ function widgetFiles(): Plugin {
 
 const widgets: RollupOptions = {
   input: Object.fromEntries(WIDGETS.map((widget) => [widget.name, widget.entry])),
-  plugins: [cleanDist(), alias({ entries: PREACT_ALIASES }), nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }), transpile(), recordBuild(DIST, 'widget', CDN)],
+  plugins: [cleanDist(), alias({ entries: PREACT_ALIASES }), nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }), commonjs(), transpile(), recordBuild(DIST, 'widget', CDN)],
   output: {
     dir: CDN,
     format: 'es',
@@ -87,7 +88,7 @@ const reactExternal = /^(react|react-dom|@preact\/signals-react)(\/.*)?$/;
 const react: RollupOptions = {
   input: { index: 'widgets/react.ts' },
   external: (id) => reactExternal.test(id),
-  plugins: [nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }), transpile(), recordBuild(DIST, 'react', `${DIST}/react`)],
+  plugins: [nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }), commonjs(), transpile(), recordBuild(DIST, 'react', `${DIST}/react`)],
   output: { dir: `${DIST}/react`, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
 };
 

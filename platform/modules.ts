@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import type { PlatformContext } from './context.ts';
 import { gameRoutes } from './games/routes.ts';
+import { jackpotRoutes } from './jackpots/routes.ts';
 import { infoRoutes } from './info/routes.ts';
 import { limitRoutes } from './limits/routes.ts';
 import { mailRoutes } from './mail/index.ts';
@@ -24,5 +25,6 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'payments', routes: paymentRoutes },
   { name: 'limits', routes: limitRoutes },
   { name: 'games', routes: gameRoutes },
+  { name: 'jackpots', routes: (ctx) => jackpotRoutes(ctx) },
   { name: 'realtime', routes: realtimeRoutes },
 ];

@@ -1,7 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { demoPages } from '../host-demo/pages/demo-pages.ts';
 import { sessionPlugin } from './auth/session.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { configFromEnv, type PlatformConfig } from './config.ts';
@@ -9,7 +8,6 @@ import type { PlatformContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { security } from './http/security.ts';
-import { widgetAssets } from './http/widget-assets.ts';
 import { createMailer } from './mail/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { MODULES } from './modules.ts';
@@ -20,8 +18,6 @@ import { seed } from './seed/index.ts';
 export interface ServerOptions {
   config?: PlatformConfig;
   clock?: Clock;
-  /** Folder of the script-tag build (dist/cdn). */
-  cdnRoot?: string;
   logger?: boolean;
   /** Seed a fresh database (default true). */
   seed?: boolean;
@@ -36,7 +32,10 @@ declare module 'fastify' {
   }
 }
 
-/** Assembles the platform: context first, then one plugin per concern. */
+/**
+ * Assembles the platform (the casino API): context first, then one plugin per concern. The host
+ * (host-demo/server) registers its pages and the widget files on the same instance.
+ */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? configFromEnv();
   const clock = options.clock ?? systemClock;
@@ -58,8 +57,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(security, { config });
   await app.register(sessionPlugin(ctx));
   for (const module of MODULES) await app.register(module.routes(ctx));
-  await app.register(widgetAssets, { root: options.cdnRoot ?? 'dist/cdn' });
-  await app.register(demoPages);
   app.addHook('onClose', async () => db.close());
   return app;
 }

@@ -8,4 +8,4 @@ const run = (command, args) => {
 };
 
 run('npm', ['run', '--silent', 'build']);
-run(process.execPath, ['--import', 'tsx', 'platform/main.ts']);
+run(process.execPath, ['--import', 'tsx', 'host-demo/server/main.ts']);

@@ -14,4 +14,6 @@ export interface WidgetEntry {
 
 export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'cookie-banner', entry: 'widgets/cookie-banner/entry.ts', attributes: ['locale', 'policy-url'] },
+  { name: 'jackpot-slider', entry: 'widgets/jackpot-slider/entry.ts', attributes: ['locale', 'currency'] },
+  { name: 'game-search', entry: 'widgets/game-search/entry.ts', attributes: ['locale', 'currency', 'open'] },
 ];

@@ -1,6 +1,7 @@
 import { seedCms } from '../cms/seed.ts';
 import type { PlatformContext } from '../context.ts';
 import { seedGames } from '../games/seed.ts';
+import { seedJackpots } from '../jackpots/seed.ts';
 import { seedPlayers } from '../players/seed.ts';
 import { seedWallets } from '../wallet/seed.ts';
 
@@ -13,6 +14,7 @@ const STEPS: { name: string; run: (ctx: PlatformContext) => void | Promise<void>
   { name: 'wallets', run: seedWallets },
   { name: 'cms', run: seedCms },
   { name: 'games', run: (ctx) => seedGames(ctx) },
+  { name: 'jackpots', run: seedJackpots },
 ];
 
 export async function seed(ctx: PlatformContext): Promise<void> {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testConfig } from '../../platform/config.ts';
-import { buildServer } from '../../platform/server.ts';
+import { buildCasino } from '../../host-demo/server/casino.ts';
 
 export interface Origins {
   /** The platform: API, loader and widget chunks. */
@@ -18,7 +18,7 @@ export interface Origins {
 export const test = base.extend<object, { origins: Origins }>({
   origins: [
     async ({}, use) => {
-      const platform = await buildServer({ config: testConfig() });
+      const platform = await buildCasino({ config: testConfig() });
       const platformUrl = await platform.listen({ port: 0, host: '127.0.0.1' });
 
       const pages = new Map<string, string>();

@@ -27,6 +27,7 @@ export function defineWidget<Props extends object>(
     adoptStyles(shadow, BASE_CSS + css);
     const container = document.createElement('div');
     container.className = 'ck-root';
+    // Replaces a server-rendered first frame, if the loader showed one.
     shadow.replaceChildren(container);
     const root = createRoot(container);
 

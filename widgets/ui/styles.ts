@@ -1,24 +1,4 @@
-/**
- * Styles inside a shadow root: a constructable stylesheet where the browser has one (no inline
- * <style>, so a strict CSP needs no nonce), a <style> element elsewhere. One sheet per CSS text.
- */
-const sheets = new Map<string, CSSStyleSheet>();
-
-export function adoptStyles(root: ShadowRoot, cssText: string): void {
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-    let sheet = sheets.get(cssText);
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(cssText);
-      sheets.set(cssText, sheet);
-    }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = cssText;
-  root.prepend(style);
-}
+export { adoptStyles } from '../../sdk/embed/styles.ts';
 
 /** Tokens every widget reads; a theme (themes/*.css) overrides them on any ancestor. */
 export const BASE_CSS = `

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type ServerOptions } from '../../platform/server.ts';
+import { demoPages } from './demo-pages.ts';
+import { widgetAssets } from './widget-assets.ts';
+import { widgetFrames } from './widget-frames.ts';
+
+export interface CasinoOptions extends ServerOptions {
+  /** Folder of the script-tag build. */
+  cdnRoot?: string;
+}
+
+/**
+ * What `npm start` serves on one port: the platform's API, the widget files and their
+ * server-rendered first frames, and the host's pages.
+ */
+export async function buildCasino(options: CasinoOptions = {}): Promise<FastifyInstance> {
+  const app = await buildServer(options);
+  await app.register(widgetAssets, { root: options.cdnRoot ?? 'dist/cdn' });
+  await app.register(widgetFrames, { cdnRoot: options.cdnRoot ?? 'dist/cdn' });
+  await app.register(demoPages);
+  return app;
+}

@@ -1,0 +1,32 @@
+import { currency } from '../money/currencies.ts';
+
+function decimalsOf(code: string): number {
+  const subunits = currency(code)?.subunits_to_unit ?? 100;
+  return Math.round(Math.log10(subunits));
+}
+
+function splitMajorMinor(cents: number, code: string): { negative: boolean; major: string; minor: string } {
+  const decimals = decimalsOf(code);
+  const digits = Math.abs(Math.trunc(cents)).toString().padStart(decimals + 1, '0');
+  return { negative: cents < 0, major: digits.slice(0, digits.length - decimals), minor: digits.slice(digits.length - decimals) };
+}
+
+/** The contract's decimal-string twin in major units, all subunit digits kept: 123456 EUR → "1234.56". */
+export function decimalString(cents: number, code: string): string {
+  const { negative, major, minor } = splitMajorMinor(cents, code);
+  return `${negative ? '-' : ''}${major}${minor ? `.${minor}` : ''}`;
+}
+
+/**
+ * A display string for the winners feed: symbol, thousands separators, and the subunit digits
+ * (crypto trailing zeros trimmed down to two): 123450 EUR → "€1,234.50", 120000 BTC → "₿0.0012".
+ * Symbols that are letters (USDC, TRX) go after the number.
+ */
+export function humanizeMoney(cents: number, code: string): string {
+  const { negative, major, minor } = splitMajorMinor(cents, code);
+  const grouped = major.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const trimmed = minor.length > 2 ? minor.replace(/0+$/, '').padEnd(2, '0') : minor;
+  const number = `${negative ? '-' : ''}${grouped}${trimmed ? `.${trimmed}` : ''}`;
+  const symbol = currency(code)?.symbol ?? code;
+  return /^[A-Z]{2,}$/.test(symbol) ? `${number} ${symbol}` : `${symbol}${number}`;
+}

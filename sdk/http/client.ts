@@ -1,0 +1,156 @@
+import type { ZodMiniType } from 'zod/mini';
+import { ApiError, fieldErrorsOf, NetworkError, SchemaError, ValidationError } from './errors.ts';
+
+/**
+ * The one HTTP client (spec 000 §8–§9, contract §1). Sends what the contract's client sends,
+ * times out (30 s, 8 s in development), retries network errors and timeouts only, up to 6 times
+ * with delay 2^i·1000 ms + up to 1 s of jitter, in the browser only. A 401 raises `onAuthError`;
+ * a 422 becomes a ValidationError with typed field errors; other failures an ApiError.
+ */
+export interface HttpClientOptions {
+  /** Platform base URL; '' means same origin. */
+  baseUrl: string;
+  timeoutMs?: number;
+  retries?: number;
+  /** Cookies go only to the same origin unless the host runs same-site with the platform. */
+  credentials?: RequestCredentials;
+  onAuthError?: (path: string) => void;
+  /** Injected in tests. */
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  /** Retrying is for browsers (spec 000 §8); a server-side render fails fast. */
+  retryEnabled?: boolean;
+}
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  /** Validates the response; a mismatch throws SchemaError. */
+  schema?: ZodMiniType<T>;
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEVELOPMENT_TIMEOUT_MS = 8_000;
+export const DEFAULT_RETRIES = 6;
+
+const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
+
+export class HttpClient {
+  readonly #options: Required<Omit<HttpClientOptions, 'onAuthError' | 'fetch'>> & Pick<HttpClientOptions, 'onAuthError' | 'fetch'>;
+
+  constructor(options: HttpClientOptions) {
+    this.#options = {
+      timeoutMs: DEFAULT_TIMEOUT_MS,
+      retries: DEFAULT_RETRIES,
+      credentials: 'same-origin',
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      random: Math.random,
+      retryEnabled: isBrowser(),
+      ...options,
+      baseUrl: options.baseUrl.replace(/\/$/, ''),
+    };
+  }
+
+  get baseUrl(): string {
+    return this.#options.baseUrl;
+  }
+
+  url(path: string, query?: RequestOptions<unknown>['query']): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+    const qs = search.toString();
+    return `${this.#options.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  async request<T = unknown>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const response = await this.#fetchWithRetry(method, path, options);
+    const data = await readBody(response);
+    if (response.status === 401) {
+      this.#options.onAuthError?.(path);
+      throw new ApiError(401, path, data);
+    }
+    if (response.status === 422) throw new ValidationError(path, data, fieldErrorsOf(data));
+    if (!response.ok) throw new ApiError(response.status, path, data);
+    if (!options.schema) return data as T;
+    const result = options.schema.safeParse(data);
+    if (result.success) return result.data;
+    const issue = result.error.issues[0];
+    throw new SchemaError(path, issue?.path.join('.') ?? '', issue?.message ?? 'invalid');
+  }
+
+  get<T>(path: string, options?: RequestOptions<T>) {
+    return this.request<T>('GET', path, options);
+  }
+  post<T>(path: string, body?: unknown, options?: RequestOptions<T>) {
+    return this.request<T>('POST', path, { ...options, body: body ?? {} });
+  }
+  put<T>(path: string, body?: unknown, options?: RequestOptions<T>) {
+    return this.request<T>('PUT', path, { ...options, body: body ?? {} });
+  }
+  patch<T>(path: string, body?: unknown, options?: RequestOptions<T>) {
+    return this.request<T>('PATCH', path, { ...options, body: body ?? {} });
+  }
+  delete<T>(path: string, options?: RequestOptions<T>) {
+    return this.request<T>('DELETE', path, options);
+  }
+
+  async #fetchWithRetry(method: string, path: string, options: RequestOptions<unknown>): Promise<Response> {
+    const { retries, retryEnabled, sleep, random } = this.#options;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.#fetchOnce(method, path, options);
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        const failure = error instanceof NetworkError ? error : new NetworkError(path, false, error);
+        if (!retryEnabled || attempt >= retries) throw failure;
+        await sleep(2 ** attempt * 1000 + Math.floor(random() * 1000));
+      }
+    }
+  }
+
+  async #fetchOnce(method: string, path: string, options: RequestOptions<unknown>): Promise<Response> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.#options.timeoutMs);
+    const abort = () => controller.abort();
+    options.signal?.addEventListener('abort', abort);
+    try {
+      const hasBody = options.body !== undefined && method !== 'GET';
+      return await (this.#options.fetch ?? fetch)(this.url(path, options.query), {
+        method,
+        credentials: this.#options.credentials,
+        signal: controller.signal,
+        headers: {
+          Accept: 'application/json, text/plain, */*',
+          'X-Requested-With': 'XMLHttpRequest',
+          ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+          ...options.headers,
+        },
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+      });
+    } catch (error) {
+      throw new NetworkError(path, timedOut, error);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', abort);
+    }
+  }
+}
+
+/** 204 and empty bodies are `null`; non-JSON text passes through as text (contract §1). */
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

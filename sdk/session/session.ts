@@ -1,0 +1,155 @@
+import { batch, computed, signal } from '@preact/signals-core';
+import { authApi, type SignInCredentials } from '../api/auth.ts';
+import { playerApi } from '../api/player.ts';
+import type { Account, CompPoints, Player } from '../api/schemas.ts';
+import type { EventBus } from '../events/bus.ts';
+import type { HttpClient } from '../http/client.ts';
+import { load } from '../http/load.ts';
+import type { RealtimeClient } from '../realtime/client.ts';
+
+/** Per-user channels the session itself keeps current (contract §6.3). */
+const SESSION_CHANNELS = ['balance', 'comps_award'] as const;
+
+/** Registration A/B test (spec 000 §4): the user's id parity picks the group. */
+export const AB_GROUP_EVEN = 543;
+export const AB_GROUP_ODD = 544;
+export const abGroupFor = (userId: number) => (userId % 2 === 0 ? AB_GROUP_EVEN : AB_GROUP_ODD);
+
+export type SessionStatus = 'unknown' | 'guest' | 'player';
+
+export interface SessionDeps {
+  http: HttpClient;
+  bus: EventBus;
+  realtime: RealtimeClient;
+  /** The UI's locale, synced to the profile on load (spec 000 §4). */
+  locale: () => string;
+}
+
+/**
+ * The player's session (spec 000 §4) as signals: one instance per page, shared by every widget.
+ * Logged in when the profile has an id. Flows: load, login, logout, register, with the side
+ * effects the spec lists.
+ */
+export class Session {
+  readonly user = signal<Player | null>(null);
+  readonly status = signal<SessionStatus>('unknown');
+  readonly accounts = signal<Account[]>([]);
+  readonly compPoints = signal<CompPoints | null>(null);
+  /** The terms-acceptance popup should show (`terms_acceptance` in auth_fields_missed). */
+  readonly termsRequired = computed(() => this.user.value?.auth_fields_missed?.includes('terms_acceptance') ?? false);
+  readonly isLoggedIn = computed(() => this.status.value === 'player');
+  /** The wallet in the player's currency. */
+  readonly activeAccount = computed(() => {
+    const currency = this.user.value?.currency;
+    return this.accounts.value.find((account) => account.currency === currency) ?? null;
+  });
+
+  readonly #deps: SessionDeps;
+  readonly #player;
+  readonly #auth;
+  #unsubscribers: (() => void)[] = [];
+
+  constructor(deps: SessionDeps) {
+    this.#deps = deps;
+    this.#player = playerApi(deps.http);
+    this.#auth = authApi(deps.http);
+    deps.bus.on('auth-error', () => {
+      if (this.status.peek() === 'player') this.#clear();
+    });
+  }
+
+  /** Loads the profile; a body without an id means logged out. */
+  async load(): Promise<void> {
+    const profile = await load(this.#deps.bus, 'LOAD_PLAYER_ERROR', () => this.#player.profile(), {} as Player);
+    if (profile.id === undefined) {
+      this.#clear();
+      return;
+    }
+    await this.#becomePlayer(profile);
+  }
+
+  async login(credentials: SignInCredentials): Promise<Player> {
+    const profile = await this.#auth.signIn(credentials);
+    await this.#becomePlayer(profile);
+    this.#deps.bus.emit('login', { userId: profile.id! });
+    return profile;
+  }
+
+  /** The two-factor step after `login` was answered with an OTP requirement. */
+  async loginWithOtp(code: string): Promise<Player> {
+    const profile = await this.#auth.signInWithOtp(code);
+    await this.#becomePlayer(profile);
+    this.#deps.bus.emit('login', { userId: profile.id! });
+    return profile;
+  }
+
+  async logout(): Promise<void> {
+    try {
+      await this.#auth.signOut();
+    } finally {
+      this.#clear();
+      this.#deps.bus.emit('logout', {});
+    }
+  }
+
+  async register(fields: Record<string, unknown>, options: { abTest?: boolean } = {}): Promise<Player> {
+    const profile = await this.#auth.register(fields);
+    await this.#becomePlayer(profile);
+    const userId = profile.id!;
+    if (options.abTest) await load(this.#deps.bus, 'AB_GROUP_ERROR', () => this.#player.addGroups([abGroupFor(userId)]), null);
+    this.#deps.bus.emit('registration', { userId });
+    return profile;
+  }
+
+  /** A wallet update (HTTP or the `balance` push) replaces the wallet with the same currency. */
+  applyAccount(account: Account): void {
+    const others = this.accounts.peek().filter((existing) => existing.currency !== account.currency);
+    this.accounts.value = [...others, account];
+    this.#deps.bus.emit('balance', { currency: account.currency, amount_cents: account.amount_cents, available_to_cashout_cents: account.available_to_cashout_cents });
+  }
+
+  async #becomePlayer(profile: Player): Promise<void> {
+    const wasPlayer = this.status.peek() === 'player';
+    batch(() => {
+      this.user.value = profile;
+      this.status.value = 'player';
+    });
+    const locale = this.#deps.locale();
+    const sync = profile.language && profile.language !== locale ? this.#player.updateLocale(locale).catch(() => undefined) : undefined;
+    const [accounts, compPoints] = await Promise.all([
+      load(this.#deps.bus, 'LOAD_ACCOUNTS_ERROR', () => this.#player.accounts(), []),
+      load(this.#deps.bus, 'LOAD_COMP_POINTS_ERROR', () => this.#player.compPoints(), null),
+      sync,
+    ]);
+    batch(() => {
+      this.accounts.value = accounts;
+      this.compPoints.value = compPoints;
+    });
+    if (!wasPlayer) this.#subscribeUserChannels(profile.id!);
+  }
+
+  #subscribeUserChannels(userId: number): void {
+    this.#deps.realtime.reconnect();
+    for (const name of SESSION_CHANNELS) {
+      this.#unsubscribers.push(
+        this.#deps.realtime.subscribe(`${name}#${userId}`, (data) => {
+          this.#deps.bus.emit('websocket', { channel: `${name}#${userId}`, name, data });
+          if (name === 'balance') this.applyAccount(data as Account);
+          else this.compPoints.value = data as CompPoints;
+        }),
+      );
+    }
+  }
+
+  #clear(): void {
+    const wasPlayer = this.status.peek() === 'player';
+    for (const unsubscribe of this.#unsubscribers.splice(0)) unsubscribe();
+    batch(() => {
+      this.user.value = null;
+      this.status.value = 'guest';
+      this.accounts.value = [];
+      this.compPoints.value = null;
+    });
+    if (wasPlayer) this.#deps.realtime.reconnect();
+  }
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { EventBus } from '../../sdk/events/bus.ts';
+import { HttpClient } from '../../sdk/http/client.ts';
+import { ApiError, NetworkError, SchemaError, ValidationError } from '../../sdk/http/errors.ts';
+import { load } from '../../sdk/http/load.ts';
+
+const json = (status: number, body: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status });
+
+function client(fetchImpl: typeof fetch, extra: Partial<ConstructorParameters<typeof HttpClient>[0]> = {}) {
+  const sleeps: number[] = [];
+  const http = new HttpClient({
+    baseUrl: 'https://casino.example/',
+    fetch: fetchImpl,
+    retryEnabled: true,
+    sleep: async (ms) => void sleeps.push(ms),
+    random: () => 0.5,
+    ...extra,
+  });
+  return { http, sleeps };
+}
+
+describe('HttpClient', () => {
+  it('sends the contract headers and a JSON body, and parses the answer', async () => {
+    const fetchMock = vi.fn(async () => json(201, { id: 7 }));
+    const { http } = client(fetchMock as unknown as typeof fetch);
+    await expect(http.post('/api/users/sign_in', { user: { email: 'a@b.c' } })).resolves.toEqual({ id: 7 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://casino.example/api/users/sign_in');
+    expect(init.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' });
+    expect(init.body).toBe('{"user":{"email":"a@b.c"}}');
+  });
+
+  it('treats 204 as null and passes non-JSON text through', async () => {
+    const { http } = client((async () => new Response(null, { status: 204 })) as unknown as typeof fetch);
+    await expect(http.delete('/api/users/sign_out')).resolves.toBeNull();
+    const { http: text } = client((async () => new Response('ok', { status: 200 })) as unknown as typeof fetch);
+    await expect(text.get('/x')).resolves.toBe('ok');
+  });
+
+  it('retries network errors up to 6 times with 2^i·1000 ms + jitter, then gives up', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { http, sleeps } = client(fetchMock as unknown as typeof fetch);
+    await expect(http.get('/api/player')).rejects.toBeInstanceOf(NetworkError);
+    expect(fetchMock).toHaveBeenCalledTimes(7);
+    expect(sleeps).toEqual([1500, 2500, 4500, 8500, 16500, 32500]);
+  });
+
+  it('succeeds after a transient failure', async () => {
+    let calls = 0;
+    const { http } = client((async () => (++calls < 3 ? Promise.reject(new TypeError('down')) : json(200, { ok: true }))) as unknown as typeof fetch);
+    await expect(http.get('/x')).resolves.toEqual({ ok: true });
+    expect(calls).toBe(3);
+  });
+
+  it('never retries an HTTP error status', async () => {
+    const fetchMock = vi.fn(async () => json(500, { errors: { base: ['boom'] } }));
+    const { http } = client(fetchMock as unknown as typeof fetch);
+    await expect(http.get('/x')).rejects.toMatchObject({ status: 500, firstMessage: 'boom' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry outside the browser (server-side use fails fast)', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('down');
+    });
+    const { http } = client(fetchMock as unknown as typeof fetch, { retryEnabled: false });
+    await expect(http.get('/x')).rejects.toBeInstanceOf(NetworkError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('times out a request that hangs', async () => {
+    const hang = ((_: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
+    const { http } = client(hang, { timeoutMs: 20, retries: 1 });
+    const error = await http.get('/slow').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).timedOut).toBe(true);
+  });
+
+  it('raises auth-error on any 401', async () => {
+    const onAuthError = vi.fn();
+    const { http } = client((async () => json(401, { errors: { base: ['sign in'] } })) as unknown as typeof fetch, { onAuthError });
+    await expect(http.get('/api/player/accounts')).rejects.toBeInstanceOf(ApiError);
+    expect(onAuthError).toHaveBeenCalledWith('/api/player/accounts');
+  });
+
+  it('turns 422 into typed field errors', async () => {
+    const { http } = client((async () => json(422, { errors: { email: ['is taken', 'is long'], nickname: 'wrong chars' } })) as unknown as typeof fetch);
+    const error = (await http.post('/api/users', {}).catch((e: unknown) => e)) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.fields).toEqual({ email: ['is taken', 'is long'], nickname: ['wrong chars'] });
+  });
+
+  it('reports a response that does not match its schema with path and first issue', async () => {
+    const { http } = client((async () => json(200, { levels: [{ amount_cents: 'lots' }] })) as unknown as typeof fetch);
+    const schema = z.object({ levels: z.array(z.object({ amount_cents: z.number() })) });
+    const error = (await http.get('/api/jackpots', { schema }).catch((e: unknown) => e)) as SchemaError;
+    expect(error).toBeInstanceOf(SchemaError);
+    expect(error.issuePath).toBe('levels.0.amount_cents');
+    expect(error.path).toBe('/api/jackpots');
+  });
+});
+
+describe('load', () => {
+  it('logs with an error name, reports on the bus and returns the fallback', async () => {
+    const bus = new EventBus();
+    const reported: string[] = [];
+    bus.on('error', (e) => reported.push(e.name));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(load(bus, 'LOAD_FOUND_GAMES_ERROR', () => Promise.reject(new Error('boom')), [])).resolves.toEqual([]);
+    expect(reported).toEqual(['LOAD_FOUND_GAMES_ERROR']);
+    expect(warn.mock.calls[0]?.[0]).toContain('LOAD_FOUND_GAMES_ERROR');
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,5 @@
+import { defineWidget } from '../ui/define-widget.tsx';
+import { JackpotSlider, type JackpotSliderProps } from './JackpotSlider.tsx';
+import { css } from './styles.ts';
+
+export const mount = defineWidget<JackpotSliderProps>(JackpotSlider, css, { onError: 'error' });
