@@ -92,4 +92,11 @@ const react: RollupOptions = {
   output: { dir: `${DIST}/react`, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
 };
 
-export default [widgets, loader, react];
+/** The white-label host: React 19 (not preact), hashed chunks, served by host-demo/server. */
+const host: RollupOptions = {
+  input: { main: 'host-demo/app/main.tsx' },
+  plugins: [nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'], browser: true }), commonjs(), transpile(), recordBuild(DIST, 'host', `${DIST}/host`)],
+  output: { dir: `${DIST}/host`, format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+};
+
+export default [widgets, loader, react, host];

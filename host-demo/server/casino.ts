@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../../platform/server.ts';
 import { demoPages } from './demo-pages.ts';
+import { hostPages } from './host-pages.ts';
 import { widgetAssets } from './widget-assets.ts';
 import { widgetFrames } from './widget-frames.ts';
 
@@ -18,5 +19,6 @@ export async function buildCasino(options: CasinoOptions = {}): Promise<FastifyI
   await app.register(widgetAssets, { root: options.cdnRoot ?? 'dist/cdn' });
   await app.register(widgetFrames, { cdnRoot: options.cdnRoot ?? 'dist/cdn' });
   await app.register(demoPages);
+  await app.register(hostPages);
   return app;
 }

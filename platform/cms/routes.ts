@@ -1,7 +1,82 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context.ts';
+import { notFound, parse } from '../http/errors.ts';
+import { canonicalLocale } from '../info/locales.ts';
+import { placeholderSvg } from './assets.ts';
+import { configStore } from './configs.ts';
+import { localeChain } from './locale.ts';
+import { loadMessages } from './messages.ts';
+import { configName, fileParams, localeQuery, managersBody, messagesParams, messagesQuery, pagePath } from './schemas.ts';
+import { cmsStore } from './store.ts';
 
-/** CMS pages/snippets/files, /api/fe/config/*, /messages/{lang}.json (contract §2.1, §2.7): not built yet. */
-export function cmsRoutes(_ctx: PlatformContext) {
-  return async (_app: FastifyInstance) => {};
+/** Translations are cached for one bucket of the app's `t` parameter (5 minutes, spec 000 §9). */
+const TRANSLATION_BUCKET_SECONDS = 300;
+
+/** CMS pages/snippets/files, `/api/fe/config/*` and `/messages/<lang>.json` (contract §2.1, §2.7). */
+export function cmsRoutes(ctx: PlatformContext) {
+  const store = cmsStore(ctx.db);
+  const configs = configStore(ctx.db);
+  const messages = loadMessages();
+
+  return async (app: FastifyInstance) => {
+    app.get('/api/cms/pages', async (request) => {
+      const { l } = parse(localeQuery, request.query);
+      return store.listPages(localeChain(request, l));
+    });
+
+    app.get<{ Params: { '*': string } }>('/api/cms/pages/*', async (request) => {
+      const { l } = parse(localeQuery, request.query);
+      const path = pagePath.safeParse(request.params['*']);
+      const page = path.success ? store.page(path.data, localeChain(request, l)) : undefined;
+      if (!page) throw notFound('Page not found');
+      return page;
+    });
+
+    app.get('/api/cms/snippets', async (request) => {
+      const { l } = parse(localeQuery, request.query);
+      return store.snippets(localeChain(request, l));
+    });
+
+    app.get('/api/cms/files', async (request) => {
+      const { l } = parse(localeQuery, request.query);
+      return store.files(localeChain(request, l));
+    });
+
+    app.get('/cms-files/:id/:name', async (request, reply) => {
+      const params = fileParams.safeParse(request.params);
+      const file = params.success ? store.file(params.data.id, params.data.name) : undefined;
+      if (!file) throw notFound('File not found');
+      return reply.type(file.content_type).header('Cache-Control', 'public, max-age=3600').send(file.body);
+    });
+
+    app.get<{ Params: { '*': string } }>('/cms-assets/*', async (request, reply) => {
+      const path = request.params['*'];
+      if (!/^[\w/.-]{1,200}$/.test(path) || path.includes('..')) throw notFound('Asset not found');
+      return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(placeholderSvg(path));
+    });
+
+    app.get<{ Params: { name: string } }>('/api/fe/config/:name', async (request) => {
+      const name = configName.safeParse(request.params.name);
+      const document = name.success ? configs.get(name.data, localeChain(request, undefined)) : undefined;
+      if (document === undefined) throw notFound('Unknown config');
+      return document;
+    });
+
+    app.post('/api/fe/config/managers', async (request, reply) => {
+      const { userGroups } = parse(managersBody, request.body);
+      const manager = configs.managerFor(userGroups.map(Number));
+      // No VIP group → no manager: 204, which the app reads as `null`.
+      return manager ?? reply.status(204).send();
+    });
+
+    app.get('/messages/:file', async (request, reply) => {
+      const params = messagesParams.safeParse(request.params);
+      const locale = params.success ? canonicalLocale(params.data.file.slice(0, -'.json'.length)) : undefined;
+      const body = locale ? messages.get(locale) : undefined;
+      if (!body) throw notFound('No translations for this locale');
+      const { t } = parse(messagesQuery, request.query);
+      const maxAge = t === undefined ? 60 : TRANSLATION_BUCKET_SECONDS;
+      return reply.type('application/json; charset=utf-8').header('Cache-Control', `public, max-age=${maxAge}`).send(body);
+    });
+  };
 }

@@ -1,7 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context.ts';
+import { parse } from '../http/errors.ts';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../money/currencies.ts';
+import { clientContext } from './client-context.ts';
+import { COUNTRIES, countryByCode } from './countries.ts';
+import { cryptoExchangeRates } from './exchange-rates.ts';
+import { countryForRequest, devCountryFromEnv } from './geo.ts';
+import { LOCALES } from './locales.ts';
+import { projectInfo } from './project.ts';
+import { localesQuery } from './schemas.ts';
 
-/** Info endpoints (contract §2.5) and /api/current_ip: not built yet. */
-export function infoRoutes(_ctx: PlatformContext) {
-  return async (_app: FastifyInstance) => {};
+/**
+ * Info endpoints (contract §2.5 except player_fields and statuses, which belong to players),
+ * `/api/current_ip` and `/client-context`. Everything here is public and the same for guests.
+ */
+export function infoRoutes(ctx: PlatformContext) {
+  const devCountry = devCountryFromEnv();
+  const currencies = CURRENCIES.map((c) => ({ code: c.code, symbol: c.symbol, subunits_to_unit: c.subunits_to_unit, fiat: c.fiat, default: c.code === DEFAULT_CURRENCY, subcurrencies: [] }));
+  const rates = cryptoExchangeRates();
+
+  return async (app: FastifyInstance) => {
+    app.get('/api/info/countries', async () => COUNTRIES);
+    app.get('/api/info/currencies', async () => currencies);
+    app.get('/api/info/project', async (request) => projectInfo(ctx.config, request.headers.host));
+    app.get('/api/info/crypto_exchange_rates', async () => rates);
+    app.get('/api/info/locales', async (request) => {
+      parse(localesQuery, request.query);
+      return LOCALES;
+    });
+
+    app.get('/api/current_ip', async (request) => {
+      const countryCode = countryForRequest(request, devCountry);
+      return {
+        ip: request.ip,
+        country_code: countryCode,
+        region_code: null,
+        default_currency: (countryCode && countryByCode(countryCode)?.default_currency) || DEFAULT_CURRENCY,
+      };
+    });
+
+    app.get('/client-context', async (request) => clientContext(request.headers['user-agent']));
+  };
 }

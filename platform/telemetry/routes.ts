@@ -1,7 +1,94 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { PlatformContext } from '../context.ts';
+import { forbidden, HttpError, parse } from '../http/errors.ts';
+import {
+  contactBody,
+  freeFormBody,
+  gameStartBody,
+  restoreIdGetBody,
+  restoreIdSetBody,
+  transactionMetricBody,
+  utmBody,
+  validationMetricsBody,
+} from './schemas.ts';
+import { telemetryStore, type TelemetryKind } from './store.ts';
+import { defaultVipProgress, vipProgressFor } from './vip-progress.ts';
 
-/** Telemetry endpoints (contract §2.7): not built yet. */
-export function telemetryRoutes(_ctx: PlatformContext) {
-  return async (_app: FastifyInstance) => {};
+/** Per-IP budgets (@fastify/rate-limit route config; the plugin is registered with global:false). */
+const rateLimited = (max: number, timeWindow: number) => ({
+  rateLimit: {
+    max,
+    timeWindow,
+    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => new HttpError(429, { base: [`Too many requests, retry in ${context.after}`] }, 'rate_limited'),
+  },
+});
+export const TELEMETRY_LIMIT = { max: 60, timeWindowMs: 60_000 };
+export const CONTACT_LIMIT = { max: 5, timeWindowMs: 10 * 60_000 };
+const TELEMETRY_BODY_LIMIT = 16 * 1024;
+const DEFAULT_CHAT_PROJECT = 'casino-kit';
+
+/**
+ * Telemetry (contract §2.7), the contact form, chat restore ids and VIP progress. Telemetry is
+ * fire-and-forget for the app: valid input is stored and answered 204, invalid input is a 422.
+ */
+export function telemetryRoutes(ctx: PlatformContext) {
+  const store = telemetryStore(ctx);
+  const telemetryRoute = { config: rateLimited(TELEMETRY_LIMIT.max, TELEMETRY_LIMIT.timeWindowMs), bodyLimit: TELEMETRY_BODY_LIMIT };
+
+  return async (app: FastifyInstance) => {
+    const collect = (method: 'PUT' | 'POST', url: string, kind: TelemetryKind, schema: z.ZodType) => {
+      app.route({
+        method,
+        url,
+        ...telemetryRoute,
+        handler: async (request, reply) => {
+          const payload = parse(schema, request.body);
+          store.record(kind, request.session?.userId ?? null, request.ip, payload);
+          return reply.status(204).send();
+        },
+      });
+    };
+
+    collect('PUT', '/metrics-errors-validation', 'validation', validationMetricsBody);
+    collect('POST', '/log_utm_set', 'utm_set', utmBody);
+    collect('POST', '/log_utm_send', 'utm_send', utmBody);
+    collect('PUT', '/game-start-performance', 'game_start', gameStartBody);
+    collect('POST', '/metrics/transaction-metric', 'transaction', transactionMetricBody);
+    collect('PUT', '/log', 'log', freeFormBody);
+    collect('PUT', '/performance', 'performance', freeFormBody);
+    collect('PUT', '/network-performance', 'network_performance', freeFormBody);
+
+    app.post('/api/send_contact_message', { config: rateLimited(CONTACT_LIMIT.max, CONTACT_LIMIT.timeWindowMs), bodyLimit: TELEMETRY_BODY_LIMIT }, async (request, reply) => {
+      const { contact } = parse(contactBody, request.body, 'contact');
+      store.contact(request.session?.userId ?? null, contact.email, contact.content, request.ip);
+      return reply.status(204).send();
+    });
+
+    // Chat restore ids belong to the signed-in player only: anyone else reads null and may not write.
+    app.post('/restore-id/get', { config: rateLimited(TELEMETRY_LIMIT.max, TELEMETRY_LIMIT.timeWindowMs) }, async (request) => {
+      const { data } = parse(restoreIdGetBody, request.body, 'data');
+      const own = request.session && String(request.session.userId) === String(data.internalId);
+      return { data: { restoreId: own ? store.restoreId(String(data.internalId), data.project ?? DEFAULT_CHAT_PROJECT) : null } };
+    });
+
+    app.post('/restore-id/set', { config: rateLimited(TELEMETRY_LIMIT.max, TELEMETRY_LIMIT.timeWindowMs) }, async (request, reply) => {
+      const { data } = parse(restoreIdSetBody, request.body, 'data');
+      if (!request.session || String(request.session.userId) !== String(data.internalId)) throw forbidden('A restore id can only be set for your own account');
+      store.setRestoreId(String(data.internalId), data.project ?? DEFAULT_CHAT_PROJECT, data.restoreId);
+      return reply.status(204).send();
+    });
+
+    // The app falls back to the regular state on any failure, so this never fails: guests and
+    // errors get the default state.
+    app.get('/jam/vip_status_progress', async (request) => {
+      if (!request.session) return defaultVipProgress();
+      try {
+        return vipProgressFor(ctx, request.session.userId);
+      } catch (error) {
+        request.log.warn({ err: error }, 'vip progress fell back to the default state');
+        return defaultVipProgress(request.session.userId);
+      }
+    });
+  };
 }

@@ -1,0 +1,2 @@
+/** The white-label host's browser entry: not built yet. */
+export {};

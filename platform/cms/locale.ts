@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import { canonicalLocale, DEFAULT_LOCALE } from '../info/locales.ts';
+
+/**
+ * The locale a CMS call asks for: `?l=`, else the `locale` cookie (contract §1), else English.
+ * Returns the lookup order: the locale itself, its language (`en-AU` → `en`), then English.
+ */
+export function localeChain(request: FastifyRequest, l: string | undefined): string[] {
+  const wanted = canonicalLocale(l) ?? canonicalLocale(request.cookies.locale) ?? DEFAULT_LOCALE;
+  const language = canonicalLocale(wanted.split('-')[0]);
+  return [...new Set([wanted, ...(language ? [language] : []), DEFAULT_LOCALE])];
+}
+
+/** The first entry of `byLocale` in `chain` order. */
+export function pickLocale<T>(byLocale: Map<string, T>, chain: string[]): T | undefined {
+  for (const locale of chain) {
+    const value = byLocale.get(locale);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
