@@ -1,7 +1,95 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireUser } from '../auth/session.ts';
+import { licenceForHost } from '../config.ts';
 import type { PlatformContext } from '../context.ts';
+import { fraudRoutes } from '../fraud/routes.ts';
+import { parse, unprocessable } from '../http/errors.ts';
+import { methodsFor } from './methods.ts';
+import { completeRequest, idempotencyKey, methodsQuery, pagedHistoryRequest, paymentIdParams, paymentRequest } from './schemas.ts';
+import { cashout, complete, deposit, paymentsOf, recall, settleDuePayments, viewerFor, type PaymentOutcome } from './service.ts';
 
-/** Sandbox payments (contract §2.2 payments, §5.6): not built yet. */
-export function paymentRoutes(_ctx: PlatformContext) {
-  return async (_app: FastifyInstance) => {};
+/** The sandbox's own settle-by-clock sweep in a running server (tests settle on read instead). */
+const SWEEP_EVERY_MS = 30_000;
+
+/** Dev-only endpoints (the sandbox completion) are off when NODE_ENV=production. */
+export const sandboxEndpointsEnabled = () => process.env.NODE_ENV !== 'production';
+
+/** The key from the `Idempotency-Key` header, else from the body; a mismatch between the two is refused. */
+function keyOf(request: FastifyRequest, bodyKey: string | undefined): string {
+  const header = request.headers['idempotency-key'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (fromHeader !== undefined) {
+    const checked = idempotencyKey.safeParse(fromHeader);
+    if (!checked.success) throw unprocessable({ idempotency_key: [checked.error.issues[0]?.message ?? 'is invalid'] }, 'invalid');
+    if (bodyKey !== undefined && bodyKey !== fromHeader) throw unprocessable({ idempotency_key: ['differs from the Idempotency-Key header'] }, 'invalid');
+    return fromHeader;
+  }
+  if (bodyKey === undefined) throw unprocessable({ idempotency_key: ['is required (Idempotency-Key header or body field)'] }, 'invalid');
+  return bodyKey;
+}
+
+/** Sandbox payments (contract §2.2 payments, §5.6), the payment-method list and the fraud check. */
+export function paymentRoutes(ctx: PlatformContext) {
+  return async (app: FastifyInstance) => {
+    await app.register(fraudRoutes(ctx));
+
+    // Guests may list methods too (payments info page): no 401, no deposit addresses.
+    app.get('/api/player/payment_methods', async (request) => {
+      const query = parse(methodsQuery, request.query);
+      const viewer = viewerFor(ctx, request.session?.userId ?? null, licenceForHost(ctx.config, request.headers.host));
+      return methodsFor(viewer, query.currency, query.action);
+    });
+
+    /** 201 for a new payment, 200 for a replayed idempotency key. */
+    const answer = (outcome: PaymentOutcome, reply: FastifyReply) => reply.status(outcome.replayed ? 200 : 201).send(outcome.payment);
+
+    app.post('/api/player/payments/deposit', async (request, reply) => {
+      const userId = requireUser(request);
+      const body = parse(paymentRequest, request.body);
+      return answer(deposit(ctx, userId, body, keyOf(request, body.idempotency_key)), reply);
+    });
+
+    app.post('/api/player/payments/cashout', async (request, reply) => {
+      const userId = requireUser(request);
+      const body = parse(paymentRequest, request.body);
+      return answer(cashout(ctx, userId, body, keyOf(request, body.idempotency_key)), reply);
+    });
+
+    app.get('/api/player/payments', async (request) => {
+      const userId = requireUser(request);
+      return paymentsOf(ctx, userId, { limit: 200, offset: 0 }).payments;
+    });
+
+    app.post('/api/player/payments/with_pages', async (request) => {
+      const userId = requireUser(request);
+      const { page, page_size, filter } = parse(pagedHistoryRequest, request.body);
+      const { payments, total } = paymentsOf(ctx, userId, { limit: page_size, offset: (page - 1) * page_size, currency: filter?.currency, action: filter?.type });
+      return { data: payments, pagination: { page, per_page: page_size, total_count: total } };
+    });
+
+    app.post('/api/player/payments/:id/recall', async (request) => {
+      const userId = requireUser(request);
+      const { id } = parse(paymentIdParams, request.params);
+      return recall(ctx, userId, id);
+    });
+
+    if (sandboxEndpointsEnabled()) {
+      app.post('/api/sandbox/payments/:id/complete', async (request) => {
+        const userId = requireUser(request);
+        const { id } = parse(paymentIdParams, request.params);
+        const { outcome } = parse(completeRequest, request.body);
+        return complete(ctx, userId, id, outcome);
+      });
+    }
+
+    const sweep = setInterval(() => {
+      try {
+        settleDuePayments(ctx);
+      } catch (err) {
+        app.log.error({ err }, 'payment sweep failed');
+      }
+    }, SWEEP_EVERY_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  };
 }

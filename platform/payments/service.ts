@@ -1,0 +1,345 @@
+import { createHash } from 'node:crypto';
+import { iso } from '../clock.ts';
+import type { PlatformContext } from '../context.ts';
+import { immediate } from '../db/database.ts';
+import { conflict, forbidden, notFound, unprocessable, type HttpError } from '../http/errors.ts';
+import { limitCheck, type LimitReason } from '../limits/check.ts';
+import { userChannel } from '../realtime/publisher.ts';
+import { postTransfer, type BalanceTouch } from '../wallet/ledger.ts';
+import { publishBalances } from '../wallet/service.ts';
+import { cardOutcome, expired, luhnValid, normaliseCardNumber, parseExpiry } from './cards.ts';
+import { findMethod, recallAllowed, type PaymentAction, type PaymentMethod, type Viewer } from './methods.ts';
+import type { PaymentRequest } from './schemas.ts';
+
+/**
+ * Sandbox deposits and cashouts. A payment row is a state machine; money moves only through ledger
+ * transfers keyed `payment:<id>:<step>`, in the same transaction as the state change:
+ *   deposit succeeded   house:payments → player real
+ *   cashout requested   player real → player reserved   (out of the available balance at once)
+ *   cashout paid        player reserved → house:payments
+ *   cashout recalled / declined / rejected   player reserved → player real
+ */
+
+export type PaymentState = 'pending' | 'processing' | 'succeeded' | 'declined' | 'canceled' | 'rejected' | 'recalled' | 'reserved';
+
+interface PaymentRow {
+  id: number;
+  user_id: number;
+  action: PaymentAction;
+  state: PaymentState;
+  amount_cents: number;
+  currency: string;
+  method_id: string;
+  brand: string;
+  system_name: string;
+  card_bin: string | null;
+  card_last4: string | null;
+  cancellation_reason: string | null;
+  idempotency_key: string;
+  request_hash: string;
+  complete_at: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** Contract §5.6 Payment (also the `payments_changes` push). */
+export interface Payment {
+  id: number;
+  amount_cents: number;
+  currency: string;
+  action: PaymentAction;
+  payment_system: string;
+  system_name: string;
+  brand: string;
+  state: PaymentState;
+  success: boolean;
+  recallable: boolean;
+  created_at: string;
+  finished_at: string | null;
+  cancellation_reason?: string;
+}
+
+const OPEN_STATES: PaymentState[] = ['pending', 'processing'];
+const MINUTE = 60_000;
+/** When the sandbox settles an open payment by itself (platform time). */
+const SETTLE_AFTER_MS = { card: 15 * MINUTE, crypto: 10 * MINUTE, bank: 60 * MINUTE, cashout: 60 * MINUTE };
+
+const LIMIT_MESSAGES: Record<LimitReason, string> = {
+  limit_reached: 'This deposit would exceed your deposit limit',
+  self_excluded: 'Deposits are blocked while you are self-excluded',
+  cooling_off: 'Deposits are blocked during your time-out',
+};
+
+function licenceOf(ctx: PlatformContext, userId: number): string {
+  return ctx.db.prepare<[number], string>('SELECT license_name FROM users WHERE id = ?').pluck().get(userId) ?? ctx.config.licence;
+}
+
+export function viewerFor(ctx: PlatformContext, userId: number | null, guestLicence: string): Viewer {
+  if (userId === null) return { userId: null, licence: guestLicence, groups: [] };
+  const groups = ctx.db.prepare<[number], number>('SELECT group_id FROM user_groups WHERE user_id = ?').pluck().all(userId);
+  return { userId, licence: licenceOf(ctx, userId), groups };
+}
+
+export function serializePayment(ctx: PlatformContext, row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    amount_cents: row.amount_cents,
+    currency: row.currency,
+    action: row.action,
+    payment_system: row.method_id,
+    system_name: row.system_name,
+    brand: row.brand,
+    state: row.state,
+    success: row.state === 'succeeded',
+    recallable: row.action === 'cashout' && row.state === 'pending' && recallAllowed(licenceOf(ctx, row.user_id)),
+    created_at: row.created_at,
+    finished_at: row.finished_at,
+    ...(row.cancellation_reason ? { cancellation_reason: row.cancellation_reason } : {}),
+  };
+}
+
+const paymentRow = (ctx: PlatformContext, id: number) => ctx.db.prepare<[number], PaymentRow>('SELECT * FROM payments WHERE id = ?').get(id) as PaymentRow;
+
+interface Effects {
+  payments: number[];
+  touched: BalanceTouch[];
+}
+
+/** After commit: push each changed payment on `payments_changes#<user>` and each changed wallet on `balance#<user>`. */
+function publish(ctx: PlatformContext, effects: Effects): void {
+  for (const id of effects.payments) {
+    const row = paymentRow(ctx, id);
+    try {
+      ctx.publisher.publish(userChannel('payments_changes', row.user_id), serializePayment(ctx, row));
+    } catch {
+      // never let realtime break a committed payment
+    }
+  }
+  publishBalances(ctx, effects.touched);
+}
+
+function requestHash(action: PaymentAction, body: PaymentRequest): string {
+  const card = body.card ? normaliseCardNumber(body.card.number) : null;
+  const canonical = JSON.stringify([action, body.amount_cents, body.currency, body.payment_method, card, body.card?.expiry ?? null, body.address ?? null]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+interface CheckedCard {
+  digits: string;
+}
+
+/** Method, amount range and method fields; all problems reported at once as a 422. */
+function checkRequest(ctx: PlatformContext, viewer: Viewer, action: PaymentAction, body: PaymentRequest): { method: PaymentMethod; card: CheckedCard | null } {
+  const method = findMethod(viewer, body.currency, action, body.payment_method);
+  if (!method) throw unprocessable({ payment_method: ['is not available for this currency'] }, 'method_unavailable');
+  const errors: Record<string, string[]> = {};
+  if (body.amount_cents < method.min_amount_cents) errors.amount_cents = [`must be at least ${method.min_amount_cents}`];
+  if (body.amount_cents > method.max_amount_cents) errors.amount_cents = [`must be at most ${method.max_amount_cents}`];
+  let card: CheckedCard | null = null;
+  if (method.type === 'cards') {
+    if (!body.card) errors.card = ['is required for card payments'];
+    else {
+      const digits = normaliseCardNumber(body.card.number);
+      if (!luhnValid(digits)) errors['card.number'] = ['is not a valid card number'];
+      const expiry = parseExpiry(body.card.expiry);
+      if (!expiry) errors['card.expiry'] = ['must be MM/YY'];
+      else if (expired(expiry, ctx.clock.now())) errors['card.expiry'] = ['has expired'];
+      card = { digits };
+    }
+  }
+  if (method.type === 'crypto' && action === 'cashout' && !body.address) errors.address = ['is required for crypto cashouts'];
+  if (Object.keys(errors).length > 0) throw unprocessable(errors, 'invalid');
+  return { method, card };
+}
+
+/** A repeat of an idempotency key: the first payment (same parameters) or a 409. */
+function replay(ctx: PlatformContext, userId: number, key: string, hash: string): PaymentRow | null {
+  const previous = ctx.db.prepare<[number, string], PaymentRow>('SELECT * FROM payments WHERE user_id = ? AND idempotency_key = ?').get(userId, key);
+  if (!previous) return null;
+  if (previous.request_hash !== hash) throw conflict('This idempotency key was used for a different payment', 'idempotency_mismatch');
+  return previous;
+}
+
+function insertPayment(ctx: PlatformContext, userId: number, action: PaymentAction, body: PaymentRequest, method: PaymentMethod, card: CheckedCard | null, key: string, hash: string, state: PaymentState, extra: { completeAt?: number; reason?: string }): number {
+  const now = ctx.clock.now();
+  const finished = state === 'pending' || state === 'processing' ? null : iso(now);
+  const { lastInsertRowid } = ctx.db
+    .prepare(
+      `INSERT INTO payments (user_id, action, state, amount_cents, currency, method_id, brand, system_name, card_bin, card_last4, cancellation_reason, idempotency_key, request_hash, complete_at, created_at, finished_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      userId, action, state, body.amount_cents, body.currency, method.id, method.brand, method.title,
+      card ? card.digits.slice(0, 6) : null, card ? card.digits.slice(-4) : null, extra.reason ?? null,
+      key, hash, extra.completeAt !== undefined ? iso(extra.completeAt) : null, iso(now), finished,
+    );
+  return Number(lastInsertRowid);
+}
+
+export interface PaymentOutcome {
+  payment: Payment;
+  /** True when the idempotency key was seen before: nothing happened this time. */
+  replayed: boolean;
+}
+
+function creditDeposit(ctx: PlatformContext, row: Pick<PaymentRow, 'id' | 'user_id' | 'amount_cents' | 'currency'>): BalanceTouch[] {
+  return postTransfer(ctx.db, ctx.clock.now(), {
+    debit: { system: 'house:payments' },
+    credit: { userId: row.user_id, kind: 'real' },
+    amount_cents: row.amount_cents,
+    currency: row.currency,
+    kind: 'deposit',
+    reference: `payment:${row.id}`,
+    idempotencyKey: `payment:${row.id}:deposit`,
+  }).touched;
+}
+
+export function deposit(ctx: PlatformContext, userId: number, body: PaymentRequest, key: string): PaymentOutcome {
+  const hash = requestHash('deposit', body);
+  const effects: Effects = { payments: [], touched: [] };
+  const result = immediate(ctx.db, () => {
+    const previous = replay(ctx, userId, key, hash);
+    if (previous) return { id: previous.id, replayed: true };
+    const { method, card } = checkRequest(ctx, viewerFor(ctx, userId, ctx.config.licence), 'deposit', body);
+    const verdict = limitCheck(ctx, userId, { kind: 'deposit', currency: body.currency, amount_cents: body.amount_cents });
+    if (!verdict.ok) throw unprocessable({ base: [LIMIT_MESSAGES[verdict.reason]] }, verdict.reason);
+
+    const now = ctx.clock.now();
+    let state: PaymentState = 'succeeded';
+    let completeAt: number | undefined;
+    let reason: string | undefined;
+    if (card) {
+      const outcome = cardOutcome(card.digits);
+      if (outcome === 'pending') [state, completeAt] = ['pending', now + SETTLE_AFTER_MS.card];
+      else if (outcome !== 'succeeded') [state, reason] = ['declined', outcome === 'declined' ? 'card_declined' : 'sandbox_unknown_card'];
+    } else if (method.type === 'crypto') [state, completeAt] = ['pending', now + SETTLE_AFTER_MS.crypto];
+    else if (method.type === 'bank_transfer') [state, completeAt] = ['processing', now + SETTLE_AFTER_MS.bank];
+
+    const id = insertPayment(ctx, userId, 'deposit', body, method, card, key, hash, state, { completeAt, reason });
+    if (state === 'succeeded') effects.touched.push(...creditDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency }));
+    effects.payments.push(id);
+    return { id, replayed: false };
+  });
+  publish(ctx, effects);
+  return { payment: serializePayment(ctx, paymentRow(ctx, result.id)), replayed: result.replayed };
+}
+
+/** Cashouts stay allowed during a time-out or self-exclusion (players can always take their money out). */
+export function cashout(ctx: PlatformContext, userId: number, body: PaymentRequest, key: string): PaymentOutcome {
+  const hash = requestHash('cashout', body);
+  const effects: Effects = { payments: [], touched: [] };
+  const result = immediate(ctx.db, () => {
+    const previous = replay(ctx, userId, key, hash);
+    if (previous) return { id: previous.id, replayed: true };
+    const { method, card } = checkRequest(ctx, viewerFor(ctx, userId, ctx.config.licence), 'cashout', body);
+    const now = ctx.clock.now();
+    const id = insertPayment(ctx, userId, 'cashout', body, method, card, key, hash, 'pending', { completeAt: now + SETTLE_AFTER_MS.cashout });
+    const reserved = postTransfer(ctx.db, now, {
+      debit: { userId, kind: 'real' },
+      credit: { userId, kind: 'reserved' },
+      amount_cents: body.amount_cents,
+      currency: body.currency,
+      kind: 'cashout_reserve',
+      reference: `payment:${id}`,
+      idempotencyKey: `payment:${id}:reserve`,
+    });
+    effects.touched.push(...reserved.touched);
+    effects.payments.push(id);
+    return { id, replayed: false };
+  });
+  publish(ctx, effects);
+  return { payment: serializePayment(ctx, paymentRow(ctx, result.id)), replayed: result.replayed };
+}
+
+/** Moves an open payment to its final state, with its money. Runs inside the caller's transaction. */
+function finish(ctx: PlatformContext, row: PaymentRow, state: 'succeeded' | 'declined' | 'rejected' | 'recalled', reason: string | null): BalanceTouch[] {
+  const now = ctx.clock.now();
+  let touched: BalanceTouch[] = [];
+  if (row.action === 'deposit' && state === 'succeeded') touched = creditDeposit(ctx, row);
+  if (row.action === 'cashout') {
+    const paid = state === 'succeeded';
+    touched = postTransfer(ctx.db, now, {
+      debit: { userId: row.user_id, kind: 'reserved' },
+      credit: paid ? { system: 'house:payments' } : { userId: row.user_id, kind: 'real' },
+      amount_cents: row.amount_cents,
+      currency: row.currency,
+      kind: paid ? 'cashout' : 'cashout_release',
+      reference: `payment:${row.id}`,
+      idempotencyKey: `payment:${row.id}:${paid ? 'payout' : 'release'}`,
+    }).touched;
+  }
+  ctx.db.prepare('UPDATE payments SET state = ?, cancellation_reason = COALESCE(?, cancellation_reason), finished_at = ?, complete_at = NULL WHERE id = ?').run(state, reason, iso(now), row.id);
+  return touched;
+}
+
+/** Open payment of this user, or 404 — another user's payment is indistinguishable from a missing one. */
+function ownOpenPayment(ctx: PlatformContext, userId: number, paymentId: number): PaymentRow {
+  const row = ctx.db.prepare<[number, number], PaymentRow>('SELECT * FROM payments WHERE id = ? AND user_id = ?').get(paymentId, userId);
+  if (!row) throw notFound('Payment not found');
+  return row;
+}
+
+/** POST /api/player/payments/{id}/recall: a pending cashout's funds return to the wallet. */
+export function recall(ctx: PlatformContext, userId: number, paymentId: number): Payment {
+  const effects: Effects = { payments: [], touched: [] };
+  immediate(ctx.db, () => {
+    const row = ownOpenPayment(ctx, userId, paymentId);
+    if (row.action !== 'cashout' || row.state !== 'pending') throw unprocessable({ base: ['Only a pending cashout can be recalled'] }, 'not_recallable');
+    if (!recallAllowed(licenceOf(ctx, userId))) throw forbidden('Withdrawals cannot be reversed under your licence', 'recall_forbidden');
+    effects.touched.push(...finish(ctx, row, 'recalled', null));
+    effects.payments.push(row.id);
+  });
+  publish(ctx, effects);
+  return serializePayment(ctx, paymentRow(ctx, paymentId));
+}
+
+/** Sandbox: settle one open payment of this user now (succeeded, declined or rejected). */
+export function complete(ctx: PlatformContext, userId: number, paymentId: number, outcome: 'succeeded' | 'declined' | 'rejected'): Payment {
+  const effects: Effects = { payments: [], touched: [] };
+  immediate(ctx.db, () => {
+    const row = ownOpenPayment(ctx, userId, paymentId);
+    if (!OPEN_STATES.includes(row.state)) throw unprocessable({ base: [`The payment is already ${row.state}`] }, 'payment_finished');
+    effects.touched.push(...finish(ctx, row, outcome, outcome === 'succeeded' ? null : `sandbox_${outcome}`));
+    effects.payments.push(row.id);
+  });
+  publish(ctx, effects);
+  return serializePayment(ctx, paymentRow(ctx, paymentId));
+}
+
+/** Settles every open payment whose sandbox time has come (all users when `userId` is null). */
+export function settleDuePayments(ctx: PlatformContext, userId: number | null = null): number {
+  const now = iso(ctx.clock.now());
+  const due = (
+    userId === null
+      ? ctx.db.prepare<[string], PaymentRow>("SELECT * FROM payments WHERE complete_at IS NOT NULL AND complete_at <= ? AND state IN ('pending', 'processing') ORDER BY id").all(now)
+      : ctx.db.prepare<[number, string], PaymentRow>("SELECT * FROM payments WHERE user_id = ? AND complete_at IS NOT NULL AND complete_at <= ? AND state IN ('pending', 'processing') ORDER BY id").all(userId, now)
+  );
+  for (const candidate of due) {
+    const effects: Effects = { payments: [], touched: [] };
+    try {
+      immediate(ctx.db, () => {
+        const row = paymentRow(ctx, candidate.id);
+        if (!OPEN_STATES.includes(row.state)) return; // settled meanwhile
+        effects.touched.push(...finish(ctx, row, 'succeeded', null));
+        effects.payments.push(row.id);
+      });
+    } catch (error) {
+      if ((error as HttpError).status === undefined) throw error;
+      continue; // a business rule refused it (cannot happen for these steps); leave it open
+    }
+    publish(ctx, effects);
+  }
+  return due.length;
+}
+
+export function paymentsOf(ctx: PlatformContext, userId: number, options: { limit: number; offset: number; currency?: string; action?: PaymentAction }): { payments: Payment[]; total: number } {
+  settleDuePayments(ctx, userId);
+  const filters = ['user_id = ?'];
+  const params: (string | number)[] = [userId];
+  if (options.currency) (filters.push('currency = ?'), params.push(options.currency));
+  if (options.action) (filters.push('action = ?'), params.push(options.action));
+  const where = filters.join(' AND ');
+  const total = ctx.db.prepare(`SELECT COUNT(*) FROM payments WHERE ${where}`).pluck().get(...params) as number;
+  const rows = ctx.db.prepare(`SELECT * FROM payments WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...params, options.limit, options.offset) as PaymentRow[];
+  return { payments: rows.map((row) => serializePayment(ctx, row)), total };
+}

@@ -1,0 +1,19 @@
+import { expect } from 'vitest';
+import type { TestPlatform } from './harness.ts';
+
+/** The ledger's global invariants, checked straight in the database. */
+export function assertLedgerConsistent(platform: TestPlatform): void {
+  const db = platform.ctx.db;
+  const drift = db
+    .prepare(
+      `SELECT a.id, a.balance_cents,
+              COALESCE((SELECT SUM(amount_cents) FROM ledger_transfers WHERE credit_account_id = a.id), 0)
+            - COALESCE((SELECT SUM(amount_cents) FROM ledger_transfers WHERE debit_account_id = a.id), 0) AS derived
+         FROM ledger_accounts a`,
+    )
+    .all() as { id: number; balance_cents: number; derived: number }[];
+  expect(drift.filter((row) => row.balance_cents !== row.derived)).toEqual([]);
+  const sums = db.prepare('SELECT currency, SUM(balance_cents) AS total FROM ledger_accounts GROUP BY currency').all() as { currency: string; total: number }[];
+  expect(sums.filter((row) => row.total !== 0)).toEqual([]);
+  expect(db.prepare('SELECT COUNT(*) FROM ledger_accounts WHERE user_id IS NOT NULL AND balance_cents < 0').pluck().get()).toBe(0);
+}
