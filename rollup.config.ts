@@ -59,7 +59,8 @@ function widgetFiles(): Plugin {
         WIDGETS.map((widget) => {
           const built = manifest.entries[`widget:${widget.name}`];
           if (!built) throw new Error(`widget ${widget.name} missing from the manifest`);
-          return [widget.name, { file: built.file, attributes: widget.attributes }];
+          const live = widget.live ? manifest.entries[`widget:${widget.name}.live`]?.file : undefined;
+          return [widget.name, { file: built.file, attributes: widget.attributes, ...(live ? { live } : {}) }];
         }),
       );
       return code.replace('declare const __CK_WIDGETS__: WidgetFiles;', `const __CK_WIDGETS__: WidgetFiles = ${JSON.stringify(files)};`);
@@ -68,7 +69,9 @@ function widgetFiles(): Plugin {
 }
 
 const widgets: RollupOptions = {
-  input: Object.fromEntries(WIDGETS.map((widget) => [widget.name, widget.entry])),
+  input: Object.fromEntries(
+    WIDGETS.flatMap((widget) => [[widget.name, widget.entry], ...(widget.live ? [[`${widget.name}.live`, widget.live]] : [])]),
+  ),
   plugins: [cleanDist(), alias({ entries: PREACT_ALIASES }), nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }), commonjs(), transpile(), recordBuild(DIST, 'widget', CDN)],
   output: {
     dir: CDN,

@@ -10,10 +10,16 @@ export interface WidgetEntry {
   entry: string;
   /** Attributes mirrored to props (kebab-case attribute → camelCase prop). */
   attributes: readonly string[];
+  /**
+   * Widgets with a server-rendered first frame (host-demo/server/widget-frames.ts): the loader
+   * shows the frame, runs this small framework-free module to keep it live, and loads `entry`
+   * only on the first interaction.
+   */
+  live?: string;
 }
 
 export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'cookie-banner', entry: 'widgets/cookie-banner/entry.ts', attributes: ['locale', 'policy-url'] },
-  { name: 'jackpot-slider', entry: 'widgets/jackpot-slider/entry.ts', attributes: ['locale', 'currency'] },
+  { name: 'jackpot-slider', entry: 'widgets/jackpot-slider/entry.ts', live: 'widgets/jackpot-slider/live-entry.ts', attributes: ['locale', 'currency'] },
   { name: 'game-search', entry: 'widgets/game-search/entry.ts', attributes: ['locale', 'currency', 'open'] },
 ];

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context.ts';
+import { recoveryRoutes } from './recovery.ts';
+import { registrationRoutes } from './registration.ts';
+import { signInRoutes } from './sign-in.ts';
 
-/** Users and authentication (contract §2.4): not built yet. */
-export function authRoutes(_ctx: PlatformContext) {
-  return async (_app: FastifyInstance) => {};
+/** Users and authentication (contract §2.4); decisions in docs/api/auth-and-players.md. */
+export function authRoutes(ctx: PlatformContext) {
+  return async (app: FastifyInstance) => {
+    await app.register(signInRoutes(ctx));
+    await app.register(registrationRoutes(ctx));
+    await app.register(recoveryRoutes(ctx));
+  };
 }

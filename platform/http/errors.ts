@@ -49,7 +49,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof z.ZodError) return reply.status(422).send({ errors: zodFieldErrors(error), code: 'invalid' });
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ errors: { base: [error.message] }, code: (error as FastifyError).code ?? 'bad_request' });
+      const code = status === 429 ? 'too_many_requests' : ((error as FastifyError).code ?? 'bad_request');
+      return reply.status(status).send({ errors: { base: [error.message] }, code });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ errors: { base: ['Something went wrong'] }, code: 'internal' });

@@ -1,7 +1,116 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context.ts';
+import { requireUser } from '../auth/session.ts';
+import { parse, unprocessable } from '../http/errors.ts';
+import { signSocketToken, socketSecret } from '../realtime/token.ts';
+import { playerFieldsInfo } from './fields.ts';
+import { EXCLUSIVE_GROUP_SETS, isSelfServiceGroup, statusesInfo } from './groups.ts';
+import { playerView } from './profile.ts';
+import { updateProfile } from './profile-update.ts';
+import { bonusCodeBody, bonusSettingsBody, groupsBody, localeBody, profilePatchBody, subscriptionsBody } from './schemas.ts';
+import { securityRoutes } from './security-routes.ts';
+import { playerStats } from './stats.ts';
+import { addGroups, findUserById, removeGroups, updateUser } from './users.ts';
 
-/** Player profile, settings, groups, subscriptions, sessions, 2FA (contract §2.2–2.4): not built yet. */
-export function playerRoutes(_ctx: PlatformContext) {
-  return async (_app: FastifyInstance) => {};
+function subscriptionsOf(ctx: PlatformContext, userId: number) {
+  const user = findUserById(ctx, userId)!;
+  return {
+    receive_promos: user.receive_promos === 1,
+    receive_sms_promos: user.receive_sms_promos === 1,
+    receive_promos_via_phone_calls: user.receive_promos_via_phone_calls === 1,
+    agreed_to_partner_promotions: user.agreed_to_partner_promotions === 1,
+  };
+}
+
+/** Player profile, settings, groups, bonus settings, subscriptions (contract §2.2–2.3), player info. */
+export function playerRoutes(ctx: PlatformContext) {
+  return async (app: FastifyInstance) => {
+    // Guests get `{}` (no id = signed out), never a 401: the app calls this for everyone.
+    app.get('/api/player', async (request) => (request.session && playerView(ctx, request.session.userId)) ?? {});
+
+    app.patch('/api/player', async (request) => {
+      const userId = requireUser(request);
+      const { context, player } = parse(profilePatchBody, request.body, 'player');
+      updateProfile(ctx, userId, context, player);
+      return playerView(ctx, userId);
+    });
+
+    app.get('/api/player/settings', async (request) => {
+      const now = ctx.clock.now();
+      const sub = request.session ? String(request.session.userId) : '';
+      const scheme = request.protocol === 'https' ? 'wss' : 'ws';
+      return {
+        cent: {
+          user: sub,
+          timestamp: String(Math.floor(now / 1000)),
+          token: signSocketToken(socketSecret(ctx), sub, now),
+          authEndpoint: '/centrifuge/auth',
+          url: `${scheme}://${request.headers.host ?? 'localhost'}/connection/websocket`,
+        },
+        recaptcha: '',
+        recaptcha_version: 2,
+      };
+    });
+
+    app.patch('/api/player/update_locale', async (request) => {
+      const userId = requireUser(request);
+      const { locale } = parse(localeBody, request.body);
+      updateUser(ctx, userId, { language: locale });
+      return { locale };
+    });
+
+    app.get('/api/player/stats', async (request) => playerStats(ctx, requireUser(request)));
+
+    app.post('/api/player/groups', async (request) => {
+      const userId = requireUser(request);
+      const { groups } = parse(groupsBody, request.body);
+      const refused = [...groups.add, ...groups.remove].filter((id) => !isSelfServiceGroup(id));
+      if (refused.length > 0) throw unprocessable({ groups: [`cannot be changed by the player: ${[...new Set(refused)].join(', ')}`] }, 'group_not_writable');
+      ctx.db.transaction(() => {
+        for (const id of groups.add) {
+          const rivals = EXCLUSIVE_GROUP_SETS.find((set) => set.includes(id))?.filter((other) => other !== id) ?? [];
+          removeGroups(ctx, userId, rivals);
+        }
+        removeGroups(ctx, userId, groups.remove);
+        addGroups(ctx, userId, groups.add);
+      })();
+      return { statuses: playerView(ctx, userId)!.statuses };
+    });
+
+    app.patch('/api/player/set_bonus_code', async (request) => {
+      const userId = requireUser(request);
+      const { deposit_bonus_code } = parse(bonusCodeBody, request.body);
+      updateUser(ctx, userId, { deposit_bonus_code });
+      return { deposit_bonus_code };
+    });
+
+    app.delete('/api/player/clear_bonus_code', async (request) => {
+      updateUser(ctx, requireUser(request), { deposit_bonus_code: null });
+      return { deposit_bonus_code: null };
+    });
+
+    app.patch('/api/player/update_bonus_settings', async (request) => {
+      const userId = requireUser(request);
+      const { can_issue } = parse(bonusSettingsBody, request.body);
+      updateUser(ctx, userId, { can_issue_bonuses: can_issue ? 1 : 0 });
+      return { can_issue_bonuses: can_issue };
+    });
+
+    app.get('/api/subscriptions', async (request) => subscriptionsOf(ctx, requireUser(request)));
+
+    app.put('/api/subscriptions', async (request) => {
+      const userId = requireUser(request);
+      const { subscription_params: params } = parse(subscriptionsBody, request.body, 'subscription_params');
+      const changes = Object.fromEntries(Object.entries(params).map(([field, value]) => [field, value ? 1 : 0]));
+      updateUser(ctx, userId, changes);
+      return subscriptionsOf(ctx, userId);
+    });
+
+    const fields = playerFieldsInfo();
+    const statuses = statusesInfo();
+    app.get('/api/info/player_fields', async () => fields);
+    app.get('/api/info/statuses', async () => statuses);
+
+    await app.register(securityRoutes(ctx));
+  };
 }

@@ -1,4 +1,84 @@
+import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { GROUP } from './groups.ts';
+import { addGroups, findUserByEmail, insertUser, type UserColumns } from './users.ts';
 
-/** Demo players with documented credentials (docs/platform.md): not built yet. */
-export function seedPlayers(_ctx: PlatformContext): void {}
+/**
+ * Demo players with documented credentials (docs/demo-players.md). All are confirmed and have
+ * accepted the terms. Balances come from the wallet seed, which funds `DEMO_PLAYER_EMAILS`.
+ */
+export const DEMO_TOTP_SECRET = 'CASINOKITDEMOTWOFACTORSECRETKEYS';
+
+export interface DemoPlayer {
+  email: string;
+  password: string;
+  groups: number[];
+  columns: UserColumns;
+  totpSecret?: string;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A birth date that makes the player exactly `years` old today (UTC). */
+function bornYearsAgo(nowMs: number, years: number): string {
+  const now = new Date(nowMs);
+  return iso(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()) - DAY_MS).slice(0, 10);
+}
+
+const profile = (first: string, last: string, country: string, city: string, postal: string): UserColumns => ({
+  first_name: first,
+  last_name: last,
+  country,
+  city,
+  address: '1 Demo Street',
+  postal_code: postal,
+  mobile_phone: '+49 30 1234567',
+  gender: 'f',
+});
+
+export function demoPlayers(nowMs: number): DemoPlayer[] {
+  return [
+    { email: 'player@casino.localhost', password: 'Player-2026!', groups: [], columns: { ...profile('Paula', 'Player', 'DE', 'Berlin', '10115'), nickname: 'Paula', date_of_birth: '1990-05-12' } },
+    { email: 'vip@casino.localhost', password: 'Vip-Gold-2026!', groups: [GROUP.gold], columns: { ...profile('Victor', 'Gold', 'DE', 'Munich', '80331'), nickname: 'VictorGold', gender: 'm', date_of_birth: '1982-11-03' } },
+    { email: 'tester@casino.localhost', password: 'Tester-2026!', groups: [GROUP.tester], columns: { ...profile('Tess', 'Tester', 'DE', 'Hamburg', '20095'), nickname: 'Tess', date_of_birth: '1995-02-20' } },
+    {
+      email: 'estonia@casino.localhost',
+      password: 'Eesti-2026!',
+      groups: [],
+      columns: { ...profile('Eeva', 'Tamm', 'EE', 'Tallinn', '10111'), nickname: 'Eeva', date_of_birth: bornYearsAgo(nowMs, 30), license_name: 'EE', language: 'et', mobile_phone: '+372 5123 4567' },
+    },
+    {
+      email: 'twofactor@casino.localhost',
+      password: 'TwoFactor-2026!',
+      groups: [],
+      columns: { ...profile('Otto', 'Secure', 'DE', 'Cologne', '50667'), nickname: 'Otto', gender: 'm', date_of_birth: '1988-08-08' },
+      totpSecret: DEMO_TOTP_SECRET,
+    },
+  ];
+}
+
+/** Demo e-mails, for the wallet seed to fund (EUR). */
+export const DEMO_PLAYER_EMAILS: readonly string[] = demoPlayers(0).map((player) => player.email);
+
+export async function seedPlayers(ctx: PlatformContext): Promise<void> {
+  const now = iso(ctx.clock.now());
+  for (const demo of demoPlayers(ctx.clock.now())) {
+    if (findUserByEmail(ctx, demo.email)) continue;
+    const passwordHash = await hashPassword(demo.password, ctx.config.scryptCost);
+    const userId = insertUser(ctx, {
+      currency: 'EUR',
+      receive_promos: 1,
+      ...demo.columns,
+      email: demo.email,
+      password_hash: passwordHash,
+      confirmed_at: now,
+      terms_accepted_at: now,
+      created_at: now,
+    });
+    addGroups(ctx, userId, demo.groups);
+    if (demo.totpSecret) {
+      ctx.db.prepare('INSERT INTO user_two_factor (user_id, secret, enabled_at) VALUES (?, ?, ?)').run(userId, demo.totpSecret, now);
+    }
+  }
+}

@@ -1,9 +1,12 @@
 /**
  * The stable loader, `/casino-kit.js`: the only file a partner page references by name. It reads
  * its `data-*` attributes, replays calls queued on the stub, defines one custom element per widget
- * and loads each widget's hashed, immutable chunk on first use. No framework code lives here.
+ * and loads each widget's hashed, immutable chunk on first use. Widgets with a first frame show
+ * server-rendered markup at once and load their code on the first interaction. No framework code
+ * lives here.
  */
-import type { EmbedConfig, MountHandle, WidgetFiles, WidgetModule } from './types.ts';
+import { adoptStyles } from './styles.ts';
+import type { EmbedConfig, LiveModule, MountHandle, WidgetFiles, WidgetModule } from './types.ts';
 
 declare const __CK_WIDGETS__: WidgetFiles;
 
@@ -21,33 +24,35 @@ const config: EmbedConfig = {
   locale: script?.dataset.locale,
   currency: script?.dataset.currency,
 };
-const modules = new Map<string, Promise<WidgetModule>>();
+const modules = new Map<string, Promise<unknown>>();
 
 function camelCase(attribute: string): string {
   return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-function importWithRetry(url: string, attempt = 0): Promise<WidgetModule> {
+function importWithRetry<T>(url: string, attempt = 0): Promise<T> {
   // A failed module import is cached by URL, so each retry asks for a distinct URL.
   const target = attempt === 0 ? url : `${url}?retry=${attempt}`;
-  return (import(/* @vite-ignore */ target) as Promise<WidgetModule>).catch((error: unknown) => {
+  return (import(/* @vite-ignore */ target) as Promise<T>).catch((error: unknown) => {
     if (attempt + 1 >= RETRIES) throw error;
-    return new Promise<WidgetModule>((resolve) => setTimeout(resolve, 300 * 2 ** attempt)).then(() =>
-      importWithRetry(url, attempt + 1),
-    );
+    return new Promise<T>((resolve) => setTimeout(resolve, 300 * 2 ** attempt)).then(() => importWithRetry<T>(url, attempt + 1));
   });
+}
+
+function loadOnce<T>(key: string, file: string): Promise<T> {
+  let loading = modules.get(key) as Promise<T> | undefined;
+  if (!loading) {
+    loading = importWithRetry<T>(new URL(file, baseUrl).href);
+    loading.catch(() => modules.delete(key));
+    modules.set(key, loading as Promise<unknown>);
+  }
+  return loading;
 }
 
 function loadWidget(name: string): Promise<WidgetModule> {
   const entry = __CK_WIDGETS__[name];
   if (!entry) return Promise.reject(new Error(`CasinoKit: unknown widget "${name}"`));
-  let loading = modules.get(name);
-  if (!loading) {
-    loading = importWithRetry(new URL(entry.file, baseUrl).href);
-    loading.catch(() => modules.delete(name));
-    modules.set(name, loading);
-  }
-  return loading;
+  return loadOnce<WidgetModule>(name, entry.file);
 }
 
 function reportError(host: HTMLElement, name: string, error: unknown): void {
@@ -55,35 +60,123 @@ function reportError(host: HTMLElement, name: string, error: unknown): void {
   host.dispatchEvent(new CustomEvent('error', { detail: { widget: name, error: String(error) }, bubbles: true, composed: true }));
 }
 
+interface Frame {
+  css: string;
+  html: string;
+  state: unknown;
+}
+
+/**
+ * Shows a widget's server-rendered first frame and starts its live module: markup and data in
+ * one request, no framework. Resolves to the frame's state, or null when there is no frame.
+ */
+async function showFrame(name: string, livePath: string, host: HTMLElement, props: Record<string, unknown>): Promise<{ state: unknown; stop(): void } | null> {
+  const url = new URL(`${config.api}/widgets/${name}/frame`, baseUrl);
+  for (const key of ['locale', 'currency'] as const) if (typeof props[key] === 'string') url.searchParams.set(key, props[key] as string);
+  const live = loadOnce<LiveModule>(`${name}.live`, livePath);
+  live.catch(() => undefined);
+  try {
+    const response = await fetch(url, { credentials: 'omit' });
+    if (!response.ok) return null;
+    const frame = (await response.json()) as Frame;
+    const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    adoptStyles(shadow, frame.css);
+    shadow.innerHTML = frame.html;
+    const module = await live.catch(() => null);
+    return { state: frame.state, stop: module ? module.live(shadow, props, frame.state) : () => undefined };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls `start` once, on the visitor's first sign of interest in the element. A click that lands
+ * before the widget is interactive is held (by its `data-action`) and replayed after.
+ */
+function onFirstInteraction(host: HTMLElement, start: (heldAction: () => string | undefined) => void): () => void {
+  let heldAction: string | undefined;
+  let started = false;
+  const begin = () => {
+    if (started) return;
+    started = true;
+    start(() => heldAction);
+  };
+  const onClick = (event: Event) => {
+    const target = event.composedPath()[0] as Element | undefined;
+    const action = target?.closest?.('[data-action]')?.getAttribute('data-action');
+    if (action) {
+      heldAction = action;
+      event.preventDefault();
+    }
+    begin();
+  };
+  const events = ['pointerover', 'focusin', 'touchstart', 'keydown'];
+  for (const type of events) host.addEventListener(type, begin, { passive: true });
+  host.addEventListener('click', onClick, true);
+  return () => {
+    for (const type of events) host.removeEventListener(type, begin);
+    host.removeEventListener('click', onClick, true);
+  };
+}
+
 function mount(name: string, host: HTMLElement, props: Record<string, unknown> = {}): MountHandle {
   let widget: Omit<MountHandle, 'ready'> | undefined;
   let pending: Record<string, unknown> = { locale: config.locale, currency: config.currency, api: config.api, ...props };
   let unmounted = false;
+  let stopFrame: (() => void) | undefined;
   const listeners: [string, (detail: unknown) => void][] = [];
   const offs: (() => void)[] = [];
 
-  const ready = loadWidget(name).then(
-    (module) => {
-      if (unmounted) return;
-      widget = module.mount(host, pending);
-      for (const [event, listener] of listeners) offs.push(widget.on(event, listener));
-    },
-    (error: unknown) => {
-      reportError(host, name, error);
-      throw error;
-    },
-  );
+  const mountWidget = (extra: Record<string, unknown> = {}) =>
+    loadWidget(name).then(
+      (module) => {
+        if (unmounted) return;
+        stopFrame?.();
+        stopFrame = undefined;
+        widget = module.mount(host, { ...pending, ...extra });
+        for (const [event, listener] of listeners) offs.push(widget.on(event, listener));
+      },
+      (error: unknown) => {
+        reportError(host, name, error);
+        throw error;
+      },
+    );
+
+  const livePath = __CK_WIDGETS__[name]?.live;
+  const ready = livePath
+    ? showFrame(name, livePath, host, pending).then((frame) => {
+        if (unmounted) return;
+        if (!frame) return mountWidget();
+        const stopListening = onFirstInteraction(host, (heldAction) => {
+          void mountWidget({ initial: frame.state }).then(() => {
+            stopListening();
+            const action = heldAction();
+            // Let the renderer commit, then replay the click it missed.
+            if (action) setTimeout(() => (host.shadowRoot?.querySelector(`[data-action="${action}"]`) as HTMLElement | null)?.click(), 0);
+          });
+        });
+        stopFrame = () => {
+          stopListening();
+          frame.stop();
+        };
+      })
+    : mountWidget();
   ready.catch(() => undefined);
 
   return {
     ready,
     update(next) {
-      if (widget) widget.update(next);
-      else pending = { ...pending, ...next };
+      pending = { ...pending, ...next };
+      widget?.update(next);
     },
     unmount() {
       unmounted = true;
       offs.splice(0).forEach((off) => off());
+      if (stopFrame) {
+        stopFrame();
+        host.shadowRoot?.replaceChildren();
+      }
+      stopFrame = undefined;
       widget?.unmount();
       widget = undefined;
     },

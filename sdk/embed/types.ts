@@ -19,5 +19,10 @@ export interface WidgetModule {
   mount(host: HTMLElement, props: Record<string, unknown>): Omit<MountHandle, 'ready'>;
 }
 
-/** Injected by the build: widget name → chunk file (relative to the loader) and observed attributes. */
-export type WidgetFiles = Record<string, { file: string; attributes: readonly string[] }>;
+/** A widget's first-frame live module (see widgets/catalogue.ts `live`). */
+export interface LiveModule {
+  live(root: ShadowRoot, props: Record<string, unknown>, state: unknown): () => void;
+}
+
+/** Injected by the build: widget name → chunk files (relative to the loader) and observed attributes. */
+export type WidgetFiles = Record<string, { file: string; live?: string; attributes: readonly string[] }>;

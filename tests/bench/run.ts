@@ -5,5 +5,5 @@
 import { checkSizes } from './size.ts';
 
 console.log('== sizes (brotli budgets, DESIGN.md §7) ==');
-const sizesOk = checkSizes();
+const sizesOk = await checkSizes();
 process.exitCode = sizesOk ? 0 : 1;

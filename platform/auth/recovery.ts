@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { iso } from '../clock.ts';
+import type { PlatformContext } from '../context.ts';
+import { parse, unprocessable } from '../http/errors.ts';
+import { playerView } from '../players/profile.ts';
+import { revokeAllSessions } from '../players/sessions.ts';
+import { findUserById, findUserByEmail, updateUser } from '../players/users.ts';
+import { assertRegionAllowed, limited, RATE_LIMITS, sendMail } from './guards.ts';
+import { confirmationMail, resetPasswordMail } from './mails.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { changePasswordBody, confirmationQuery, emailBody, resetPasswordBody, updateDetailsBody } from './schemas.ts';
+import { requireUser } from './session.ts';
+import { completeSignIn } from './sign-in.ts';
+import { consumeToken, issueToken } from './tokens.ts';
+
+const mismatch = (password: string, confirmation: string | undefined) => confirmation !== undefined && confirmation !== password;
+
+/** E-mail confirmation, password reset and change, and the terms step of social sign-ups. */
+export function recoveryRoutes(ctx: PlatformContext) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/users/confirmation', limited(RATE_LIMITS.mailing), async (request, reply) => {
+      const { confirmation_token } = parse(confirmationQuery, request.query);
+      const userId = consumeToken(ctx, confirmation_token, 'confirmation');
+      if (userId === null) throw unprocessable({ confirmation_token: ['is invalid'] }, 'token_invalid');
+      const user = findUserById(ctx, userId)!;
+      if (!user.confirmed_at) updateUser(ctx, userId, { confirmed_at: iso(ctx.clock.now()) });
+      return completeSignIn(ctx, request, reply, userId, 200);
+    });
+
+    app.post('/api/users/confirmation', limited(RATE_LIMITS.mailing), async (request) => {
+      const { user: input } = parse(emailBody, request.body, 'user');
+      const user = findUserByEmail(ctx, input.email);
+      if (!user) throw unprocessable({ email: ['not found'] }, 'not_found');
+      if (user.confirmed_at) throw unprocessable({ email: ['was already confirmed, please try signing in'] }, 'already_confirmed');
+      await sendMail(ctx, request, confirmationMail(user.email, ctx.config.publicUrl, issueToken(ctx, user.id, 'confirmation')));
+      return {};
+    });
+
+    // Always the same answer, so it cannot tell which addresses have an account.
+    app.post('/api/users/password', limited(RATE_LIMITS.mailing), async (request) => {
+      const { user: input } = parse(emailBody, request.body, 'user');
+      const user = findUserByEmail(ctx, input.email);
+      if (user) await sendMail(ctx, request, resetPasswordMail(user.email, ctx.config.publicUrl, issueToken(ctx, user.id, 'reset_password')));
+      return {};
+    });
+
+    // Changes the password only: no session is started (2FA still applies at the next sign-in)
+    // and every existing session of the account ends.
+    app.put('/api/users/password', limited(RATE_LIMITS.credentials), async (request) => {
+      const { user: input } = parse(resetPasswordBody, request.body, 'user');
+      if (mismatch(input.password, input.password_confirmation)) throw unprocessable({ password_confirmation: ['not match'] }, 'invalid');
+      const passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
+      const userId = consumeToken(ctx, input.reset_password_token, 'reset_password');
+      if (userId === null) throw unprocessable({ reset_password_token: ['is invalid'] }, 'token_invalid');
+      const user = findUserById(ctx, userId)!;
+      // Following the mailed link proves the address, as a confirmation link would.
+      updateUser(ctx, userId, { password_hash: passwordHash, confirmed_at: user.confirmed_at ?? iso(ctx.clock.now()) });
+      revokeAllSessions(ctx, userId);
+      ctx.db.prepare('DELETE FROM pending_sign_ins WHERE user_id = ?').run(userId);
+      request.log.info({ userId }, 'password reset');
+      return {};
+    });
+
+    app.put('/api/users', limited(RATE_LIMITS.credentials), async (request) => {
+      const userId = requireUser(request);
+      const { user: input } = parse(changePasswordBody, request.body, 'user');
+      if (mismatch(input.password, input.password_confirmation)) throw unprocessable({ password_confirmation: ['not match'] }, 'invalid');
+      const user = findUserById(ctx, userId)!;
+      if (!(await verifyPassword(input.current_password, user.password_hash))) throw unprocessable({ current_password: ['is invalid'] }, 'invalid_credentials');
+      updateUser(ctx, userId, { password_hash: await hashPassword(input.password, ctx.config.scryptCost) });
+      revokeAllSessions(ctx, userId, request.session!.id);
+      return {};
+    });
+
+    app.post('/api/auth_providers/update_details', async (request, reply) => {
+      const userId = requireUser(request);
+      const { user: input } = parse(updateDetailsBody, request.body, 'user');
+      const user = findUserById(ctx, userId)!;
+      const country = user.country ?? input.country ?? null;
+      if (!user.country && input.country) assertRegionAllowed(ctx, request, 'Registration restricted in your country', input.country);
+      updateUser(ctx, userId, {
+        terms_accepted_at: user.terms_accepted_at ?? iso(ctx.clock.now()),
+        country,
+        ...(input.receive_promos !== undefined ? { receive_promos: input.receive_promos ? 1 : 0 } : {}),
+      });
+      return reply.code(201).send(playerView(ctx, userId));
+    });
+  };
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { iso } from '../clock.ts';
+import { licenceForHost } from '../config.ts';
+import type { PlatformContext } from '../context.ts';
+import { parse, unprocessable, zodFieldErrors, type FieldErrors } from '../http/errors.ts';
+import { canonicalLocale } from '../info/locales.ts';
+import { ageOn, FIELD_CONTEXTS, minimumAge, stateFromPostalCode, isValidPostalCode } from '../players/fields.ts';
+import { findUserByEmail, insertUser } from '../players/users.ts';
+import { assertRegionAllowed, limited, RATE_LIMITS, sendMail } from './guards.ts';
+import { confirmationMail } from './mails.ts';
+import { hashPassword } from './passwords.ts';
+import { checkEmailBody, registrationBody, type Registration } from './schemas.ts';
+import { completeSignIn } from './sign-in.ts';
+import { issueToken } from './tokens.ts';
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+const add = (errors: FieldErrors, field: string, message: string) => void (errors[field] ??= []).push(message);
+
+function missingRequired(input: Partial<Record<string, unknown>>, errors: FieldErrors): void {
+  for (const field of FIELD_CONTEXTS.registration) {
+    if (errors[field]) continue;
+    if (field === 'terms_acceptance') {
+      if (input.terms_acceptance !== true) add(errors, field, 'must be accepted');
+    } else if (blank(input[field])) add(errors, field, "can't be blank");
+  }
+}
+
+/** Rules beyond field syntax: confirmation, minimum age of the mirror's licence, postal code. */
+function crossFieldErrors(input: Registration, licence: string, nowMs: number, errors: FieldErrors): void {
+  if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) add(errors, 'password_confirmation', 'not match');
+  if (input.date_of_birth) {
+    const minimum = minimumAge(licence);
+    if (ageOn(input.date_of_birth, nowMs) < minimum) add(errors, 'date_of_birth', `You must be at least ${minimum} years old`);
+  }
+  if (input.postal_code && !isValidPostalCode(input.country ?? null, input.postal_code)) add(errors, 'postal_code', 'is invalid');
+}
+
+/** Validates the whole body and reports every problem at once (field syntax, required fields, age). */
+function validRegistration(body: unknown, licence: string, nowMs: number): Registration {
+  const result = registrationBody.safeParse(body ?? {});
+  const errors = result.success ? {} : zodFieldErrors(result.error, 'user');
+  const raw = (body as { user?: unknown } | null)?.user;
+  missingRequired(raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}, errors);
+  if (result.success) crossFieldErrors(result.data.user, licence, nowMs, errors);
+  if (!result.success || Object.keys(errors).length > 0) throw unprocessable(errors, 'invalid');
+  return result.data.user;
+}
+
+async function register(ctx: PlatformContext, request: FastifyRequest) {
+  const licence = licenceForHost(ctx.config, request.headers.host);
+  const input = validRegistration(request.body, licence, ctx.clock.now());
+  assertRegionAllowed(ctx, request, 'Registration restricted in your country', input.country);
+  if (findUserByEmail(ctx, input.email)) throw unprocessable({ email: ['has already been taken'] }, 'email_taken');
+
+  const passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
+  const now = iso(ctx.clock.now());
+  const state = input.state ?? (input.postal_code ? stateFromPostalCode(input.country ?? null, input.postal_code) : null);
+  let userId: number;
+  try {
+    userId = insertUser(ctx, {
+      email: input.email,
+      password_hash: passwordHash,
+      currency: input.currency!,
+      country: input.country!,
+      date_of_birth: input.date_of_birth!,
+      nickname: input.nickname ?? null,
+      first_name: input.first_name ?? null,
+      last_name: input.last_name ?? null,
+      gender: input.gender ?? null,
+      city: input.city ?? null,
+      address: input.address ?? null,
+      postal_code: input.postal_code ?? null,
+      state,
+      mobile_phone: input.mobile_phone ?? null,
+      receive_promos: input.receive_promos ? 1 : 0,
+      receive_sms_promos: input.receive_sms_promos ? 1 : 0,
+      language: input.locale ?? canonicalLocale(request.cookies.locale) ?? 'en',
+      license_name: licence,
+      terms_accepted_at: now,
+      created_at: now,
+    });
+  } catch (error) {
+    // Two registrations racing for the same address: the unique index decides.
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw unprocessable({ email: ['has already been taken'] }, 'email_taken');
+    throw error;
+  }
+  const token = issueToken(ctx, userId, 'confirmation');
+  await sendMail(ctx, request, confirmationMail(input.email, ctx.config.publicUrl, token));
+  request.log.info({ userId, licence }, 'player registered');
+  return userId;
+}
+
+const EMAIL_PATTERN = z.email();
+
+export function registrationRoutes(ctx: PlatformContext) {
+  return async (app: FastifyInstance) => {
+    app.post('/api/users', limited(RATE_LIMITS.registration), async (request, reply) => {
+      const userId = await register(ctx, request);
+      return completeSignIn(ctx, request, reply, userId);
+    });
+
+    /** The app's pre-check while typing (contract §2.4): `{errors: {message: <key>}}` or `{}`. */
+    app.post('/check-email', limited(RATE_LIMITS.checkEmail), async (request, reply) => {
+      const { email } = parse(checkEmailBody, request.body);
+      const trimmed = email.trim();
+      if (trimmed.length > 254 || !EMAIL_PATTERN.safeParse(trimmed).success) return reply.code(422).send({ errors: { message: 'email_invalid' } });
+      if (findUserByEmail(ctx, trimmed)) return reply.code(422).send({ errors: { message: 'email_taken' } });
+      return {};
+    });
+  };
+}

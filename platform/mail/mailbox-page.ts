@@ -1,0 +1,36 @@
+import type { StoredMail } from './dev-mailbox.ts';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+
+/** A plain page listing the dev mailbox, newest first. Everything from a mail is escaped. */
+export function mailboxPage(mails: StoredMail[]): string {
+  const items = mails
+    .map(
+      (mail) => `<article>
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <p class="meta">#${mail.id} to <strong>${escapeHtml(mail.to)}</strong> at ${escapeHtml(mail.created_at)}</p>
+  <pre>${escapeHtml(mail.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="robots" content="noindex">
+<title>Dev mailbox</title>
+<style>
+body { font: 15px/1.5 system-ui, sans-serif; max-width: 52rem; margin: 2rem auto; padding: 0 1rem; }
+article { border: 1px solid #ccc; border-radius: 6px; padding: 0.5rem 1rem; margin: 1rem 0; }
+.meta { color: #555; margin: 0; }
+pre { white-space: pre-wrap; word-break: break-word; }
+</style>
+</head>
+<body>
+<h1>Dev mailbox</h1>
+<p>Mails the platform would have sent (no SMTP server configured). Newest first. JSON: <a href="/dev/mailbox.json">/dev/mailbox.json</a>.</p>
+${items || '<p>No mails yet.</p>'}
+</body>
+</html>`;
+}

@@ -1,0 +1,71 @@
+import { iso } from '../clock.ts';
+import type { PlatformContext } from '../context.ts';
+
+/** A row of the core `users` table (001_core.sql). */
+export interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  nickname: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  date_of_birth: string | null;
+  gender: string | null;
+  country: string | null;
+  city: string | null;
+  address: string | null;
+  postal_code: string | null;
+  state: string | null;
+  mobile_phone: string | null;
+  currency: string;
+  language: string;
+  license_name: string;
+  receive_promos: number;
+  receive_sms_promos: number;
+  receive_promos_via_phone_calls: number;
+  agreed_to_partner_promotions: number;
+  deposit_bonus_code: string | null;
+  can_issue_bonuses: number;
+  autoregistered: number;
+  verified: number;
+  terms_accepted_at: string | null;
+  confirmed_at: string | null;
+  created_at: string;
+  current_sign_in_at: string | null;
+  last_sign_in_at: string | null;
+}
+
+export const findUserById = (ctx: PlatformContext, id: number) => ctx.db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+
+export const findUserByEmail = (ctx: PlatformContext, email: string) => ctx.db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?').get(email);
+
+/** Columns a caller may set on insert or update; keys are fixed names, never user input. */
+export type UserColumns = Partial<Omit<UserRow, 'id'>>;
+
+export function insertUser(ctx: PlatformContext, columns: UserColumns & Pick<UserRow, 'email' | 'password_hash'>): number {
+  const row = { currency: 'EUR', created_at: iso(ctx.clock.now()), ...columns };
+  const names = Object.keys(row);
+  const { lastInsertRowid } = ctx.db
+    .prepare(`INSERT INTO users (${names.join(', ')}) VALUES (${names.map((name) => `@${name}`).join(', ')})`)
+    .run(row);
+  return Number(lastInsertRowid);
+}
+
+export function updateUser(ctx: PlatformContext, id: number, columns: UserColumns): void {
+  const names = Object.keys(columns);
+  if (names.length === 0) return;
+  ctx.db.prepare(`UPDATE users SET ${names.map((name) => `${name} = @${name}`).join(', ')} WHERE id = @id`).run({ ...columns, id });
+}
+
+export function addGroups(ctx: PlatformContext, userId: number, groupIds: readonly number[]): void {
+  const insert = ctx.db.prepare('INSERT OR IGNORE INTO user_groups (user_id, group_id, added_at) VALUES (?, ?, ?)');
+  for (const groupId of groupIds) insert.run(userId, groupId, iso(ctx.clock.now()));
+}
+
+export function removeGroups(ctx: PlatformContext, userId: number, groupIds: readonly number[]): void {
+  const remove = ctx.db.prepare('DELETE FROM user_groups WHERE user_id = ? AND group_id = ?');
+  for (const groupId of groupIds) remove.run(userId, groupId);
+}
+
+export const groupIdsOf = (ctx: PlatformContext, userId: number) =>
+  ctx.db.prepare<[number], number>('SELECT group_id FROM user_groups WHERE user_id = ? ORDER BY group_id').pluck().all(userId) as number[];
