@@ -102,4 +102,11 @@ const host: RollupOptions = {
   output: { dir: `${DIST}/host`, format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
 };
 
-export default [widgets, loader, react, host];
+/** The demo partner pages' own code (a React 19 app and an iframe parent), as partners would ship it. */
+const partner: RollupOptions = {
+  input: { 'react-app': 'host-demo/partner/react-app.tsx', 'parent-page': 'host-demo/partner/parent-page.ts' },
+  plugins: [nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'], browser: true }), commonjs(), transpile(), recordBuild(DIST, 'partner', `${DIST}/partner`)],
+  output: { dir: `${DIST}/partner`, format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+};
+
+export default [widgets, loader, react, host, partner];

@@ -44,7 +44,7 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
 }
 
 /** Rollup plugin: records this build's output in the manifest, paths relative to `dist`. */
-export function recordBuild(dist: string, kind: 'widget' | 'loader' | 'react' | 'host', outDir: string): Plugin {
+export function recordBuild(dist: string, kind: 'widget' | 'loader' | 'react' | 'host' | 'partner', outDir: string): Plugin {
   return {
     name: 'record-build',
     writeBundle(_options, bundle) {

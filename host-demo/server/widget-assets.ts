@@ -8,15 +8,15 @@ import { resolve } from 'node:path';
  * chunks under it (immutable). Public code, so any origin may load it; module scripts are fetched
  * in CORS mode, which is why the header is needed at all.
  */
-export async function widgetAssets(app: FastifyInstance, { root }: { root: string }) {
+export async function widgetAssets(app: FastifyInstance, { root, prefix = '/' }: { root: string; prefix?: string }) {
   const dir = resolve(root);
-  if (!existsSync(`${dir}/casino-kit.js`)) {
+  if (!existsSync(dir)) {
     app.log.warn(`no widget build in ${dir}; run \`npm run build\``);
     return;
   }
   await app.register(fastifyStatic, {
     root: dir,
-    prefix: '/',
+    prefix,
     decorateReply: false,
     index: false,
     cacheControl: false,

@@ -1,7 +1,105 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireUser } from '../auth/session.ts';
 import type { PlatformContext } from '../context.ts';
+import { HttpError, notFound, parse } from '../http/errors.ts';
+import { devCountryFromEnv } from '../info/geo.ts';
+import { catalogueOf } from './catalogue.ts';
+import { restrictionCountry } from './country.ts';
+import { addFavourite, favouriteGames, favouriteIds, playedGames, removeFavourite } from './favourites.ts';
+import { filterRequest, filterResultJson } from './filter.ts';
+import { jackpotAmounts, listCollections, listProviders, randomGame, selectBySeoTitles, selectGames } from './lookups.ts';
+import { requestedVersion, vndType } from './negotiation.ts';
+import { preview, PREVIEW_PREFIX } from './previews.ts';
+import { gameIdParamsSchema, gamesFilterSchema, randomQuerySchema, selectBySeoTitlesSchema, selectSchema } from './schemas.ts';
 
-/** Game catalogue, favourites, played games (contract §3.1, §4): not built yet. */
-export function gameRoutes(_ctx: PlatformContext) {
-  return async (_app: FastifyInstance) => {};
+const notAcceptable = (message: string) => new HttpError(406, { base: [message] }, 'not_acceptable');
+
+/** Game catalogue, previews, favourites and played games (contract §2.2, §3.1, §4). */
+export function gameRoutes(ctx: Pick<PlatformContext, 'db' | 'clock'>) {
+  const devCountry = devCountryFromEnv();
+  const country = (request: FastifyRequest) => restrictionCountry(ctx.db, request, devCountry);
+
+  /** Answers with the version's media type when the client asked for it in `Accept`, else plain JSON. */
+  const versioned = (reply: FastifyReply, via: 'accept-client' | 'accept' | null, version: number) => {
+    reply.header('Vary', 'Accept, accept-client');
+    if (via === 'accept') reply.type(vndType(version));
+  };
+
+  return async (app: FastifyInstance) => {
+    // Build the search index at start rather than on the first lobby request.
+    app.addHook('onReady', async () => {
+      catalogueOf(ctx.db);
+    });
+
+    app.post('/api/games_filter', async (request, reply) => {
+      // Only the v2 shape exists; an explicit ask for any other version gets 406 like the live platform.
+      const { version, via } = requestedVersion(request, 2);
+      if (version !== null && version !== 2) throw notAcceptable('games_filter is served as application/vnd.s.v2+json only');
+      const body = parse(gamesFilterSchema, request.body);
+      versioned(reply, via, 2);
+      if (via !== 'accept') reply.type('application/json; charset=utf-8');
+      return reply.send(filterResultJson(filterRequest(catalogueOf(ctx.db), body, country(request))));
+    });
+
+    app.post('/api/games_filter/select', async (request) => {
+      const body = parse(selectSchema, request.body);
+      return selectGames(catalogueOf(ctx.db), body, country(request));
+    });
+
+    app.post('/api/games_filter/select_by_seo_titles', async (request) => {
+      const body = parse(selectBySeoTitlesSchema, request.body);
+      return selectBySeoTitles(catalogueOf(ctx.db), body, country(request));
+    });
+
+    app.get('/api/games/collections', async (request) => listCollections(catalogueOf(ctx.db), country(request)));
+    app.get('/api/games/providers', async (request) => listProviders(catalogueOf(ctx.db), country(request)));
+    app.get('/api/games/jackpots', async (request) => jackpotAmounts(catalogueOf(ctx.db), country(request)));
+
+    app.get('/api/games/random', async (request) => {
+      const query = parse(randomQuerySchema, request.query);
+      const game = randomGame(catalogueOf(ctx.db), query, country(request));
+      if (!game) throw notFound('No game matches');
+      return game;
+    });
+
+    app.get('/api/player/favorite_games', async (request, reply) => {
+      const userId = requireUser(request);
+      const { version, via } = requestedVersion(request);
+      // Without a version the oldest one (v1, ids) answers, as media-type versioning usually does.
+      if (version !== null && version !== 1 && version !== 2) throw notAcceptable('favorite_games is served as v1 (ids) or v2 (games)');
+      versioned(reply, via, version ?? 1);
+      return version === 2 ? favouriteGames(ctx, userId) : favouriteIds(ctx, userId);
+    });
+
+    app.put('/api/player/favorite_games/:id', async (request, reply) => {
+      const userId = requireUser(request);
+      const { id } = parse(gameIdParamsSchema, request.params);
+      addFavourite(ctx, userId, id);
+      return reply.status(204).send();
+    });
+
+    app.delete('/api/player/favorite_games/:id', async (request, reply) => {
+      const userId = requireUser(request);
+      const { id } = parse(gameIdParamsSchema, request.params);
+      removeFavourite(ctx, userId, id);
+      return reply.status(204).send();
+    });
+
+    app.get('/api/player/played_games', async (request) => playedGames(ctx, requireUser(request)));
+
+    app.get(`${PREVIEW_PREFIX}:provider/:file`, async (request, reply) => {
+      const { provider, file } = request.params as { provider: string; file: string };
+      const game = file.endsWith('.svg') ? catalogueOf(ctx.db).byIdentifier.get(`${provider}/${file.slice(0, -4)}`) : undefined;
+      if (!game) throw notFound('No such game preview');
+      const providerTitle = catalogueOf(ctx.db).providers.find((p) => p.id === game.provider)?.title ?? game.provider;
+      const tile = preview({ identifier: game.identifier, title: game.title, providerTitle, categories: game.categories });
+      reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', tile.etag)
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('Cross-Origin-Resource-Policy', 'cross-origin');
+      if (request.headers['if-none-match'] === tile.etag) return reply.status(304).send();
+      return reply.type('image/svg+xml; charset=utf-8').send(tile.svg);
+    });
+  };
 }
