@@ -1,0 +1,268 @@
+/**
+ * The built-in realtime hub: a single-node analogue of Centrifugo's memory engine. It is the
+ * default `Publisher` (services publish into it) and serves the client sessions of the socket
+ * route. A publication is serialised once per channel and the same bytes are written to every
+ * subscriber; each channel keeps a bounded history (size + TTL) with epoch and offsets for recovery.
+ */
+import type { Clock } from '../clock.ts';
+import { canSubscribe } from './channels.ts';
+import { ChannelStream } from './history.ts';
+import { DISCONNECTS, ERRORS, FLAG_REJECT_UNRECOVERED, PING_FRAME, publicationFrame, textFrame, type DisconnectCode, type SubscribeRequest } from './protocol.ts';
+import type { Publisher } from './publisher.ts';
+import { ClientSession, type PreparedFrame, type SessionHost, type TokenCheck, type Transport } from './session.ts';
+import { verifySocketToken } from './token.ts';
+
+export interface HubOptions {
+  clock: Clock;
+  /** Server ping period; 0 disables pings (default 25 s, Centrifugo's `client.ping_interval`). */
+  pingIntervalMs?: number;
+  /** How long a pinged client has to answer (default 8 s, Centrifugo's `client.pong_timeout`). */
+  pongTimeoutMs?: number;
+  /** Run the ping/housekeeping timers by themselves (default true); tests may drive them instead. */
+  autoTimers?: boolean;
+  historySize?: number;
+  historyTtlMs?: number;
+  /** Epoch and top offset of an idle channel without subscribers are kept this long (default 24 h). */
+  historyMetaTtlMs?: number;
+  maxChannelsPerClient?: number;
+  /** A subscriber with more unsent bytes than this is disconnected as slow (3008). */
+  slowClientBytes?: number;
+  log?: (message: string) => void;
+}
+
+export const HUB_DEFAULTS = {
+  pingIntervalMs: 25_000,
+  pongTimeoutMs: 8_000,
+  historySize: 100,
+  historyTtlMs: 10 * 60_000,
+  historyMetaTtlMs: 24 * 60 * 60_000,
+  maxChannelsPerClient: 128,
+  slowClientBytes: 4 * 1024 * 1024,
+} as const;
+
+interface ChannelState {
+  stream: ChannelStream;
+  subscribers: Set<ClientSession>;
+}
+
+export class Hub implements Publisher, SessionHost {
+  private readonly clock: Clock;
+  private readonly settings: Required<Omit<HubOptions, 'clock' | 'log'>>;
+  private readonly log: (message: string) => void;
+  private readonly channels = new Map<string, ChannelState>();
+  private readonly sessions = new Set<ClientSession>();
+  private secret: string | undefined;
+  private pingTimer: NodeJS.Timeout | undefined;
+  private pongTimer: NodeJS.Timeout | undefined;
+
+  constructor(options: HubOptions) {
+    this.clock = options.clock;
+    this.log = options.log ?? ((message) => console.warn(`[realtime] ${message}`));
+    this.settings = {
+      pingIntervalMs: options.pingIntervalMs ?? HUB_DEFAULTS.pingIntervalMs,
+      pongTimeoutMs: options.pongTimeoutMs ?? HUB_DEFAULTS.pongTimeoutMs,
+      autoTimers: options.autoTimers ?? true,
+      historySize: options.historySize ?? HUB_DEFAULTS.historySize,
+      historyTtlMs: options.historyTtlMs ?? HUB_DEFAULTS.historyTtlMs,
+      historyMetaTtlMs: options.historyMetaTtlMs ?? HUB_DEFAULTS.historyMetaTtlMs,
+      maxChannelsPerClient: options.maxChannelsPerClient ?? HUB_DEFAULTS.maxChannelsPerClient,
+      slowClientBytes: options.slowClientBytes ?? HUB_DEFAULTS.slowClientBytes,
+    };
+  }
+
+  /** The HS256 secret connection tokens are verified with (set by the socket route). */
+  setSecret(secret: string): void {
+    this.secret = secret;
+  }
+
+  // ── Publisher ──────────────────────────────────────────────────────────────────────────────
+
+  publish(channel: string, data: unknown): void {
+    try {
+      const dataJson = JSON.stringify(data) ?? 'null';
+      const now = this.clock.now();
+      const state = this.channelState(channel, now);
+      const offset = state.stream.append(dataJson, now);
+      if (state.subscribers.size === 0) return;
+      // One serialisation and one framed buffer for every subscriber.
+      const text = Buffer.from(publicationFrame(channel, dataJson, offset));
+      const frame: PreparedFrame = { text, wire: textFrame(text) };
+      for (const session of state.subscribers) this.deliver(session, frame);
+    } catch (error) {
+      // Publishing follows a committed money transaction: it must never throw into it.
+      this.log(`publish to ${channel} failed: ${String(error)}`);
+    }
+  }
+
+  private deliver(session: ClientSession, frame: PreparedFrame): void {
+    try {
+      if (session.transport.bufferedAmount > this.settings.slowClientBytes) session.disconnect(DISCONNECTS.slow);
+      else session.sendPrepared(frame);
+    } catch (error) {
+      // One broken socket must not cost the other subscribers their copy.
+      this.log(`delivery to ${session.id} failed: ${String(error)}`);
+      session.disconnect(DISCONNECTS.writeError);
+    }
+  }
+
+  // ── Sessions ───────────────────────────────────────────────────────────────────────────────
+
+  /** A new socket: the returned session gets every text frame and the close. */
+  attach(transport: Transport): ClientSession {
+    const session = new ClientSession(this, transport);
+    this.sessions.add(session);
+    return session;
+  }
+
+  get pingIntervalSeconds(): number {
+    return this.settings.pingIntervalMs / 1000;
+  }
+
+  now(): number {
+    return this.clock.now();
+  }
+
+  verifyToken(token: string): TokenCheck {
+    if (this.secret === undefined) return { ok: false, reason: 'no-secret' };
+    return verifySocketToken(this.secret, token, this.clock.now());
+  }
+
+  subscribe(session: ClientSession, request: SubscribeRequest) {
+    const { channel } = request;
+    if (session.channels.has(channel)) return { ok: false as const, error: ERRORS.alreadySubscribed };
+    const verdict = canSubscribe(channel, session.userId ?? '');
+    if (!verdict.ok) return verdict;
+    if (session.channels.size >= this.settings.maxChannelsPerClient) return { ok: false as const, error: ERRORS.limitExceeded };
+
+    const now = this.clock.now();
+    const state = this.channelState(channel, now);
+    const { stream } = state;
+    const position = { recoverable: true, epoch: stream.epoch, offset: stream.top };
+    let result: object = position;
+    if (request.recover) {
+      // An empty epoch means "any epoch" (centrifuge-js sends none before it knows one).
+      const sameStream = !request.epoch || request.epoch === stream.epoch;
+      const missed = sameStream ? stream.since(request.offset ?? 0, now) : null;
+      if (missed === null && (request.flag ?? 0) & FLAG_REJECT_UNRECOVERED) return { ok: false as const, error: ERRORS.unrecoverablePosition };
+      result =
+        missed === null
+          ? { ...position, was_recovering: true, recovered: false }
+          : {
+              ...position,
+              was_recovering: true,
+              recovered: true,
+              ...(missed.length > 0 ? { publications: missed.map((pub) => ({ data: JSON.parse(pub.dataJson) as unknown, offset: pub.offset })) } : {}),
+            };
+    }
+    session.channels.add(channel);
+    state.subscribers.add(session);
+    return { ok: true as const, result };
+  }
+
+  unsubscribe(session: ClientSession, channel: string): void {
+    if (!session.channels.delete(channel)) return;
+    const state = this.channels.get(channel);
+    if (!state) return;
+    state.subscribers.delete(session);
+    state.stream.lastActivityAt = this.clock.now();
+  }
+
+  closed(session: ClientSession): void {
+    for (const channel of [...session.channels]) this.unsubscribe(session, channel);
+    this.sessions.delete(session);
+  }
+
+  /** The connected sessions of one user ('' = guests). */
+  sessionsOf(userId: string): ClientSession[] {
+    return [...this.sessions].filter((session) => session.connected && session.userId === userId);
+  }
+
+  /** Disconnects every client (server shutdown: they reconnect elsewhere or later). */
+  disconnectAll(code: DisconnectCode = DISCONNECTS.shutdown): void {
+    for (const session of [...this.sessions]) session.disconnect(code);
+  }
+
+  // ── Ping, pong and housekeeping ────────────────────────────────────────────────────────────
+
+  /** Starts the ping timers (no-op when disabled or already running). */
+  start(): void {
+    if (!this.settings.autoTimers || this.settings.pingIntervalMs <= 0 || this.pingTimer) return;
+    this.pingTimer = setInterval(() => {
+      this.sendPings();
+      clearTimeout(this.pongTimer);
+      this.pongTimer = setTimeout(() => this.checkPongs(), this.settings.pongTimeoutMs);
+      this.pongTimer.unref();
+    }, this.settings.pingIntervalMs);
+    this.pingTimer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.pingTimer);
+    clearTimeout(this.pongTimer);
+    this.pingTimer = undefined;
+    this.pongTimer = undefined;
+  }
+
+  /**
+   * One ping round: pings connected clients (they must answer before `checkPongs`), closes
+   * sessions that never connected (3007) or whose token ran out unrefreshed (3005), and forgets
+   * idle channels.
+   */
+  sendPings(): void {
+    const now = this.clock.now();
+    for (const session of [...this.sessions]) {
+      if (!session.connected) {
+        if (session.seenUnconnected) session.disconnect(DISCONNECTS.stale);
+        else session.seenUnconnected = true;
+        continue;
+      }
+      if (session.awaitingPong) session.disconnect(DISCONNECTS.noPong);
+      else if (session.expiresAtMs <= now) session.disconnect(DISCONNECTS.expired);
+      else {
+        session.awaitingPong = true;
+        session.send(PING_FRAME);
+      }
+    }
+    for (const [channel, state] of this.channels) {
+      state.stream.prune(now);
+      if (state.subscribers.size === 0 && state.stream.lastActivityAt + this.settings.historyMetaTtlMs <= now) this.channels.delete(channel);
+    }
+  }
+
+  /** Disconnects (3012) every client that has not answered the last ping. */
+  checkPongs(): void {
+    for (const session of [...this.sessions]) if (session.connected && session.awaitingPong) session.disconnect(DISCONNECTS.noPong);
+  }
+
+  /** Counts for tests, the bench and operators. */
+  stats(): { clients: number; channels: number; subscribers: Record<string, number> } {
+    const subscribers: Record<string, number> = {};
+    for (const [channel, state] of this.channels) if (state.subscribers.size > 0) subscribers[channel] = state.subscribers.size;
+    return { clients: this.sessions.size, channels: this.channels.size, subscribers };
+  }
+
+  /** Epoch and top offset of a channel (tests and diagnostics). */
+  position(channel: string): { epoch: string; offset: number } | undefined {
+    const state = this.channels.get(channel);
+    return state && { epoch: state.stream.epoch, offset: state.stream.top };
+  }
+
+  /** Drops a channel's stream: its next publication starts a new epoch (as after a restart). */
+  resetChannel(channel: string): void {
+    const state = this.channels.get(channel);
+    if (state) state.stream = new ChannelStream(this.historyOptions(), this.clock.now());
+  }
+
+  private channelState(channel: string, now: number): ChannelState {
+    let state = this.channels.get(channel);
+    if (!state) {
+      state = { stream: new ChannelStream(this.historyOptions(), now), subscribers: new Set() };
+      this.channels.set(channel, state);
+    }
+    return state;
+  }
+
+  private historyOptions() {
+    return { size: this.settings.historySize, ttlMs: this.settings.historyTtlMs };
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * One client connection's protocol state: reads newline-batched commands in order, answers each
+ * command that has an id (the replies of one frame go back in one frame), and keeps the connection's
+ * user and subscriptions. Channel state and fan-out live in the hub.
+ */
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { SocketClaims } from './token.ts';
+import {
+  connectRequest,
+  DISCONNECTS,
+  ERRORS,
+  refreshRequest,
+  SERVER_VERSION,
+  subscribeRequest,
+  unsubscribeRequest,
+  UNSERVED_METHODS,
+  type DisconnectCode,
+  type ProtocolError,
+} from './protocol.ts';
+
+/** What the session needs from a socket (a `ws` WebSocket satisfies it). */
+export interface Transport {
+  send(data: string | Buffer, options?: { binary?: boolean }): void;
+  close(code?: number, reason?: string): void;
+  readonly bufferedAmount: number;
+  /** Writes an already framed WebSocket text message as it is (fan-out fast path), if supported. */
+  sendWire?(wire: Buffer): void;
+}
+
+/** A publication serialised once for all subscribers: the JSON text and the same text framed. */
+export interface PreparedFrame {
+  text: Buffer;
+  wire: Buffer;
+}
+
+export type TokenCheck = { ok: true; claims: SocketClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'no-secret' };
+
+/** The hub's side of a session (kept narrow so the session stays testable on its own). */
+export interface SessionHost {
+  readonly pingIntervalSeconds: number;
+  now(): number;
+  verifyToken(token: string): TokenCheck;
+  subscribe(session: ClientSession, request: z.infer<typeof subscribeRequest>): { ok: true; result: object } | { ok: false; error: ProtocolError };
+  unsubscribe(session: ClientSession, channel: string): void;
+  closed(session: ClientSession): void;
+}
+
+type Reply = Record<string, unknown>;
+
+export class ClientSession {
+  readonly id = randomUUID();
+  /** The token's `sub` once connected ('' for a guest); null before connect. */
+  userId: string | null = null;
+  expiresAtMs = 0;
+  readonly channels = new Set<string>();
+  /** Set by a server ping, cleared by any frame from the client. */
+  awaitingPong = false;
+  /** Set when a housekeeping round saw this session not connected yet. */
+  seenUnconnected = false;
+  private closing = false;
+
+  constructor(
+    private readonly host: SessionHost,
+    readonly transport: Transport,
+  ) {}
+
+  get connected(): boolean {
+    return this.userId !== null && !this.closing;
+  }
+
+  get isClosing(): boolean {
+    return this.closing;
+  }
+
+  /** Handles one WebSocket text frame. */
+  handleFrame(text: string): void {
+    if (this.closing) return;
+    this.awaitingPong = false;
+    const replies: string[] = [];
+    for (const line of text.split('\n')) {
+      if (line.trim() === '') continue;
+      // After a failed connect (e.g. 109) the optimistic subscribes batched behind it are dropped,
+      // not answered with a disconnect: the client retries them after its next connect.
+      if (this.userId === null && replies.length > 0) break;
+      let command: unknown;
+      try {
+        command = JSON.parse(line);
+      } catch {
+        command = undefined;
+      }
+      const outcome = this.handleCommand(command);
+      if (outcome === 'pong') continue;
+      if ('disconnect' in outcome) {
+        if (outcome.reply) replies.push(JSON.stringify(outcome.reply));
+        this.flush(replies);
+        this.disconnect(outcome.disconnect);
+        return;
+      }
+      replies.push(JSON.stringify(outcome.reply));
+    }
+    this.flush(replies);
+  }
+
+  /** Closes with a Centrifugo disconnect code; the hub forgets the session at once. */
+  disconnect({ code, reason }: DisconnectCode): void {
+    if (this.closing) return;
+    this.closing = true;
+    this.host.closed(this);
+    try {
+      this.transport.close(code, reason);
+    } catch {
+      // the socket may already be gone
+    }
+  }
+
+  /** The socket closed from the other side. */
+  transportClosed(): void {
+    if (this.closing) return;
+    this.closing = true;
+    this.host.closed(this);
+  }
+
+  send(frame: string | Buffer): void {
+    if (this.closing) return;
+    this.transport.send(frame, { binary: false });
+  }
+
+  sendPrepared(frame: PreparedFrame): void {
+    if (this.closing) return;
+    if (this.transport.sendWire) this.transport.sendWire(frame.wire);
+    else this.transport.send(frame.text, { binary: false });
+  }
+
+  private flush(replies: string[]): void {
+    if (replies.length > 0) this.send(replies.join('\n'));
+  }
+
+  private handleCommand(command: unknown): 'pong' | { reply: Reply } | { disconnect: DisconnectCode; reply?: Reply } {
+    if (typeof command !== 'object' || command === null || Array.isArray(command)) return { disconnect: DISCONNECTS.badRequest };
+    const fields = command as Record<string, unknown>;
+    const keys = Object.keys(fields);
+    if (keys.length === 0) return 'pong';
+    const id = fields.id;
+    if (!(typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 0xffffffff)) {
+      // Only `send` may come without an id; it carries nothing this hub uses.
+      return keys.length === 1 && keys[0] === 'send' && this.connected ? 'pong' : { disconnect: DISCONNECTS.badRequest };
+    }
+    const method = keys.find((key) => key !== 'id');
+    if (method === undefined) return { disconnect: DISCONNECTS.badRequest };
+    const body = fields[method];
+
+    if (method === 'connect') return this.connect(id, body);
+    // Centrifugo: nothing before a successful connect.
+    if (!this.connected) return { disconnect: DISCONNECTS.badRequest };
+    switch (method) {
+      case 'subscribe': {
+        const request = subscribeRequest.safeParse(body);
+        if (!request.success) return error(id, ERRORS.badRequest);
+        const outcome = this.host.subscribe(this, request.data);
+        return outcome.ok ? { reply: { id, subscribe: outcome.result } } : error(id, outcome.error);
+      }
+      case 'unsubscribe': {
+        const request = unsubscribeRequest.safeParse(body);
+        if (!request.success) return error(id, ERRORS.badRequest);
+        this.host.unsubscribe(this, request.data.channel);
+        return { reply: { id, unsubscribe: {} } };
+      }
+      case 'refresh':
+        return this.refresh(id, body);
+      default:
+        return error(id, UNSERVED_METHODS[method] ?? ERRORS.methodNotFound);
+    }
+  }
+
+  private connect(id: number, body: unknown): { reply: Reply } | { disconnect: DisconnectCode; reply?: Reply } {
+    if (this.userId !== null) return { disconnect: DISCONNECTS.badRequest };
+    const request = connectRequest.safeParse(body ?? {});
+    if (!request.success) return { disconnect: DISCONNECTS.badRequest, reply: error(id, ERRORS.badRequest).reply };
+    const check = this.host.verifyToken(request.data.token ?? '');
+    // Expired: the client asks its getToken for a new one and reconnects (error 109 keeps the socket).
+    if (!check.ok && check.reason === 'expired') return error(id, ERRORS.tokenExpired);
+    if (!check.ok) return { disconnect: DISCONNECTS.invalidToken, reply: error(id, ERRORS.unauthorized).reply };
+    this.userId = check.claims.sub;
+    this.expiresAtMs = check.claims.exp * 1000;
+    const result: Reply = { client: this.id, version: SERVER_VERSION, ...this.expiry() };
+    if (this.host.pingIntervalSeconds > 0) Object.assign(result, { ping: this.host.pingIntervalSeconds, pong: true });
+    return { reply: { id, connect: result } };
+  }
+
+  private refresh(id: number, body: unknown): { reply: Reply } | { disconnect: DisconnectCode; reply?: Reply } {
+    const request = refreshRequest.safeParse(body);
+    if (!request.success) return error(id, ERRORS.badRequest);
+    const check = this.host.verifyToken(request.data.token);
+    if (!check.ok && check.reason === 'expired') return error(id, ERRORS.tokenExpired);
+    // Another user's token on this connection is as bad as a forged one.
+    if (!check.ok || check.claims.sub !== this.userId) return { disconnect: DISCONNECTS.invalidToken, reply: error(id, ERRORS.unauthorized).reply };
+    this.expiresAtMs = check.claims.exp * 1000;
+    return { reply: { id, refresh: { client: this.id, version: SERVER_VERSION, ...this.expiry() } } };
+  }
+
+  /** `expires`/`ttl` make centrifuge-js refresh the token (via getToken) before it runs out. */
+  private expiry(): { expires: true; ttl: number } {
+    return { expires: true, ttl: Math.max(1, Math.floor((this.expiresAtMs - this.host.now()) / 1000)) };
+  }
+}
+
+const error = (id: number, protocolError: ProtocolError) => ({ reply: { id, error: protocolError } as Reply });

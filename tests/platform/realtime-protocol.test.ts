@@ -1,0 +1,391 @@
+/**
+ * The hub's protocol at the frame level (raw `ws` client): batching, auth, channel rules, errors,
+ * history and recovery, ping/pong, origin check, and malformed input.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../platform/clock.ts';
+import { canSubscribe } from '../../platform/realtime/channels.ts';
+import * as wsModule from 'ws';
+import { ChannelStream } from '../../platform/realtime/history.ts';
+import { textFrame } from '../../platform/realtime/protocol.ts';
+import { Hub } from '../../platform/realtime/hub.ts';
+import { MemoryPublisher } from '../../platform/realtime/publisher.ts';
+import { signSocketToken, socketSecret } from '../../platform/realtime/token.ts';
+import { startPlatform, type TestPlatform } from './harness.ts';
+import { hubOf, RawClient, socketUrl, tokenFor, until } from './realtime-helpers.ts';
+
+describe('channel rules', () => {
+  it('lets everyone into public:*, only the listed user into name#id, nobody into other namespaces', () => {
+    expect(canSubscribe('public:wins', '')).toEqual({ ok: true });
+    expect(canSubscribe('public:jackpots_changes', '7')).toEqual({ ok: true });
+    expect(canSubscribe('balance#7', '7')).toEqual({ ok: true });
+    expect(canSubscribe('dialog#3,7', '7')).toEqual({ ok: true });
+    expect(canSubscribe('balance#7', '8')).toMatchObject({ ok: false, error: { code: 103 } });
+    expect(canSubscribe('balance#7', '')).toMatchObject({ ok: false, error: { code: 103 } });
+    expect(canSubscribe('news', '7')).toMatchObject({ ok: false, error: { code: 103 } });
+    expect(canSubscribe('public:', '7')).toMatchObject({ ok: false, error: { code: 103 } });
+    expect(canSubscribe('ws:casino:balance#7', '7')).toMatchObject({ ok: false, error: { code: 102 } });
+    expect(canSubscribe('secret:x', '7')).toMatchObject({ ok: false, error: { code: 102 } });
+    expect(canSubscribe('#7', '7')).toMatchObject({ ok: false, error: { code: 107 } });
+    expect(canSubscribe('balance#', '')).toMatchObject({ ok: false, error: { code: 107 } });
+  });
+});
+
+describe('channel history ring', () => {
+  it('keeps the latest publications within size and TTL, and never recovers partially', () => {
+    const stream = new ChannelStream({ size: 3, ttlMs: 1_000 }, 0);
+    for (let i = 1; i <= 5; i++) stream.append(JSON.stringify(i), i);
+    expect(stream.top).toBe(5);
+    expect(stream.since(5, 10)).toEqual([]);
+    expect(stream.since(2, 10)!.map((pub) => pub.offset)).toEqual([3, 4, 5]);
+    expect(stream.since(4, 10)!.map((pub) => pub.dataJson)).toEqual(['5']);
+    expect(stream.since(1, 10)).toBeNull(); // offset 2 left the ring
+    expect(stream.since(6, 10)).toBeNull(); // ahead of the stream
+    expect(stream.since(2, 1_004)).toBeNull(); // offset 3 expired
+    expect(stream.since(4, 1_004)!.map((pub) => pub.offset)).toEqual([5]);
+    expect(new ChannelStream({ size: 3, ttlMs: 1_000 }, 0).epoch).not.toBe(stream.epoch);
+  });
+});
+
+describe('hub fan-out (in memory, fake transports)', () => {
+  class FakeTransport {
+    readonly sent: (string | Buffer)[] = [];
+    closed: number | undefined;
+    bufferedAmount = 0;
+    failing = false;
+    send(data: string | Buffer) {
+      if (this.failing) throw new Error('socket gone');
+      this.sent.push(data);
+    }
+    close(code?: number) {
+      this.closed = code;
+    }
+  }
+
+  const subscribedHub = (count: number) => {
+    const clock = new ManualClock();
+    const hub = new Hub({ clock, autoTimers: false, log: () => {} });
+    hub.setSecret('test-secret');
+    const transports = Array.from({ length: count }, () => new FakeTransport());
+    for (const transport of transports) {
+      hub.attach(transport).handleFrame(
+        [JSON.stringify({ id: 1, connect: { token: signSocketToken('test-secret', '', clock.now()) } }), JSON.stringify({ id: 2, subscribe: { channel: 'public:wins' } })].join('\n'),
+      );
+    }
+    return { hub, transports };
+  };
+
+  it('writes the very same serialised frame to every subscriber', () => {
+    const { hub, transports } = subscribedHub(3);
+    hub.publish('public:wins', { amount_cents: 1 });
+    const frames = transports.map((transport) => transport.sent.at(-1));
+    expect(frames[0]).toBeInstanceOf(Buffer);
+    expect(frames[1]).toBe(frames[0]);
+    expect(frames[2]).toBe(frames[0]);
+    expect(JSON.parse(frames[0]!.toString())).toEqual({ push: { channel: 'public:wins', pub: { data: { amount_cents: 1 }, offset: 1 } } });
+  });
+
+  it('frames a text message exactly as ws does, at every length encoding', () => {
+    const { Sender } = wsModule as unknown as { Sender: { frame(data: Buffer, options: object): Buffer[] } };
+    for (const length of [0, 5, 125, 126, 200, 65_535, 65_536, 70_000]) {
+      const payload = Buffer.alloc(length, 'x');
+      const expected = Buffer.concat(Sender.frame(payload, { fin: true, opcode: 1, mask: false, readOnly: false, rsv1: false }));
+      expect(textFrame(payload).equals(expected)).toBe(true);
+    }
+  });
+
+  it('disconnects a slow subscriber (3008) and one whose socket throws (3009); the others still get it', () => {
+    const { hub, transports } = subscribedHub(3);
+    const [slow, broken, healthy] = transports as [FakeTransport, FakeTransport, FakeTransport];
+    slow.bufferedAmount = 64 * 1024 * 1024;
+    broken.failing = true;
+    const before = slow.sent.length;
+    hub.publish('public:wins', 1);
+    expect(slow.closed).toBe(3008);
+    expect(slow.sent).toHaveLength(before);
+    expect(broken.closed).toBe(3009);
+    expect(healthy.sent.at(-1)!.toString()).toContain('"offset":1');
+    expect(hub.stats().subscribers['public:wins']).toBe(1);
+  });
+
+  it('closes connections whose token ran out unrefreshed (3005) at the ping round', () => {
+    const clock = new ManualClock();
+    const hub = new Hub({ clock, autoTimers: false });
+    hub.setSecret('s');
+    const transport = new FakeTransport();
+    const session = hub.attach(transport);
+    session.handleFrame(JSON.stringify({ id: 1, connect: { token: signSocketToken('s', '7', clock.now(), 60) } }));
+    hub.sendPings();
+    session.handleFrame('{}'); // pong
+    expect(transport.closed).toBeUndefined();
+    clock.advance(61_000);
+    hub.sendPings();
+    expect(transport.closed).toBe(3005);
+  });
+});
+
+describe('realtime protocol over a raw socket', () => {
+  let platform: TestPlatform;
+  let hub: Hub;
+  const open: RawClient[] = [];
+  const client = async (headers?: Record<string, string>) => {
+    const raw = await RawClient.open(socketUrl(platform), headers);
+    open.push(raw);
+    return raw;
+  };
+
+  beforeAll(async () => {
+    platform = await startPlatform();
+    hub = hubOf(platform);
+  });
+  afterAll(async () => {
+    for (const raw of open) raw.close();
+    await platform.close();
+  });
+
+  it('uses the built-in hub as ctx.publisher by default', () => {
+    expect(hub).toBeInstanceOf(Hub);
+  });
+
+  it('connects with a guest token and answers client, version, ping and pong', async () => {
+    const raw = await client();
+    const reply = await raw.connect(tokenFor(platform, ''));
+    expect(reply.error).toBeUndefined();
+    expect(reply.connect).toMatchObject({ version: expect.any(String), ping: 25, pong: true, expires: true, ttl: 15 * 60 });
+    expect(reply.connect.client).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('processes connect and subscribes batched in one first frame, in order, and replies in one frame', async () => {
+    const raw = await client();
+    const user = platform.createUser();
+    const [connectId, winsId, balanceId] = raw.send(
+      { connect: { token: tokenFor(platform, user) } },
+      { subscribe: { channel: 'public:wins' } },
+      { subscribe: { channel: `balance#${user}` } },
+    );
+    const balance = await raw.reply(balanceId!);
+    expect(raw.frames[0]!.split('\n').map((line) => JSON.parse(line).id)).toEqual([connectId, winsId, balanceId]);
+    expect(balance.subscribe).toMatchObject({ recoverable: true, epoch: expect.any(String), offset: 0 });
+    expect((await raw.reply(winsId!)).subscribe.recoverable).toBe(true);
+  });
+
+  it('refuses a bad token with error 101 and closes with 3500', async () => {
+    const raw = await client();
+    const reply = await raw.connect(tokenFor(platform, '1').slice(0, -3) + 'abc');
+    expect(reply.error).toEqual({ code: 101, message: 'unauthorized' });
+    expect(await raw.closed()).toBe(3500);
+  });
+
+  it('refuses a missing token the same way', async () => {
+    const raw = await client();
+    expect((await raw.call({ connect: {} })).error.code).toBe(101);
+    expect(await raw.closed()).toBe(3500);
+  });
+
+  it('answers an expired token with error 109, keeps the socket, and drops the batched subscribes', async () => {
+    const raw = await client();
+    const [connectId] = raw.send({ connect: { token: tokenFor(platform, '', { ageMs: 16 * 60_000 }) } }, { subscribe: { channel: 'public:wins' } });
+    expect((await raw.reply(connectId!)).error).toEqual({ code: 109, message: 'token expired' });
+    expect(raw.messages).toHaveLength(1);
+    // The same socket may connect again with a fresh token.
+    expect((await raw.connect(tokenFor(platform, ''))).connect.client).toBeTruthy();
+    expect(raw.closeCode).toBeUndefined();
+  });
+
+  it('applies the channel rules: 103 for another user, 102 unknown namespace, 105 duplicate; unsubscribe → {}', async () => {
+    const raw = await client();
+    const user = platform.createUser();
+    await raw.connect(tokenFor(platform, user));
+    expect((await raw.call({ subscribe: { channel: `balance#${user + 1000}` } })).error).toEqual({ code: 103, message: 'permission denied' });
+    expect((await raw.call({ subscribe: { channel: 'ws:casino:balance' } })).error.code).toBe(102);
+    expect((await raw.call({ subscribe: { channel: `balance#${user}` } })).subscribe).toBeTruthy();
+    expect((await raw.call({ subscribe: { channel: `balance#${user}` } })).error.code).toBe(105);
+    expect((await raw.call({ unsubscribe: { channel: `balance#${user}` } })).unsubscribe).toEqual({});
+    expect((await raw.call({ subscribe: { channel: `balance#${user}` } })).subscribe).toBeTruthy();
+  });
+
+  it('keeps guests out of per-user channels', async () => {
+    const raw = await client();
+    await raw.connect(tokenFor(platform, ''));
+    expect((await raw.call({ subscribe: { channel: 'balance#1' } })).error.code).toBe(103);
+  });
+
+  it('pushes publications with data and increasing offsets, serialised once for every subscriber', async () => {
+    const first = await client();
+    const second = await client();
+    for (const raw of [first, second]) {
+      await raw.connect(tokenFor(platform, ''));
+      await raw.call({ subscribe: { channel: 'public:jackpots_changes' } });
+    }
+    hub.publish('public:jackpots_changes', { id: 1, amount_cents: 500 });
+    hub.publish('public:jackpots_changes', { id: 1, amount_cents: 700 });
+    await until(() => second.pushes('public:jackpots_changes').length === 2 && first.pushes('public:jackpots_changes').length === 2);
+    const frames = [first, second].map((raw) => raw.frames.slice(-2));
+    expect(frames[0]).toEqual(frames[1]);
+    expect(frames[0]![0]).toBe('{"push":{"channel":"public:jackpots_changes","pub":{"data":{"id":1,"amount_cents":500},"offset":1}}}');
+    expect(first.pushes('public:jackpots_changes')[1].pub).toEqual({ data: { id: 1, amount_cents: 700 }, offset: 2 });
+  });
+
+  it('recovers every missed publication in order, or says recovered:false when it cannot', async () => {
+    const channel = 'public:recovery';
+    hub.publish(channel, 'a');
+    const { epoch, offset } = hub.position(channel)!;
+    for (const data of ['b', 'c', 'd']) hub.publish(channel, data);
+    const raw = await client();
+    await raw.connect(tokenFor(platform, ''));
+    const recovered = (await raw.call({ subscribe: { channel, recover: true, offset, epoch } })).subscribe;
+    expect(recovered).toMatchObject({ recoverable: true, recovered: true, was_recovering: true, epoch, offset: 4 });
+    expect(recovered.publications).toEqual([
+      { data: 'b', offset: 2 },
+      { data: 'c', offset: 3 },
+      { data: 'd', offset: 4 },
+    ]);
+    await raw.call({ unsubscribe: { channel } });
+
+    const wrongEpoch = (await raw.call({ subscribe: { channel, recover: true, offset, epoch: 'other' } })).subscribe;
+    expect(wrongEpoch).toMatchObject({ recovered: false, was_recovering: true, epoch, offset: 4 });
+    expect(wrongEpoch.publications).toBeUndefined();
+    await raw.call({ unsubscribe: { channel } });
+
+    for (let i = 0; i < 100; i++) hub.publish(channel, i); // the ring holds 100: offsets 2..4 are gone
+    expect((await raw.call({ subscribe: { channel, recover: true, offset, epoch } })).subscribe.recovered).toBe(false);
+    await raw.call({ unsubscribe: { channel } });
+    // centrifuge-js with getState asks for error 112 instead of recovered:false (flag 2).
+    expect((await raw.call({ subscribe: { channel, recover: true, offset, epoch, flag: 3 } })).error.code).toBe(112);
+  });
+
+  it('pings connected clients, and disconnects with 3012 the one that does not pong', async () => {
+    const answering = await client();
+    const silent = await client();
+    await answering.connect(tokenFor(platform, ''));
+    await silent.connect(tokenFor(platform, ''));
+    hub.sendPings();
+    await until(() => answering.frames.at(-1) === '{}' && silent.frames.at(-1) === '{}', 3_000, 'pings');
+    answering.send({});
+    // Frames are handled in order: once this reply is back, the pong before it was handled.
+    await answering.call({ unsubscribe: { channel: 'public:none' } });
+    hub.checkPongs();
+    expect(await silent.closed()).toBe(3012);
+    expect(silent.closeReason).toBe('no pong');
+    expect(answering.closeCode).toBeUndefined();
+  });
+
+  it('closes a socket that never connects (3007 stale) after a housekeeping round', async () => {
+    const idle = await client();
+    await until(() => hub.stats().clients > 0);
+    hub.sendPings();
+    hub.sendPings();
+    expect(await idle.closed()).toBe(3007);
+  });
+
+  it('runs its own ping timer when started with a short interval', async () => {
+    const hubClock = new ManualClock();
+    const timed = new Hub({ clock: hubClock, pingIntervalMs: 20, pongTimeoutMs: 10 });
+    const local = await startPlatform({}, { publisher: timed });
+    try {
+      const raw = await RawClient.open(socketUrl(local));
+      await raw.connect(signSocketToken(socketSecret(local.ctx), '', hubClock.now()));
+      expect(await raw.closed()).toBe(3012); // pinged, never answered
+      expect(raw.frames).toContain('{}');
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('refuses a handshake from a foreign Origin, accepts an allow-listed or same origin and none', async () => {
+    await expect(RawClient.open(socketUrl(platform), { Origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
+    expect(await client({ Origin: 'http://localhost:5173' })).toBeTruthy();
+    const host = new URL(platform.url).host;
+    const strict = await startPlatform({ corsOrigins: ['https://partner.example'] }, { publisher: new MemoryPublisher() });
+    try {
+      const strictUrl = socketUrl(strict);
+      await expect(RawClient.open(strictUrl, { Origin: 'http://localhost:5173' })).rejects.toThrow('HTTP 403');
+      const partner = await RawClient.open(strictUrl, { Origin: 'https://partner.example' });
+      const same = await RawClient.open(strictUrl, { Origin: `http://${new URL(strict.url).host}` });
+      // A MemoryPublisher platform still serves the protocol, from a private hub.
+      expect((await same.connect(tokenFor(strict, ''))).connect).toBeTruthy();
+      partner.close();
+      same.close();
+    } finally {
+      await strict.close();
+    }
+    expect(host).toBeTruthy();
+  });
+
+  it('leaves other upgrade paths alone and serves plain HTTP as before', async () => {
+    await expect(RawClient.open(`${platform.url.replace(/^http/, 'ws')}/connection/other`)).rejects.toThrow('HTTP 404');
+    expect((await platform.client().get('/api/nope')).status).toBe(404);
+  });
+
+  it('disconnects (3501) on junk: invalid JSON, commands before connect, missing ids, binary frames', async () => {
+    const cases: ((raw: RawClient) => void)[] = [
+      (raw) => raw.sendRaw('not json'),
+      (raw) => raw.sendRaw('[1,2]'),
+      (raw) => raw.sendRaw('null'),
+      (raw) => raw.send({ subscribe: { channel: 'public:wins' } }),
+      (raw) => raw.sendRaw('{"connect":{}}'),
+      (raw) => raw.sendRaw('{"id":-1,"connect":{}}'),
+      (raw) => raw.sendRaw('{"id":1.5,"connect":{}}'),
+      (raw) => raw.sendRaw('{"id":99999999999,"connect":{}}'),
+      (raw) => raw.send({ connect: { token: 42 } }),
+      (raw) => raw.ws.send(Buffer.from([1, 2, 3]), { binary: true }),
+    ];
+    for (const sendJunk of cases) {
+      const raw = await client();
+      sendJunk(raw);
+      expect(await raw.closed()).toBe(3501);
+    }
+  });
+
+  it('answers bad or unserved commands of a connected client with errors, not a crash', async () => {
+    const raw = await client();
+    await raw.connect(tokenFor(platform, ''));
+    expect((await raw.call({ subscribe: { channel: 42 } })).error.code).toBe(107);
+    expect((await raw.call({ subscribe: {} })).error.code).toBe(107);
+    expect((await raw.call({ subscribe: { channel: 'x'.repeat(300) } })).error.code).toBe(107);
+    expect((await raw.call({ subscribe: { channel: 'public:wins', offset: -1, recover: true } })).error.code).toBe(107);
+    expect((await raw.call({ subscribe: { channel: 'public:wins', offset: 1e300, recover: true } })).error.code).toBe(107);
+    expect((await raw.call({ unsubscribe: { channel: null } })).error.code).toBe(107);
+    expect((await raw.call({ publish: { channel: 'public:wins', data: {} } })).error.code).toBe(103);
+    expect((await raw.call({ history: { channel: 'public:wins' } })).error.code).toBe(108);
+    expect((await raw.call({ rpc: { method: 'x' } })).error.code).toBe(104);
+    expect((await raw.call({ teleport: {} })).error.code).toBe(104);
+    expect((await raw.call({ refresh: { token: 5 } })).error.code).toBe(107);
+    const refreshed = await raw.call({ refresh: { token: tokenFor(platform, '') } });
+    expect(refreshed.refresh).toMatchObject({ expires: true, ttl: 900 });
+    expect(raw.closeCode).toBeUndefined();
+  });
+
+  it('closes a connection that refreshes with another user’s token (3500)', async () => {
+    const raw = await client();
+    await raw.connect(tokenFor(platform, ''));
+    expect((await raw.call({ refresh: { token: tokenFor(platform, '5') } })).error.code).toBe(101);
+    expect(await raw.closed()).toBe(3500);
+  });
+
+  it('refuses frames over the size limit (1009) and survives', async () => {
+    const raw = await client();
+    raw.sendRaw(`{"id":1,"connect":{"token":"${'a'.repeat(70_000)}"}}`);
+    expect(await raw.closed()).toBe(1009);
+    const next = await client();
+    expect((await next.connect(tokenFor(platform, ''))).connect).toBeTruthy();
+  });
+
+  it('never throws from publish, even with unserialisable data', () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    const logged: string[] = [];
+    const quiet = new Hub({ clock: platform.clock, autoTimers: false, log: (message) => logged.push(message) });
+    expect(() => quiet.publish('public:wins', circular)).not.toThrow();
+    expect(() => quiet.publish('public:wins', 10n)).not.toThrow();
+    expect(logged).toHaveLength(2);
+  });
+
+  it('closes every client when the platform closes', async () => {
+    const local = await startPlatform();
+    const raw = await RawClient.open(socketUrl(local));
+    await raw.connect(tokenFor(local, ''));
+    await local.close();
+    expect(await raw.closed()).toBe(3001);
+  });
+});
