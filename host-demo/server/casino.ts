@@ -17,7 +17,7 @@ export interface CasinoOptions extends ServerOptions {
 export async function buildCasino(options: CasinoOptions = {}): Promise<FastifyInstance> {
   const app = await buildServer(options);
   await app.register(widgetAssets, { root: options.cdnRoot ?? 'dist/cdn' });
-  await app.register(widgetAssets, { root: 'dist/partner', prefix: '/partner-assets/' });
+  await app.register(widgetAssets, { root: 'dist/partner', urlPrefix: '/partner-assets/' });
   await app.register(widgetFrames, { cdnRoot: options.cdnRoot ?? 'dist/cdn' });
   await app.register(demoPages);
   await app.register(hostPages);

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
  * chunks under it (immutable). Public code, so any origin may load it; module scripts are fetched
  * in CORS mode, which is why the header is needed at all.
  */
-export async function widgetAssets(app: FastifyInstance, { root, prefix = '/' }: { root: string; prefix?: string }) {
+export async function widgetAssets(app: FastifyInstance, { root, urlPrefix = '/' }: { root: string; urlPrefix?: string }) {
   const dir = resolve(root);
   if (!existsSync(dir)) {
     app.log.warn(`no widget build in ${dir}; run \`npm run build\``);
@@ -16,9 +16,11 @@ export async function widgetAssets(app: FastifyInstance, { root, prefix = '/' }:
   }
   await app.register(fastifyStatic, {
     root: dir,
-    prefix,
+    prefix: urlPrefix,
     decorateReply: false,
     index: false,
+    // One route per built file: two folders (widgets, partner demos) then never shadow each other.
+    wildcard: false,
     cacheControl: false,
     setHeaders(reply, path) {
       reply.header('Access-Control-Allow-Origin', '*');

@@ -79,17 +79,16 @@ export function GameSearch(props: GameSearchProps) {
             <div aria-live="polite" className="ck-search__status">
               {search.loading ? t.loading : ''}
             </div>
-            {!search.loading && search.mode === 'results' && search.games.length === 0 ? (
+            <ul className="ck-search__list" id={`${ids}-list`} aria-labelledby={`${ids}-heading`} aria-busy={search.loading}>
+              {search.games.map((game) => (
+                <GameRow key={game.identifier} game={game} casino={casino} by={t.by} onSelect={props.onSelect} />
+              ))}
+            </ul>
+            {!search.loading && search.mode === 'results' && search.games.length === 0 && (
               <div className="ck-search__empty" role="status">
                 <p>{interpolate(t.empty, { query: search.query })}</p>
                 <p className="ck-search__hint">{t.hint}</p>
               </div>
-            ) : (
-              <ul className="ck-search__list" id={`${ids}-list`} aria-labelledby={`${ids}-heading`} aria-busy={search.loading}>
-                {search.games.map((game) => (
-                  <GameRow key={game.identifier} game={game} casino={casino} by={t.by} onSelect={props.onSelect} />
-                ))}
-              </ul>
             )}
           </div>
         </Modal>
