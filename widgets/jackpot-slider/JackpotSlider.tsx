@@ -54,7 +54,9 @@ export function JackpotSlider(props: JackpotSliderProps) {
     setTab(next);
     (event.currentTarget.parentElement?.querySelector(`[data-tab="${next}"]`) as HTMLElement | null)?.focus();
   };
-  const board = jackpotLeaderboard(wins, tab);
+  // The winners of the jackpot on show (amounts in one currency compare fairly); all wins if none.
+  const ownWins = current ? wins.filter((win) => win.jackpot_name === current.name) : [];
+  const board = jackpotLeaderboard(ownWins.length > 0 ? ownWins : wins, tab);
 
   return (
     <section className="ck-jp" aria-label={t.title} aria-busy={status === 'loading'}>

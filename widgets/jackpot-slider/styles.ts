@@ -30,9 +30,14 @@ export const css = `
 .ck-jp__place--2 { background: #c9d1dc; color: #1f2937; }
 .ck-jp__place--3 { background: #d08a4e; color: #2b1300; }
 .ck-jp__level { opacity: .75; font-size: .85rem; }
-.ck-jp__won { font-weight: 600; font-variant-numeric: tabular-nums; }
+.ck-jp__won { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; text-align: right; }
+.ck-jp__name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ck-jp__empty { margin: 4px 0; opacity: .8; }
-.ck-jp__how summary { cursor: pointer; min-height: 44px; display: flex; align-items: center; font-weight: 600; }
+.ck-jp__how summary { cursor: pointer; min-height: 44px; display: flex; align-items: center; gap: 8px; font-weight: 600; list-style: none; }
+.ck-jp__how summary::-webkit-details-marker { display: none; }
+.ck-jp__how summary::before { content: ''; width: 0; height: 0; border-style: solid; border-width: 5px 0 5px 8px;
+  border-color: transparent transparent transparent currentColor; transition: transform .15s; }
+.ck-jp__how[open] summary::before { transform: rotate(90deg); }
 .ck-jp__how ol { margin: 4px 0 0; padding-left: 1.3em; line-height: 1.5; }
 .ck-jp--error { text-align: center; }
 .ck-skeleton { background: linear-gradient(90deg, rgb(255 255 255 / 6%), rgb(255 255 255 / 14%), rgb(255 255 255 / 6%));
