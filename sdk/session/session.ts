@@ -1,14 +1,32 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import { authApi, type SignInCredentials } from '../api/auth.ts';
 import { playerApi } from '../api/player.ts';
-import type { Account, CompPoints, Player } from '../api/schemas.ts';
+import { Account, CompPoints, type Player } from '../api/schemas.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { HttpClient } from '../http/client.ts';
 import { load } from '../http/load.ts';
 import type { RealtimeClient } from '../realtime/client.ts';
 
-/** Per-user channels the session itself keeps current (contract §6.3). */
-const SESSION_CHANNELS = ['balance', 'comps_award'] as const;
+/**
+ * Per-user channels (contract §6.2). Every publication is re-emitted on the bus as `websocket`
+ * (the contract's `websocket.<name>`); the session itself applies `balance` and `comps_award`.
+ */
+export const USER_CHANNELS = [
+  'balance',
+  'comps_award',
+  'bonuses_changes',
+  'freespins_changes',
+  'lootboxes_changes',
+  'game_limits',
+  'tournaments_statuses',
+  'tournament_notifications',
+  'groups_updates',
+  'jackpot_win_award',
+  'personal_notifications',
+  'payments_events',
+  'payments_changes',
+  'payment_methods_updated',
+] as const;
 
 /** Registration A/B test (spec 000 §4): the user's id parity picks the group. */
 export const AB_GROUP_EVEN = 543;
@@ -121,6 +139,8 @@ export class Session {
       load(this.#deps.bus, 'LOAD_COMP_POINTS_ERROR', () => this.#player.compPoints(), null),
       sync,
     ]);
+    // A 401 (auth-error) while loading has already ended this session: do not bring it back.
+    if (this.user.peek() !== profile) return;
     batch(() => {
       this.accounts.value = accounts;
       this.compPoints.value = compPoints;
@@ -130,12 +150,18 @@ export class Session {
 
   #subscribeUserChannels(userId: number): void {
     this.#deps.realtime.reconnect();
-    for (const name of SESSION_CHANNELS) {
+    for (const name of USER_CHANNELS) {
+      const channel = `${name}#${userId}`;
       this.#unsubscribers.push(
-        this.#deps.realtime.subscribe(`${name}#${userId}`, (data) => {
-          this.#deps.bus.emit('websocket', { channel: `${name}#${userId}`, name, data });
-          if (name === 'balance') this.applyAccount(data as Account);
-          else this.compPoints.value = data as CompPoints;
+        this.#deps.realtime.subscribe(channel, (data) => {
+          this.#deps.bus.emit('websocket', { channel, name, data });
+          if (name === 'balance') {
+            const account = Account.safeParse(data);
+            if (account.success) this.applyAccount(account.data);
+          } else if (name === 'comps_award') {
+            const points = CompPoints.safeParse(data);
+            if (points.success) this.compPoints.value = points.data;
+          }
         }),
       );
     }
