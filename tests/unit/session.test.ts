@@ -17,8 +17,14 @@ function platformWith(routes: Parameters<typeof installFakePlatform>[0] = {}) {
     'GET /api/player/accounts': () => [eur(10_000)],
     'GET /api/player/comp_points': () => ({ chargeable: { points: 120 }, persistent: { points: 300 } }),
     'GET /api/player/settings': () => ({ cent: { user: '42', token: 't', url: 'ws://fake/connection/websocket' } }),
-    'PATCH /api/player/update_locale': (body) => void patches.push(body) ?? {},
-    'POST /api/player/groups': (body) => void groups.push(body) ?? {},
+    'PATCH /api/player/update_locale': (body) => {
+      patches.push(body);
+      return {};
+    },
+    'POST /api/player/groups': (body) => {
+      groups.push(body);
+      return {};
+    },
     ...routes,
   });
   return { ...installed, patches, groups };
