@@ -4,6 +4,7 @@ import { cmsRoutes } from './cms/routes.ts';
 import type { PlatformContext } from './context.ts';
 import { gameRoutes } from './games/routes.ts';
 import { jackpotRoutes } from './jackpots/routes.ts';
+import { providerRoutes } from './provider/routes.ts';
 import { infoRoutes } from './info/routes.ts';
 import { limitRoutes } from './limits/routes.ts';
 import { mailRoutes } from './mail/index.ts';
@@ -26,5 +27,6 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'limits', routes: limitRoutes },
   { name: 'games', routes: gameRoutes },
   { name: 'jackpots', routes: (ctx) => jackpotRoutes(ctx) },
+  { name: 'provider', routes: (ctx) => providerRoutes(ctx) },
   { name: 'realtime', routes: realtimeRoutes },
 ];

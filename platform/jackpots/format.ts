@@ -1,3 +1,4 @@
+import { formatMoney } from '../../sdk/money/format.ts';
 import { currency } from '../money/currencies.ts';
 
 function decimalsOf(code: string): number {
@@ -17,16 +18,7 @@ export function decimalString(cents: number, code: string): string {
   return `${negative ? '-' : ''}${major}${minor ? `.${minor}` : ''}`;
 }
 
-/**
- * A display string for the winners feed: symbol, thousands separators, and the subunit digits
- * (crypto trailing zeros trimmed down to two): 123450 EUR → "€1,234.50", 120000 BTC → "₿0.0012".
- * Symbols that are letters (USDC, TRX) go after the number.
- */
+/** A display string for the winners feed: the SDK's one money formatter, in English. */
 export function humanizeMoney(cents: number, code: string): string {
-  const { negative, major, minor } = splitMajorMinor(cents, code);
-  const grouped = major.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const trimmed = minor.length > 2 ? minor.replace(/0+$/, '').padEnd(2, '0') : minor;
-  const number = `${negative ? '-' : ''}${grouped}${trimmed ? `.${trimmed}` : ''}`;
-  const symbol = currency(code)?.symbol ?? code;
-  return /^[A-Z]{2,}$/.test(symbol) ? `${number} ${symbol}` : `${symbol}${number}`;
+  return formatMoney(cents, code, 'en');
 }

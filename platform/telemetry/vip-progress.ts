@@ -3,6 +3,7 @@ import type { PlatformContext } from '../context.ts';
 import { convertCents } from '../info/exchange-rates.ts';
 import { DEFAULT_CURRENCY } from '../money/currencies.ts';
 import { readTurnover } from './turnover.ts';
+import { COMP_THRESHOLDS, VIP_CLUB_LADDER, VIP_FALLBACK_THRESHOLDS, vipRank, vipStatusFromGroups, type VipStatus } from '../../sdk/rules/vip.ts';
 
 /**
  * `/jam/vip_status_progress` (contract §5.12, camelCase). The status comes from the player's VIP
@@ -12,27 +13,16 @@ import { readTurnover } from './turnover.ts';
  * Reaching bronze takes the per-currency figures of spec 001 §9 (betSum / depSum); currencies not
  * listed there take the EUR figures converted; each higher status multiplies bronze's.
  */
-export const VIP_ORDER = ['regular', 'bronze', 'silver', 'gold', 'platinum', 'diamond'] as const;
-export type VipStatus = (typeof VIP_ORDER)[number];
-const CLUB_LADDER: readonly VipStatus[] = ['regular', 'bronze', 'silver', 'gold', 'diamond'];
+/** Higher statuses need a multiple of bronze's turnover (ours: the spec gives bronze only). */
+const LADDER_FACTOR: Partial<Record<VipStatus, number>> = { bronze: 1, silver: 2.5, gold: 5, diamond: 25 };
 
-export const VIP_GROUPS: Record<number, VipStatus> = { 257: 'bronze', 258: 'silver', 259: 'gold', 255: 'platinum', 759: 'diamond' };
-
-/** The spec's fallback thresholds (spec 001 §9), used for guests and failures. */
-export const FALLBACK_THRESHOLDS = { deposit: 900_000, bet: 9_000_000 };
-const BRONZE_THRESHOLDS: Record<string, { deposit: number; bet: number }> = {
-  EUR: { deposit: 600_000, bet: 6_000_000 },
-  USD: { deposit: 600_000, bet: 6_000_000 },
-  AUD: { deposit: 900_000, bet: 9_000_000 },
-  CAD: { deposit: 900_000, bet: 9_000_000 },
-  NZD: { deposit: 900_000, bet: 9_000_000 },
-  BRL: { deposit: 3_000_000, bet: 30_000_000 },
-};
-const LADDER_FACTOR: Record<Exclude<VipStatus, 'regular' | 'platinum'>, number> = { bronze: 1, silver: 2.5, gold: 5, diamond: 25 };
-
-function thresholdsFor(status: Exclude<VipStatus, 'regular' | 'platinum'>, currency: string) {
-  const bronze = BRONZE_THRESHOLDS[currency] ?? { deposit: convertCents(BRONZE_THRESHOLDS.EUR!.deposit, 'EUR', currency), bet: convertCents(BRONZE_THRESHOLDS.EUR!.bet, 'EUR', currency) };
-  return { deposit: Math.round(bronze.deposit * LADDER_FACTOR[status]), bet: Math.round(bronze.bet * LADDER_FACTOR[status]) };
+/** Bronze takes the spec's per-currency betSum / depSum (spec 001 §9); unlisted currencies take EUR's, converted. */
+function thresholdsFor(status: VipStatus, currency: string) {
+  const listed = COMP_THRESHOLDS[currency];
+  const eur = COMP_THRESHOLDS.EUR!;
+  const bronze = listed ?? { depSumCents: convertCents(eur.depSumCents, 'EUR', currency), betSumCents: convertCents(eur.betSumCents, 'EUR', currency) };
+  const factor = LADDER_FACTOR[status] ?? 1;
+  return { deposit: Math.round(bronze.depSumCents * factor), bet: Math.round(bronze.betSumCents * factor) };
 }
 
 export interface VipProgress {
@@ -58,9 +48,9 @@ export function defaultVipProgress(userId = 0, currency = DEFAULT_CURRENCY): Vip
     activeStatus: 'regular',
     nextStatus: 'bronze',
     depositAmountCents: 0,
-    depositThresholdCents: FALLBACK_THRESHOLDS.deposit,
+    depositThresholdCents: VIP_FALLBACK_THRESHOLDS.depSumCents,
     betSumCents: 0,
-    betSumThresholdCents: FALLBACK_THRESHOLDS.bet,
+    betSumThresholdCents: VIP_FALLBACK_THRESHOLDS.betSumCents,
     overallProgress: 0,
   };
 }
@@ -76,15 +66,11 @@ export function vipProgressFor(ctx: PlatformContext, userId: number): VipProgres
   const user = ctx.db.prepare<[number], { currency: string }>('SELECT currency FROM users WHERE id = ?').get(userId);
   if (!user) return defaultVipProgress();
   const groups = ctx.db.prepare<[number], number>('SELECT group_id FROM user_groups WHERE user_id = ?').pluck().all(userId);
-  const current = groups.reduce<VipStatus>((best, group) => {
-    const status = VIP_GROUPS[group];
-    return status && VIP_ORDER.indexOf(status) > VIP_ORDER.indexOf(best) ? status : best;
-  }, 'regular');
+  const current = vipStatusFromGroups(groups);
   const currency = user.currency;
   const turnover = readTurnover(ctx.db, userId, currency, quarterStart(ctx.clock.now()));
 
-  const rank = VIP_ORDER.indexOf(current);
-  const next = CLUB_LADDER.find((status) => VIP_ORDER.indexOf(status) > rank) as Exclude<VipStatus, 'regular' | 'platinum'> | undefined;
+  const next = VIP_CLUB_LADDER.find((status) => vipRank(status) > vipRank(current));
   // Diamond is lifelong: no further goal, progress complete.
   if (!next) {
     return { userId, currency, currentStatus: current, activeStatus: current, nextStatus: null, depositAmountCents: turnover.depositCents, depositThresholdCents: 0, betSumCents: turnover.betCents, betSumThresholdCents: 0, overallProgress: 100 };

@@ -182,9 +182,9 @@ describe('jackpot HTTP API', () => {
   it('money strings: symbols, grouping and crypto precision', () => {
     expect(humanizeMoney(123_450, 'EUR')).toBe('€1,234.50');
     expect(humanizeMoney(5, 'USD')).toBe('$0.05');
-    expect(humanizeMoney(120_000, 'BTC')).toBe('₿0.0012');
-    expect(humanizeMoney(150_000_000, 'BTC')).toBe('₿1.50');
-    expect(humanizeMoney(2_500_000, 'USDC')).toBe('2.50 USDC');
+    expect(humanizeMoney(120_000, 'BTC')).toBe('0.0012 BTC');
+    expect(humanizeMoney(150_000_000, 'BTC')).toBe('1.5 BTC');
+    expect(humanizeMoney(2_500_000, 'USDC')).toBe('2.5 USDC');
     expect(humanizeMoney(1_234_567, 'JPY')).toBe('¥1,234,567');
     expect(decimalString(500_000, 'EUR')).toBe('5000.00');
     expect(decimalString(12, 'BTC')).toBe('0.00000012');

@@ -1,0 +1,129 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { PlatformContext } from '../context.ts';
+import { restrictionCountry } from '../games/country.ts';
+import { HttpError, notFound, parse } from '../http/errors.ts';
+import { isAllowedOrigin } from '../http/security.ts';
+import { countryForRequest, devCountryFromEnv } from '../info/geo.ts';
+import { httpTransport, injectTransport, walletClient, type WalletClientOptions, type WalletTransport } from './client.ts';
+import { ASSETS, contentSecurityPolicy, expiredPage, renderGamePage } from './page.ts';
+import { playRound, sessionState } from './rounds.ts';
+import { balanceSchema, betSchema, launchSchema, playParams, rollbackSchema, roundSchema, stateSchema, winSchema } from './schemas.ts';
+import { launchGame, openSession, sessionByToken } from './sessions.ts';
+import { verifySignature, walletSecret, SIGNATURE_HEADER } from './signature.ts';
+import { walletBalance, walletBet, walletRollback, walletWin, type WalletAnswer } from './wallet.ts';
+
+export interface ProviderRouteOptions {
+  /** How the demo provider reaches the wallet API (default: HTTP to this server's own address). */
+  transport?: WalletTransport;
+  /** Fault injection for the provider's wallet client (tests, demos). */
+  wallet?: WalletClientOptions;
+}
+
+/** Raw request bodies, kept for the wallet API's signature check. */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+const WALLET_BODY_LIMIT = 64 * 1024;
+
+/** The demo provider calls back into the server that runs it: its own listening address, else injection. */
+function selfTransport(app: FastifyInstance): WalletTransport {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return injectTransport(app);
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return httpTransport(`http://${host}:${address.port}`);
+}
+
+/**
+ * The demo game provider (docs/api/provider.md): launch, the game page and its assets, game
+ * rounds, and the casino's seamless-wallet API that the provider calls (server to server, signed).
+ * Not wrapped in fastify-plugin: the raw-body JSON parser stays inside this plugin.
+ */
+export function providerRoutes(ctx: PlatformContext, options: ProviderRouteOptions = {}) {
+  const devCountry = devCountryFromEnv();
+  const publicOrigin = new URL(ctx.config.publicUrl).origin;
+
+  return async (app: FastifyInstance) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WALLET_BODY_LIMIT }, (request, body, done) => {
+      const text = body as string;
+      rawBodies.set(request, text);
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        const error = new Error('Body is not valid JSON') as FastifyError;
+        error.statusCode = 400;
+        done(error, undefined);
+      }
+    });
+
+    const wallet = walletClient(() => walletSecret(ctx), () => options.transport ?? selfTransport(app), options.wallet);
+
+    /** Where the game page may be framed and post its messages: the launching page's origin when trusted. */
+    const parentOrigin = (request: FastifyRequest): string => {
+      const origin = request.headers.origin;
+      if (typeof origin !== 'string') return publicOrigin;
+      const own = `${request.protocol}://${request.headers.host}`;
+      return origin === own || isAllowedOrigin(ctx.config, origin) ? origin : publicOrigin;
+    };
+
+    app.post('/api/games/launch', async (request) => {
+      const body = parse(launchSchema, request.body);
+      return launchGame(
+        ctx,
+        {
+          userId: request.session?.userId ?? null,
+          country: countryForRequest(request, devCountry),
+          restrictionCountry: restrictionCountry(ctx.db, request, devCountry),
+          parentOrigin: parentOrigin(request),
+        },
+        body,
+      );
+    });
+
+    app.get('/provider/play/:token', async (request, reply) => {
+      const params = playParams.safeParse(request.params);
+      const session = params.success ? openSession(ctx, params.data.token) : null;
+      reply.header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff');
+      if (!session || !params.success) {
+        reply.header('Content-Security-Policy', contentSecurityPolicy(publicOrigin));
+        return reply.status(410).type('text/html; charset=utf-8').send(expiredPage());
+      }
+      reply.header('Content-Security-Policy', contentSecurityPolicy(session.parent_origin));
+      return reply.type('text/html; charset=utf-8').send(renderGamePage(session, sessionState(ctx, session), params.data.token));
+    });
+
+    app.get('/provider/assets/:name', async (request, reply) => {
+      const name = (request.params as { name?: string }).name ?? '';
+      const file = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
+      if (!file) throw notFound('No such asset');
+      return reply.type(file.type).header('Cache-Control', 'public, max-age=300').send(file.body);
+    });
+
+    app.post('/provider/state', async (request) => {
+      const { token } = parse(stateSchema, request.body);
+      const session = sessionByToken(ctx.db, token);
+      if (!session || session.opened_at === null) throw new HttpError(404, { base: ['No such game session'] }, 'session_not_found');
+      return sessionState(ctx, session);
+    });
+
+    app.post('/provider/round', async (request, reply) => {
+      const body = parse(roundSchema, request.body);
+      const answer = await playRound(ctx, wallet, body);
+      return reply.status(answer.status).send(answer.body);
+    });
+
+    // ---- seamless-wallet API: signed, server to server (CSRF-exempt prefix) ----
+    const signed = <S extends Parameters<typeof parse>[0]>(schema: S, handle: (call: ReturnType<typeof parse<S>>) => WalletAnswer) =>
+      async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+        if (!verifySignature(walletSecret(ctx), rawBodies.get(request) ?? '', request.headers[SIGNATURE_HEADER])) {
+          return reply.status(401).send({ status: 'error', code: 'invalid_signature', message: 'The body signature does not match' });
+        }
+        const answer = handle(parse(schema, request.body));
+        return reply.status(answer.status).send(answer.body);
+      };
+
+    app.post('/provider/wallet/balance', signed(balanceSchema, (call) => walletBalance(ctx, call)));
+    app.post('/provider/wallet/bet', signed(betSchema, (call) => walletBet(ctx, call)));
+    app.post('/provider/wallet/win', signed(winSchema, (call) => walletWin(ctx, call)));
+    app.post('/provider/wallet/rollback', signed(rollbackSchema, (call) => walletRollback(ctx, call)));
+  };
+}

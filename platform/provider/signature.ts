@@ -1,0 +1,30 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PlatformContext } from '../context.ts';
+
+/**
+ * The seamless-wallet API is server to server: each body is signed with HMAC-SHA256 over the raw
+ * bytes, hex, in `X-Casino-Signature`. The shared secret is generated once and kept in the settings
+ * table (like the socket secret), never in the repo.
+ */
+export const SIGNATURE_HEADER = 'x-casino-signature';
+const SETTING = 'provider_wallet_secret';
+
+const secrets = new WeakMap<object, string>();
+
+export function walletSecret(ctx: Pick<PlatformContext, 'db'>): string {
+  const cached = secrets.get(ctx.db);
+  if (cached) return cached;
+  ctx.db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(SETTING, randomBytes(32).toString('base64url'));
+  const secret = ctx.db.prepare('SELECT value FROM settings WHERE key = ?').pluck().get(SETTING) as string;
+  secrets.set(ctx.db, secret);
+  return secret;
+}
+
+export const signBody = (secret: string, rawBody: string): string => createHmac('sha256', secret).update(rawBody).digest('hex');
+
+export function verifySignature(secret: string, rawBody: string, signature: unknown): boolean {
+  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+  const expected = Buffer.from(signBody(secret, rawBody), 'hex');
+  const given = Buffer.from(signature, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,412 @@
+import { iso } from '../clock.ts';
+import type { PlatformContext } from '../context.ts';
+import { immediate, type Db } from '../db/database.ts';
+import { recordPlay } from '../games/favourites.ts';
+import { catalogueOf } from '../games/catalogue.ts';
+import { contribute } from '../jackpots/contribute.ts';
+import { recordWin } from '../jackpots/winners.ts';
+import { limitCheck } from '../limits/check.ts';
+import { balanceOf, postTransfer, publishBalances, type TransferSpec } from '../wallet/service.ts';
+import type { BalanceTouch } from '../wallet/ledger.ts';
+import type { BalanceCall, BetCall, RollbackCall, WinCall } from './schemas.ts';
+import { hashToken, IDLE_MS, sessionByToken, type SessionRow } from './sessions.ts';
+
+/**
+ * The casino side of the seamless wallet (research §2.2). Every call is idempotent by the
+ * provider's `transaction_id`: the first answer is stored with the call's fingerprint; a repeat
+ * with the same parameters gets that answer again and moves no money, the same id with other
+ * parameters is `duplicate_transaction`. Each money-moving call is one `BEGIN IMMEDIATE`
+ * transaction holding the ledger transfers, the jackpot contribution and the provider record;
+ * balance pushes go out after the commit.
+ */
+
+export interface WalletAnswer {
+  status: number;
+  body: WalletBody;
+}
+
+export type WalletBody =
+  | { status: 'ok'; transaction_id?: string; balance_cents: number; currency: string; [extra: string]: unknown }
+  | { status: 'error'; code: string; message: string; balance_cents?: number; currency?: string };
+
+interface TransactionRow {
+  id: number;
+  transaction_id: string;
+  kind: 'bet' | 'win' | 'rollback' | 'tombstone';
+  session_id: number | null;
+  user_id: number | null;
+  game_identifier: string | null;
+  round_id: string | null;
+  currency: string | null;
+  amount_cents: number;
+  reference_transaction_id: string | null;
+  fingerprint: string;
+  outcome: 'ok' | 'refused' | 'tombstone';
+  http_status: number;
+  response: string;
+  bet_real_cents: number;
+  bet_bonus_cents: number;
+  settlement: 'open' | 'won' | 'rolled_back' | null;
+}
+
+type NewTransaction = Omit<TransactionRow, 'id' | 'http_status' | 'response' | 'outcome'> & { answer: WalletAnswer; outcome: TransactionRow['outcome'] };
+
+const error = (status: number, code: string, message: string, balance?: { balance_cents: number; currency: string }): WalletAnswer => ({
+  status,
+  body: { status: 'error', code, message, ...(balance ?? {}) },
+});
+
+function prepareStatements(db: Db) {
+  return {
+    byTransactionId: db.prepare<[string], TransactionRow>('SELECT * FROM provider_transactions WHERE transaction_id = ?'),
+    insert: db.prepare(
+      `INSERT INTO provider_transactions (transaction_id, kind, session_id, user_id, game_identifier, round_id, currency, amount_cents, reference_transaction_id,
+         fingerprint, outcome, http_status, response, bet_real_cents, bet_bonus_cents, settlement, created_at)
+       VALUES (@transaction_id, @kind, @session_id, @user_id, @game_identifier, @round_id, @currency, @amount_cents, @reference_transaction_id,
+         @fingerprint, @outcome, @http_status, @response, @bet_real_cents, @bet_bonus_cents, @settlement, @created_at)`,
+    ),
+    settle: db.prepare<[string, number]>('UPDATE provider_transactions SET settlement = ? WHERE id = ?'),
+    betPlaced: db.prepare<[number, string, number]>('UPDATE provider_sessions SET bets_cents = bets_cents + ?, rounds = rounds + 1, expires_at = ? WHERE id = ?'),
+    betReturned: db.prepare<[number, number]>('UPDATE provider_sessions SET bets_cents = bets_cents - ?, rounds = rounds - 1 WHERE id = ?'),
+    winPaid: db.prepare<[number, number]>('UPDATE provider_sessions SET wins_cents = wins_cents + ? WHERE id = ?'),
+  };
+}
+
+const cache = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+
+function statements(db: Db): ReturnType<typeof prepareStatements> {
+  let cached = cache.get(db);
+  if (!cached) {
+    cached = prepareStatements(db);
+    cache.set(db, cached);
+  }
+  return cached;
+}
+
+function store(ctx: PlatformContext, row: NewTransaction): void {
+  const { answer, ...rest } = row;
+  statements(ctx.db).insert.run({ ...rest, http_status: answer.status, response: JSON.stringify(answer.body), created_at: iso(ctx.clock.now()) });
+}
+
+const fingerprintOf = (kind: string, call: { token: string; round_id?: string; amount_cents?: number; currency?: string; game?: string; reference_transaction_id?: string }) =>
+  JSON.stringify([kind, hashToken(call.token), call.round_id, call.amount_cents, call.currency, call.game, call.reference_transaction_id ?? null]);
+
+/** A repeat of a recorded call: its first answer, or `duplicate_transaction` when the parameters differ. */
+function replay(existing: TransactionRow, fingerprint: string): WalletAnswer {
+  if (existing.kind === 'tombstone') {
+    return error(409, 'transaction_rolled_back', 'This transaction was rolled back before it arrived');
+  }
+  if (existing.fingerprint !== fingerprint) return error(409, 'duplicate_transaction', 'This transaction id was used with other parameters');
+  return { status: existing.http_status, body: JSON.parse(existing.response) as WalletBody };
+}
+
+function balance(ctx: PlatformContext, userId: number, currency: string) {
+  return { balance_cents: balanceOf(ctx, userId, currency).total_cents, currency };
+}
+
+/** Checks that a call belongs to its session's game and currency. */
+function mismatch(session: SessionRow, call: { game: string; currency: string }): WalletAnswer | null {
+  if (session.mode !== 'real' || session.user_id === null) return error(403, 'demo_session', 'Demo sessions do not use the wallet');
+  if (call.game !== session.game_identifier) return error(422, 'game_mismatch', 'The game differs from the session’s game');
+  if (call.currency !== session.currency) return error(422, 'currency_mismatch', 'The currency differs from the session’s currency');
+  return null;
+}
+
+interface Outcome {
+  answer: WalletAnswer;
+  touched: BalanceTouch[];
+  /** Work to run after the commit (feeds that publish). */
+  after: (() => void)[];
+}
+
+function finish(ctx: PlatformContext, outcome: Outcome): WalletAnswer {
+  publishBalances(ctx, outcome.touched);
+  for (const task of outcome.after) {
+    try {
+      task();
+    } catch {
+      // Feeds (winners) never undo a settled round.
+    }
+  }
+  return outcome.answer;
+}
+
+const nothing = (answer: WalletAnswer): Outcome => ({ answer, touched: [], after: [] });
+
+export function walletBalance(ctx: PlatformContext, call: BalanceCall): WalletAnswer {
+  const session = sessionByToken(ctx.db, call.token);
+  if (!session) return error(404, 'session_not_found', 'No such game session');
+  if (session.mode !== 'real' || session.user_id === null) return error(403, 'demo_session', 'Demo sessions do not use the wallet');
+  if (call.currency && call.currency !== session.currency) return error(422, 'currency_mismatch', 'The currency differs from the session’s currency');
+  return { status: 200, body: { status: 'ok', ...balance(ctx, session.user_id, session.currency) } };
+}
+
+export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
+  const fingerprint = fingerprintOf('bet', call);
+  const outcome = immediate(ctx.db, (): Outcome => {
+    const sql = statements(ctx.db);
+    const existing = sql.byTransactionId.get(call.transaction_id);
+    if (existing) return nothing(replay(existing, fingerprint));
+    const session = sessionByToken(ctx.db, call.token);
+    if (!session) return nothing(error(404, 'session_not_found', 'No such game session'));
+    const wrong = mismatch(session, call);
+    if (wrong) return nothing(wrong);
+    const userId = session.user_id as number;
+    const now = ctx.clock.now();
+    if (session.opened_at === null || Date.parse(session.expires_at) < now) return nothing(error(403, 'session_expired', 'The game session has expired'));
+
+    const base = {
+      transaction_id: call.transaction_id,
+      kind: 'bet' as const,
+      session_id: session.id,
+      user_id: userId,
+      game_identifier: call.game,
+      round_id: call.round_id,
+      currency: call.currency,
+      amount_cents: call.amount_cents,
+      reference_transaction_id: null,
+      fingerprint,
+    };
+    const refuse = (answer: WalletAnswer): Outcome => {
+      store(ctx, { ...base, outcome: 'refused', answer, bet_real_cents: 0, bet_bonus_cents: 0, settlement: null });
+      return nothing(answer);
+    };
+
+    const verdict = limitCheck(ctx, userId, { kind: 'bet', currency: call.currency, amount_cents: call.amount_cents });
+    if (!verdict.ok) {
+      const messages = { limit_reached: 'A limit is reached', self_excluded: 'You are self-excluded', cooling_off: 'Your time-out is running' };
+      return refuse(error(403, verdict.reason, messages[verdict.reason], balance(ctx, userId, call.currency)));
+    }
+    const funds = balanceOf(ctx, userId, call.currency);
+    if (funds.total_cents < call.amount_cents) return refuse(error(402, 'insufficient_funds', 'Not enough money', balance(ctx, userId, call.currency)));
+
+    // Real money first, then bonus money; a rollback returns each part where it came from.
+    const realPart = Math.min(funds.real_cents, call.amount_cents);
+    const bonusPart = call.amount_cents - realPart;
+    const touched: BalanceTouch[] = [];
+    const move = (spec: Omit<TransferSpec, 'currency' | 'reference'>) =>
+      touched.push(...postTransfer(ctx.db, now, { ...spec, currency: call.currency, reference: `round:${call.round_id}` }).touched);
+    if (realPart > 0) move({ debit: { userId, kind: 'real' }, credit: { system: 'house:games' }, amount_cents: realPart, kind: 'bet', idempotencyKey: `provider:bet:${call.transaction_id}:real` });
+    if (bonusPart > 0) move({ debit: { userId, kind: 'bonus' }, credit: { system: 'house:games' }, amount_cents: bonusPart, kind: 'bet', idempotencyKey: `provider:bet:${call.transaction_id}:bonus` });
+
+    // Jackpots take their share inside this transaction (a savepoint); a drop is credited here too.
+    const game = catalogueOf(ctx.db).byIdentifier.get(call.game);
+    const { awards } = contribute(ctx, {
+      userId,
+      gameIdentifier: call.game,
+      gameCategories: game ? [...game.categories] : undefined,
+      betCents: call.amount_cents,
+      currency: call.currency,
+      roundId: call.round_id,
+    });
+    for (const award of awards) {
+      if (award.userId === null || award.amountCents <= 0) continue;
+      touched.push(
+        ...postTransfer(ctx.db, now, {
+          debit: { system: 'house:games' },
+          credit: { userId: award.userId, kind: 'real' },
+          amount_cents: award.amountCents,
+          currency: award.currency,
+          kind: 'jackpot_win',
+          reference: `jackpot_win:${award.winId}`,
+          idempotencyKey: `jackpot:win:${award.winId}`,
+        }).touched,
+      );
+    }
+
+    sql.betPlaced.run(call.amount_cents, iso(now + IDLE_MS), session.id);
+    // The balance after: what was there, minus the bet, plus any drop paid to this player in this currency.
+    const credited = awards.reduce((sum, award) => sum + (award.userId === userId && award.currency === call.currency ? award.amountCents : 0), 0);
+    const answer: WalletAnswer = {
+      status: 200,
+      body: {
+        status: 'ok',
+        transaction_id: call.transaction_id,
+        balance_cents: funds.total_cents - call.amount_cents + credited,
+        currency: call.currency,
+        jackpot_awards: awards.map((award) => ({ amount_cents: award.amountCents, currency: award.currency, level_name: award.levelName, jackpot_name: award.jackpotName })),
+      },
+    };
+    store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: realPart, bet_bonus_cents: bonusPart, settlement: 'open' });
+    return { answer, touched, after: [] };
+  });
+  return finish(ctx, outcome);
+}
+
+/** The bet a win or rollback refers to, checked against the call; an answer when it does not fit. */
+function referencedBet(bet: TransactionRow, session: SessionRow | undefined, call: WinCall | RollbackCall): WalletAnswer | null {
+  if (bet.kind !== 'bet') return error(422, 'not_a_bet', 'The referenced transaction is not a bet');
+  if (!session || bet.session_id !== session.id || bet.round_id !== call.round_id || bet.currency !== call.currency || bet.game_identifier !== call.game) {
+    return error(422, 'reference_mismatch', 'The referenced bet belongs to another session, round, game or currency');
+  }
+  return null;
+}
+
+export function walletWin(ctx: PlatformContext, call: WinCall): WalletAnswer {
+  const fingerprint = fingerprintOf('win', call);
+  let settled: { userId: number; betCents: number; session: SessionRow } | null = null;
+  const outcome = immediate(ctx.db, (): Outcome => {
+    const sql = statements(ctx.db);
+    const existing = sql.byTransactionId.get(call.transaction_id);
+    if (existing) return nothing(replay(existing, fingerprint));
+    const bet = sql.byTransactionId.get(call.reference_transaction_id);
+    if (!bet || bet.outcome === 'refused') return nothing(error(404, 'bet_not_found', 'The referenced bet does not exist'));
+    if (bet.kind === 'tombstone') return nothing(error(409, 'bet_rolled_back', 'The referenced bet was rolled back'));
+    // Wins are accepted after the session expired (the round was started while it was live).
+    const session = sessionByToken(ctx.db, call.token);
+    const wrong = referencedBet(bet, session, call);
+    if (wrong) return nothing(wrong);
+    const live = session as SessionRow;
+    const userId = bet.user_id as number;
+    const base = {
+      transaction_id: call.transaction_id,
+      kind: 'win' as const,
+      session_id: live.id,
+      user_id: userId,
+      game_identifier: call.game,
+      round_id: call.round_id,
+      currency: call.currency,
+      amount_cents: call.amount_cents,
+      reference_transaction_id: call.reference_transaction_id,
+      fingerprint,
+      bet_real_cents: 0,
+      bet_bonus_cents: 0,
+      settlement: null,
+    };
+    if (bet.settlement === 'rolled_back') {
+      const answer = error(409, 'bet_rolled_back', 'The referenced bet was rolled back', balance(ctx, userId, call.currency));
+      store(ctx, { ...base, outcome: 'refused', answer });
+      return nothing(answer);
+    }
+    const now = ctx.clock.now();
+    const touched: BalanceTouch[] = [];
+    if (call.amount_cents > 0) {
+      touched.push(
+        ...postTransfer(ctx.db, now, {
+          debit: { system: 'house:games' },
+          credit: { userId, kind: 'real' },
+          amount_cents: call.amount_cents,
+          currency: call.currency,
+          kind: 'win',
+          reference: `round:${call.round_id}`,
+          idempotencyKey: `provider:win:${call.transaction_id}`,
+        }).touched,
+      );
+    }
+    if (bet.settlement !== 'won') sql.settle.run('won', bet.id);
+    sql.winPaid.run(call.amount_cents, live.id);
+    recordPlay(ctx, userId, call.game);
+    const answer: WalletAnswer = { status: 200, body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency) } };
+    store(ctx, { ...base, outcome: 'ok', answer });
+    settled = { userId, betCents: bet.amount_cents, session: live };
+    return { answer, touched, after: [] };
+  });
+  const round = settled as { userId: number; betCents: number; session: SessionRow } | null;
+  if (round && call.amount_cents > 0) {
+    outcome.after.push(() =>
+      recordWin(ctx, {
+        userId: round.userId,
+        currency: call.currency,
+        gameIdentifier: call.game,
+        gameTitle: round.session.game_title,
+        gameImagePath: `/preview/${call.game}.svg`,
+        gameUrl: `/play/${call.game}`,
+        betCents: round.betCents,
+        winCents: call.amount_cents,
+      }),
+    );
+  }
+  return finish(ctx, outcome);
+}
+
+export function walletRollback(ctx: PlatformContext, call: RollbackCall): WalletAnswer {
+  const fingerprint = fingerprintOf('rollback', call);
+  const outcome = immediate(ctx.db, (): Outcome => {
+    const sql = statements(ctx.db);
+    const existing = sql.byTransactionId.get(call.transaction_id);
+    if (existing) return nothing(replay(existing, fingerprint));
+    if (call.reference_transaction_id === call.transaction_id) return nothing(error(422, 'not_a_bet', 'A rollback cannot reference itself'));
+    const session = sessionByToken(ctx.db, call.token);
+    if (!session) return nothing(error(404, 'session_not_found', 'No such game session'));
+    const wrong = mismatch(session, call);
+    if (wrong) return nothing(wrong);
+    const userId = session.user_id as number;
+    const base = {
+      transaction_id: call.transaction_id,
+      kind: 'rollback' as const,
+      session_id: session.id,
+      user_id: userId,
+      game_identifier: call.game,
+      round_id: call.round_id,
+      currency: call.currency,
+      amount_cents: call.amount_cents,
+      reference_transaction_id: call.reference_transaction_id,
+      fingerprint,
+      bet_real_cents: 0,
+      bet_bonus_cents: 0,
+      settlement: null,
+    };
+    const ok = (extra: Record<string, unknown> = {}): WalletAnswer => ({
+      status: 200,
+      body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency), ...extra },
+    });
+
+    const bet = sql.byTransactionId.get(call.reference_transaction_id);
+    if (!bet) {
+      // Never seen: leave a tombstone under the bet's id so the bet, should it still arrive, is refused.
+      store(ctx, {
+        ...base,
+        transaction_id: call.reference_transaction_id,
+        kind: 'tombstone',
+        reference_transaction_id: call.transaction_id,
+        fingerprint: '',
+        outcome: 'tombstone',
+        answer: error(409, 'transaction_rolled_back', 'This transaction was rolled back before it arrived'),
+      });
+      const answer = ok({ tombstone: true });
+      store(ctx, { ...base, outcome: 'ok', answer });
+      return nothing(answer);
+    }
+    if (bet.kind === 'tombstone') {
+      const answer = ok({ tombstone: true });
+      store(ctx, { ...base, outcome: 'ok', answer });
+      return nothing(answer);
+    }
+    const unfit = referencedBet(bet, session, call) ?? (bet.amount_cents !== call.amount_cents ? error(422, 'reference_mismatch', 'The amount differs from the bet’s') : null);
+    if (unfit) return nothing(unfit);
+    if (bet.settlement === 'won') {
+      const answer = error(409, 'bet_already_settled', 'The bet was already settled by a win', balance(ctx, userId, call.currency));
+      store(ctx, { ...base, outcome: 'refused', answer });
+      return nothing(answer);
+    }
+    if (bet.outcome === 'refused' || bet.settlement === 'rolled_back') {
+      // Nothing was taken, or it was already given back: success, no money moves.
+      const answer = ok();
+      store(ctx, { ...base, outcome: 'ok', answer });
+      return nothing(answer);
+    }
+    const now = ctx.clock.now();
+    const touched: BalanceTouch[] = [];
+    const parts: ['real' | 'bonus', number][] = [['real', bet.bet_real_cents], ['bonus', bet.bet_bonus_cents]];
+    for (const [kind, amount] of parts) {
+      if (amount <= 0) continue;
+      touched.push(
+        ...postTransfer(ctx.db, now, {
+          debit: { system: 'house:games' },
+          credit: { userId, kind },
+          amount_cents: amount,
+          currency: call.currency,
+          kind: 'rollback',
+          reference: `round:${call.round_id}`,
+          idempotencyKey: `provider:rollback:${call.transaction_id}:${kind}`,
+        }).touched,
+      );
+    }
+    sql.settle.run('rolled_back', bet.id);
+    sql.betReturned.run(bet.amount_cents, session.id);
+    const answer = ok();
+    store(ctx, { ...base, outcome: 'ok', answer });
+    return { answer, touched, after: [] };
+  });
+  return finish(ctx, outcome);
+}
