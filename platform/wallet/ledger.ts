@@ -71,18 +71,18 @@ export const notEnoughMoney = () => unprocessable({ amount_cents: ['not enough m
 
 /** Finds or opens the ledger account `ref` in `currency`. Call inside a write transaction. */
 export function ledgerAccount(db: Db, now: number, ref: AccountRef, currency: string): AccountRow {
-  const select =
+  const select = (): AccountRow | undefined =>
     'userId' in ref
-      ? db.prepare<[number, string, string], AccountRow>('SELECT * FROM ledger_accounts WHERE user_id = ? AND currency = ? AND kind = ?').bind(ref.userId, currency, ref.kind)
-      : db.prepare<[string, string], AccountRow>('SELECT * FROM ledger_accounts WHERE system_name = ? AND currency = ?').bind(ref.system, currency);
-  const existing = select.get();
+      ? db.prepare<[number, string, string], AccountRow>('SELECT * FROM ledger_accounts WHERE user_id = ? AND currency = ? AND kind = ?').get(ref.userId, currency, ref.kind)
+      : db.prepare<[string, string], AccountRow>('SELECT * FROM ledger_accounts WHERE system_name = ? AND currency = ?').get(ref.system, currency);
+  const existing = select();
   if (existing) return existing;
   if ('userId' in ref) {
     db.prepare('INSERT INTO ledger_accounts (user_id, currency, kind, created_at) VALUES (?, ?, ?, ?)').run(ref.userId, currency, ref.kind, iso(now));
   } else {
     db.prepare("INSERT INTO ledger_accounts (system_name, currency, kind, created_at) VALUES (?, ?, 'system', ?)").run(ref.system, currency, iso(now));
   }
-  return select.get() as AccountRow;
+  return select() as AccountRow;
 }
 
 function checkAmount(amount: number): void {
