@@ -38,6 +38,14 @@ const transpile = () =>
     define: { 'process.env.NODE_ENV': '"production"' },
   });
 
+/** Third-party noise (zod's pure-annotation comments, its internal import cycles) hides real warnings. */
+const onwarn: RollupOptions['onwarn'] = (warning, warn) => {
+  const fromDependency = (warning.id ?? warning.ids?.[0] ?? '').includes('node_modules');
+  if (fromDependency && (warning.code === 'INVALID_ANNOTATION' || warning.code === 'CIRCULAR_DEPENDENCY')) return;
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
+  warn(warning);
+};
+
 function cleanDist(): Plugin {
   return {
     name: 'clean-dist',
@@ -109,4 +117,4 @@ const partner: RollupOptions = {
   output: { dir: `${DIST}/partner`, format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
 };
 
-export default [widgets, loader, react, host, partner];
+export default [widgets, loader, react, host, partner].map((options) => ({ ...options, onwarn }));
