@@ -1,9 +1,40 @@
 /**
- * `npm run bench`: prints every benchmark's figures. Budgets are reported, not asserted here,
- * except sizes, which `npm test` also checks (tests/bench/size.ts).
+ * `npm run bench`: prints every benchmark's figures against DESIGN.md §7. Budgets are reported
+ * here, not asserted (sizes are also checked by `npm test`); the exit code is non-zero only when
+ * the size budgets fail. Loopback only, bounded in count and time. `--only sizes,filter,...` runs
+ * a subset.
  */
+import { runFanoutBench } from './fanout.ts';
+import { printFigures, runGamesFilterBench } from './games-filter.ts';
+import { printRoundsFigures, runRoundsBench } from './rounds.ts';
+import { printRtpFigures, runRtpBench } from './rtp.ts';
 import { checkSizes } from './size.ts';
 
-console.log('== sizes (brotli budgets, DESIGN.md §7) ==');
-const sizesOk = await checkSizes();
+const onlyFlag = process.argv.indexOf('--only');
+const only = onlyFlag >= 0 ? new Set((process.argv[onlyFlag + 1] ?? '').split(',')) : null;
+const wanted = (name: string) => !only || only.has(name);
+
+let sizesOk = true;
+if (wanted('sizes')) {
+  console.log('== sizes (brotli budgets, DESIGN.md §7) ==');
+  sizesOk = await checkSizes();
+}
+if (wanted('filter')) {
+  console.log('\n== POST /api/games_filter on 10,000 games (budget p95 ≤ 5 ms in process) ==');
+  printFigures(await runGamesFilterBench({ games: 10_000 }));
+}
+if (wanted('rounds')) {
+  console.log('\n== bet + win rounds with every side effect (budget ≥ 3,000 rounds/s) ==');
+  printRoundsFigures(await runRoundsBench(5));
+}
+if (wanted('rtp')) {
+  console.log('\n== RTP simulation, 1,000,000 rounds per engine ==');
+  printRtpFigures(runRtpBench(1_000_000));
+}
+if (wanted('fanout')) {
+  console.log('\n== socket fan-out on public:wins (budget p99 ≤ 200 ms at 10,000 subscribers) ==');
+  const result = await runFanoutBench({ subscribers: 10_000 });
+  console.log(`subscribers ${result.connected}/${result.subscribers}; delivered ${result.delivered}/${result.expected}`);
+  console.log(`latency ms: p50 ${result.p50}  p95 ${result.p95}  p99 ${result.p99}  max ${result.max}  — ${result.p99 <= 200 ? 'OK' : 'OVER'}`);
+}
 process.exitCode = sizesOk ? 0 : 1;
