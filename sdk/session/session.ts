@@ -6,6 +6,7 @@ import type { EventBus } from '../events/bus.ts';
 import type { HttpClient } from '../http/client.ts';
 import { load } from '../http/load.ts';
 import type { RealtimeClient } from '../realtime/client.ts';
+import { stateFromPostcode } from '../rules/postcode-state.ts';
 
 /**
  * Per-user channels (contract §6.2). Every publication is re-emitted on the bus as `websocket`
@@ -53,6 +54,8 @@ export class Session {
   readonly status = signal<SessionStatus>('unknown');
   readonly accounts = signal<Account[]>([]);
   readonly compPoints = signal<CompPoints | null>(null);
+  /** Which profile fields each context requires (`/api/info/player_fields` contexts). */
+  readonly playerFieldContexts = signal<Record<string, unknown>>({});
   /** The terms-acceptance popup should show (`terms_acceptance` in auth_fields_missed). */
   readonly termsRequired = computed(() => this.user.value?.auth_fields_missed?.includes('terms_acceptance') ?? false);
   readonly isLoggedIn = computed(() => this.status.value === 'player');
@@ -134,9 +137,10 @@ export class Session {
     });
     const locale = this.#deps.locale();
     const sync = profile.language && profile.language !== locale ? this.#player.updateLocale(locale).catch(() => undefined) : undefined;
-    const [accounts, compPoints] = await Promise.all([
+    const [accounts, compPoints, fields] = await Promise.all([
       load(this.#deps.bus, 'LOAD_ACCOUNTS_ERROR', () => this.#player.accounts(), []),
       load(this.#deps.bus, 'LOAD_COMP_POINTS_ERROR', () => this.#player.compPoints(), null),
+      load(this.#deps.bus, 'LOAD_PLAYER_FIELDS_ERROR', () => this.#deps.http.get<{ contexts?: Record<string, unknown> }>('/api/info/player_fields'), {}),
       sync,
     ]);
     // A 401 (auth-error) while loading has already ended this session: do not bring it back.
@@ -144,8 +148,20 @@ export class Session {
     batch(() => {
       this.accounts.value = accounts;
       this.compPoints.value = compPoints;
+      this.playerFieldContexts.value = fields.contexts ?? {};
     });
+    await this.#deriveState(profile, fields.contexts?.edition);
     if (!wasPlayer) this.#subscribeUserChannels(profile.id!);
+  }
+
+  /** Spec 000 §4: where the edition context wants a state and none is stored, derive it from the postcode. */
+  async #deriveState(profile: Player, editionFields: unknown): Promise<void> {
+    const wantsState = Array.isArray(editionFields) && editionFields.includes('state');
+    if (!wantsState || profile.state || !profile.country || !profile.postal_code) return;
+    const state = stateFromPostcode(profile.country, profile.postal_code);
+    if (!state) return;
+    await load(this.#deps.bus, 'UPDATE_STATE_ERROR', () => this.#player.update('edition', { state }), null);
+    if (this.user.peek() === profile) this.user.value = { ...profile, state };
   }
 
   #subscribeUserChannels(userId: number): void {

@@ -3,7 +3,7 @@ import { getCore, resetCore } from '../../sdk/core.ts';
 import { getSession } from '../../sdk/session/index.ts';
 import { FakeSocket, installFakePlatform } from './components/fake-platform.ts';
 
-const profile = (overrides: Record<string, unknown> = {}) => ({ id: 42, email: 'mia@example.test', currency: 'EUR', language: 'en', auth_fields_missed: [], ...overrides });
+const profile = (overrides: Record<string, unknown> = {}) => ({ id: 42, email: 'mia@example.test', currency: 'EUR', language: 'en', statuses: [], auth_fields_missed: [], ...overrides });
 const eur = (amount_cents: number) => ({ currency: 'EUR', amount_cents, available_to_cashout_cents: amount_cents, active: true });
 
 function platformWith(routes: Parameters<typeof installFakePlatform>[0] = {}) {
@@ -75,6 +75,22 @@ describe('Session (spec 000 §4)', () => {
     await session.load();
     expect(session.termsRequired.value).toBe(true);
     expect(patches).toEqual([{ locale: 'en' }]);
+  });
+
+  it('derives the state from the postcode where the edition context wants one (spec 000 §4)', async () => {
+    const updates: unknown[] = [];
+    platformWith({
+      'GET /api/player': () => profile({ country: 'AU', postal_code: '2600', state: null }),
+      'GET /api/info/player_fields': () => ({ fields: [], contexts: { edition: ['state'] } }),
+      'PATCH /api/player': (body) => {
+        updates.push(body);
+        return {};
+      },
+    });
+    const session = getSession(getCore());
+    await session.load();
+    expect(updates).toEqual([{ context: 'edition', player: { state: 'ACT' } }]);
+    expect(session.user.value?.state).toBe('ACT');
   });
 
   it('logout and any 401 clear every user store', async () => {
