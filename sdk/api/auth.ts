@@ -1,5 +1,5 @@
 import type { HttpClient } from '../http/client.ts';
-import { Player } from './schemas.ts';
+import { Captcha, CheckEmailAnswer, SignedInPlayer } from './schemas/player.ts';
 
 export interface SignInCredentials {
   email: string;
@@ -9,10 +9,34 @@ export interface SignInCredentials {
   captcha?: string;
 }
 
-/** Users and authentication (contract §2.4). Every call is a write: errors rethrow. */
+export interface PasswordReset {
+  reset_password_token: string;
+  password: string;
+  password_confirmation?: string;
+}
+
+/** Users and authentication (contract §2.4). Every call is a write: errors rethrow (422 → ValidationError). */
 export const authApi = (http: HttpClient) => ({
-  signIn: (user: SignInCredentials) => http.post('/api/users/sign_in', { user }, { schema: Player }),
-  signInWithOtp: (otp_attempt: string) => http.post('/api/users/sign_in', { user: { otp_attempt } }, { schema: Player }),
+  signIn: (user: SignInCredentials) => http.post('/api/users/sign_in', { user }, { schema: SignedInPlayer }),
+  signInWithOtp: (otp_attempt: string) => http.post('/api/users/sign_in', { user: { otp_attempt } }, { schema: SignedInPlayer }),
   signOut: () => http.delete('/api/users/sign_out'),
-  register: (user: Record<string, unknown>) => http.post('/api/users', { user }, { schema: Player }),
+  register: (user: Record<string, unknown>) => http.post('/api/users', { user }, { schema: SignedInPlayer }),
+  /** Always answers 200 on our platform (no account enumeration). */
+  requestPasswordReset: (email: string, captcha?: string) => http.post('/api/users/password', { user: { email, ...(captcha ? { captcha } : {}) } }),
+  resetPassword: (user: PasswordReset) => http.put('/api/users/password', { user }),
+  /** Confirms the address and signs in. */
+  confirmEmail: (confirmation_token: string) => http.get('/api/users/confirmation', { query: { confirmation_token }, schema: SignedInPlayer }),
+  resendConfirmation: (email: string, captcha?: string) => http.post('/api/users/confirmation', { user: { email, ...(captcha ? { captcha } : {}) } }),
+  /** `terms_acceptance: true` plus missing details (country…); answers 201 + Player. */
+  updateDetails: (details: { country?: string; receive_promos?: boolean } = {}) =>
+    http.post('/api/auth_providers/update_details', { user: { terms_acceptance: true, ...details } }, { schema: SignedInPlayer }),
+  /** The app node's e-mail check; a bad or taken address is a 422 `{errors: {message: <key>}}`. */
+  checkEmail: (email: string) => http.post('/check-email', { email }, { schema: CheckEmailAnswer }),
+  /** Our sandbox captcha: answer with `captcha: "<id>:<answer>"`. */
+  captcha: () => http.get('/api/captcha', { schema: Captcha }),
+  /** Covery-style fraud check before a payment (body built by the app); answer ignored. */
+  fraudCheck: (transaction: Record<string, unknown>) => http.post('/api/users/transaction', transaction),
+  /** Social sign-in providers: shapes not shown by the contract, not served by our platform. */
+  authProviders: () => http.get('/api/auth_providers'),
+  removeAuthProvider: (id: string | number) => http.delete(`/api/auth_providers/${encodeURIComponent(id)}`),
 });

@@ -1,5 +1,16 @@
 import type { HttpClient } from '../http/client.ts';
-import { GamesPage, type Game } from './schemas.ts';
+import {
+  Collections,
+  FavouriteIds,
+  GameJackpots,
+  GameLaunch,
+  GameProviders,
+  Game,
+  Games,
+  GamesByIdentifier,
+  GamesPage,
+  PlayedGames,
+} from './schemas/games.ts';
 
 export interface GamesFilter {
   categories?: string[];
@@ -7,11 +18,14 @@ export interface GamesFilter {
   title?: string;
 }
 
-const V2 = { Accept: 'application/vnd.s.v2+json' };
+export type Device = 'desktop' | 'mobile';
 
-/** Lobby and games (contract §3.1, §4.2). */
+const V1 = 'application/vnd.s.v1+json';
+const V2 = 'application/vnd.s.v2+json';
+
+/** Lobby and games (contract §3.1, §4.2). `games_filter` exists only in v2 (live platforms answer 406 otherwise). */
 export const gamesApi = (http: HttpClient) => ({
-  filter: ({ categories, providers, title }: GamesFilter, page = 1, pageSize = 40, device = 'desktop') =>
+  filter: ({ categories, providers, title }: GamesFilter, page = 1, pageSize = 40, device: Device = 'desktop') =>
     http.post(
       '/api/games_filter',
       {
@@ -24,9 +38,48 @@ export const gamesApi = (http: HttpClient) => ({
         page,
         page_size: pageSize,
       },
-      { schema: GamesPage, headers: V2 },
+      { schema: GamesPage, headers: { Accept: V2 } },
     ),
+  /** The FE's search form: a title and no paging (the server's default page size). */
+  search: (title: string, device: Device = 'desktop') =>
+    http.post('/api/games_filter', { device, filter: { title } }, { schema: GamesPage, headers: { Accept: V2 } }),
+  /** Games by identifier (`provider/game`), keyed by identifier; unknown ones are left out. */
+  select: (game_ids: string[], device?: Device) => http.post('/api/games_filter/select', { game_ids, ...(device ? { device } : {}) }, { schema: GamesByIdentifier }),
+  selectBySeoTitles: (game_seo_titles: string[], without_territorial_restrictions = false) =>
+    http.post('/api/games_filter/select_by_seo_titles', { without_territorial_restrictions, game_seo_titles }, { schema: GamesByIdentifier }),
+  collections: () => http.get('/api/games/collections', { schema: Collections }),
+  providers: () => http.get('/api/games/providers', { schema: GameProviders }),
+  /** `{<CUR>: {<identifier>: amount_cents}}`: the FE sums the user's currency. */
+  jackpots: () => http.get('/api/games/jackpots', { schema: GameJackpots }),
+  random: (filter: { category?: string; provider?: string; device?: Device; identifier?: string } = {}) =>
+    http.get('/api/games/random', { query: filter, schema: Game }),
+  /** Our game launch (the contract does not show one): the URL of the provider's game page for an iframe. */
+  launch: (identifier: string, mode: 'real' | 'demo', currency?: string) =>
+    http.post('/api/games/launch', { identifier, mode, ...(currency ? { currency } : {}) }, { schema: GameLaunch }),
 });
+
+/** The player's favourite and played games (contract §2.2): signed-in only. */
+export const playerGamesApi = (http: HttpClient) => ({
+  /** v1: per-currency game ids (`game.currencies[<player currency>].id`). */
+  favouriteIds: () => http.get('/api/player/favorite_games', { headers: { 'accept-client': V1 }, schema: FavouriteIds }),
+  /** v2: full games, oldest first (the FE shows newest first). */
+  favourites: () => http.get('/api/player/favorite_games', { headers: { 'accept-client': V2 }, schema: Games }),
+  addFavourite: (gameId: number) => http.put(`/api/player/favorite_games/${gameId}`),
+  removeFavourite: (gameId: number) => http.delete(`/api/player/favorite_games/${gameId}`),
+  /** Identifiers only: post them to `gamesApi.select` for the games. */
+  played: () => http.get('/api/player/played_games', { schema: PlayedGames }),
+});
+
+export const gamesLoadErrors = {
+  filter: 'LOAD_GAMES_ERROR',
+  search: 'LOAD_FOUND_GAMES_ERROR',
+  select: 'LOAD_GAMES_BY_IDS_ERROR',
+  collections: 'LOAD_COLLECTIONS_ERROR',
+  providers: 'LOAD_PROVIDERS_ERROR',
+  jackpots: 'LOAD_GAME_JACKPOTS_ERROR',
+  favourites: 'LOAD_FAVORITE_GAMES_ERROR',
+  played: 'LOAD_PLAYED_GAMES_ERROR',
+} as const;
 
 /** The game page of contract §4.1: `/play/<provider>/<seo_title>`, on the casino's origin. */
 export function gamePageUrl(casinoOrigin: string, game: Pick<Game, 'identifier' | 'provider' | 'seo_title'>): string {

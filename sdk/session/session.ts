@@ -1,7 +1,7 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import { authApi, type SignInCredentials } from '../api/auth.ts';
 import { playerApi } from '../api/player.ts';
-import { Account, CompPoints, type Player } from '../api/schemas.ts';
+import { Account, CompPoints, type Player } from '../api/schemas/session.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { HttpClient } from '../http/client.ts';
 import { load } from '../http/load.ts';

@@ -1,4 +1,4 @@
-import { Jackpot } from '../../sdk/api/schemas.ts';
+import { Jackpot } from '../../sdk/api/schemas/jackpots.ts';
 
 /** Framework-free pieces of the jackpot feed, shared by the widget and the live first frame. */
 export const JACKPOTS_CHANNEL = 'public:jackpots_changes';

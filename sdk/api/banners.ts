@@ -1,0 +1,10 @@
+import type { HttpClient } from '../http/client.ts';
+import { BannersConfig } from './schemas/banners.ts';
+
+/** Banners (config `banners-config`, contract §2.1, §5.16): localised by the `locale` cookie. */
+export const bannersApi = (http: HttpClient) => ({
+  banners: () => http.get('/api/fe/config/banners-config', { schema: BannersConfig }),
+});
+
+/** Banner loads swallow errors (spec 000 §8): wrap in `load()` with fallback `{banners: []}`. */
+export const bannersLoadErrors = { banners: 'LOAD_BANNERS_ERROR' } as const;

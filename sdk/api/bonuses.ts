@@ -1,0 +1,44 @@
+import type { HttpClient } from '../http/client.ts';
+import {
+  AvailableBonuses,
+  BonusCancelInfo,
+  Bonuses,
+  CouponAnswer,
+  DepositBonuses,
+  Freespins,
+  PromoCodeAnswer,
+} from './schemas/bonuses.ts';
+
+/**
+ * Bonuses and free spins (contract §3.4, §5.7, §5.8). Not served by our platform yet. Actions
+ * (activate, cancel, drop) answer nothing the FE reads: it reloads the list after them.
+ * The bonus code on the profile is in `profileApi` (player.ts).
+ */
+export const bonusesApi = (http: HttpClient) => ({
+  depositOffers: () => http.get('/api/bonuses/deposit', { schema: DepositBonuses }),
+  registrationOffers: () => http.get('/api/bonuses/registration', { schema: DepositBonuses }),
+  dropDepositOffer: (id: string) => http.delete(`/api/bonuses/deposit/${encodeURIComponent(id)}`),
+  dropRegistrationOffer: (id: string) => http.delete(`/api/bonuses/registration/${encodeURIComponent(id)}`),
+  bonuses: () => http.get('/api/player/bonuses', { schema: Bonuses }),
+  activateBonus: (id: number) => http.post(`/api/player/bonuses/${id}/activation`),
+  cancelBonus: (id: number) => http.delete(`/api/player/bonuses/${id}`),
+  /** HEAD: what cancelling would cost (decimal strings). */
+  cancelInfo: (id: number) => http.get(`/api/player/bonuses/${id}/cancel_info`, { schema: BonusCancelInfo }),
+  freespins: () => http.get('/api/player/freespins', { schema: Freespins }),
+  activateFreespins: (id: number) => http.post(`/api/player/freespins/${id}/activation`),
+  cancelFreespins: (id: number) => http.delete(`/api/player/freespins/${id}`),
+  promoCode: (code: string) => http.post('/api/v2/bonuses/promo-code', { code }, { schema: PromoCodeAnswer }),
+  coupon: (coupon_code: string) => http.post('/api/bonuses/coupon', { coupon_code }, { schema: CouponAnswer }),
+  /** HEAD. */
+  available: () => http.get('/api/bonuses/available_bonuses', { schema: AvailableBonuses }),
+  /** Sportsbook bonuses (not casino); HEAD routes them with `X-Api-Target: sport`. Shape not shown. */
+  sportsbook: () => http.get('/api/v2/bonuses', { headers: { 'X-Api-Target': 'sport' } }),
+});
+
+export const bonusesLoadErrors = {
+  depositOffers: 'LOAD_DEPOSIT_BONUSES_ERROR',
+  registrationOffers: 'LOAD_REGISTRATION_BONUSES_ERROR',
+  bonuses: 'LOAD_BONUSES_ERROR',
+  freespins: 'LOAD_FREESPINS_ERROR',
+  cancelInfo: 'LOAD_BONUS_CANCEL_INFO_ERROR',
+} as const;

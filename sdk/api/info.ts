@@ -1,0 +1,29 @@
+import type { HttpClient } from '../http/client.ts';
+import { ClientContext, Countries, CryptoExchangeRates, CurrencyInfos, CurrentIp, LocaleInfos, PlayerFields, Project, StatusInfos } from './schemas/info.ts';
+
+/** Info (contract §2.5, §2.7 current_ip and client-context): public, every call a load. */
+export const infoApi = (http: HttpClient) => ({
+  playerFields: () => http.get('/api/info/player_fields', { schema: PlayerFields }),
+  statuses: () => http.get('/api/info/statuses', { schema: StatusInfos }),
+  countries: () => http.get('/api/info/countries', { schema: Countries }),
+  currencies: () => http.get('/api/info/currencies', { schema: CurrencyInfos }),
+  project: () => http.get('/api/info/project', { schema: Project }),
+  cryptoExchangeRates: () => http.get('/api/info/crypto_exchange_rates', { schema: CryptoExchangeRates }),
+  locales: (affiliate: { stag?: string; affb_id?: string } = {}) => http.get('/api/info/locales', { query: affiliate, schema: LocaleInfos }),
+  currentIp: () => http.get('/api/current_ip', { schema: CurrentIp }),
+  clientContext: () => http.get('/client-context', { schema: ClientContext }),
+  /** Social sign-in providers: shape not shown by the contract, not served by our platform. */
+  authProviders: () => http.get('/api/info/auth_providers'),
+});
+
+export const infoLoadErrors = {
+  playerFields: 'LOAD_PLAYER_FIELDS_ERROR',
+  statuses: 'LOAD_STATUSES_ERROR',
+  countries: 'LOAD_COUNTRIES_ERROR',
+  currencies: 'LOAD_CURRENCIES_ERROR',
+  project: 'LOAD_PROJECT_ERROR',
+  cryptoExchangeRates: 'LOAD_CRYPTO_RATES_ERROR',
+  locales: 'LOAD_LOCALES_ERROR',
+  currentIp: 'LOAD_CURRENT_IP_ERROR',
+  clientContext: 'LOAD_CLIENT_CONTEXT_ERROR',
+} as const;

@@ -1,0 +1,47 @@
+/** Banners (config `banners-config`, contract §5.16). */
+import * as z from 'zod/mini';
+import { int, looseId, strings } from './common.ts';
+
+const text = z.looseObject({ text: z.string() });
+
+export const Banner = z.looseObject({
+  id: int,
+  /** Placements, e.g. `slider-index-top`. */
+  categories: strings,
+  url: z.optional(z.string()),
+  title: z.optional(text),
+  description: z.optional(z.looseObject({ text: z.string(), size: z.optional(z.string()) })),
+  identity: z.optional(int),
+  gradient: z.optional(
+    z.looseObject({ colorLeft: z.string(), colorLeftCenter: z.string(), colorRightCenter: z.string(), colorRight: z.string() }),
+  ),
+  labels: z.optional(z.array(z.looseObject({ title: z.string() }))),
+  button: z.optional(
+    z.looseObject({
+      name: z.string(),
+      url: z.optional(z.string()),
+      type: z.optional(z.string()),
+      frontendIdentifier: z.optional(z.string()),
+      attrs: z.optional(z.unknown()),
+    }),
+  ),
+  secondButton: z.optional(
+    z.looseObject({
+      name: z.string(),
+      popup: z.looseObject({ title: z.string(), secondTitle: z.optional(z.string()), desc: z.string() }),
+    }),
+  ),
+  order: z.optional(z.record(z.string(), z.number())),
+  image: z.optional(z.string()),
+  overlayImage: z.optional(z.string()),
+  /** Links a banner to a tournament, lottery or quest. */
+  frontend_identifier: z.optional(z.string()),
+  logged: z.optional(z.boolean()),
+  groupIds: z.optional(z.array(looseId)),
+  timer: z.optional(z.unknown()),
+  variables: z.optional(z.unknown()),
+});
+export type Banner = z.infer<typeof Banner>;
+
+export const BannersConfig = z.looseObject({ banners: z.array(Banner) });
+export type BannersConfig = z.infer<typeof BannersConfig>;

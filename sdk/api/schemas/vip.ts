@@ -1,0 +1,26 @@
+/** VIP progress (`/jam/vip_status_progress`, contract §5.12) and adventure days (config `vip-adventures`, §5.13). */
+import * as z from 'zod/mini';
+import { cents, int } from './common.ts';
+
+/** camelCase: the app's own service, not the casino platform. `nextStatus` is null at the top (diamond) on our platform. */
+export const VipProgress = z.looseObject({
+  userId: int,
+  currency: z.string(),
+  currentStatus: z.string(),
+  activeStatus: z.string(),
+  nextStatus: z.nullable(z.string()),
+  depositAmountCents: cents,
+  depositThresholdCents: cents,
+  betSumCents: cents,
+  betSumThresholdCents: cents,
+  overallProgress: z.number(),
+});
+export type VipProgress = z.infer<typeof VipProgress>;
+
+/** One day of a VIP adventure: completed when a player status name equals `title`. */
+export const AdventureDay = z.looseObject({
+  title: z.string(),
+  prize: z.looseObject({ freespin: z.optional(int), bonus: z.optional(z.string()) }),
+  condition: z.looseObject({ minDep: z.string(), wager: z.string(), periodActivationDays: z.string() }),
+});
+export type AdventureDay = z.infer<typeof AdventureDay>;

@@ -1,0 +1,23 @@
+import type { HttpClient } from '../http/client.ts';
+import { PlayerSessions, TwoFactor } from './schemas/player.ts';
+
+export interface PasswordChange {
+  current_password: string;
+  password: string;
+  password_confirmation?: string;
+}
+
+/** Sessions, two-factor authentication and password change (contract §2.4, "not in spec list" rows). */
+export const securityApi = (http: HttpClient) => ({
+  sessions: () => http.get('/api/player/sessions', { schema: PlayerSessions }),
+  endSession: (id: number) => http.delete(`/api/player/sessions/${id}`),
+  /** A fresh secret and its otpauth URI while 2FA is off. */
+  twoFactor: () => http.get('/api/player/two_factor', { schema: TwoFactor }),
+  enableTwoFactor: (otp_secret: string, authentication_code: string) =>
+    http.post('/api/player/two_factor', { two_factor: { otp_secret, authentication_code } }, { schema: TwoFactor }),
+  disableTwoFactor: (authentication_code: string) =>
+    http.delete('/api/player/two_factor', { body: { two_factor: { authentication_code } }, schema: TwoFactor }),
+  changePassword: (user: PasswordChange) => http.put('/api/users', { user }),
+});
+
+export const securityLoadErrors = { sessions: 'LOAD_SESSIONS_ERROR', twoFactor: 'LOAD_TWO_FACTOR_ERROR' } as const;

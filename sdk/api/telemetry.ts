@@ -1,0 +1,28 @@
+import type { HttpClient } from '../http/client.ts';
+
+export interface UtmMetrics {
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  utm_content?: string | null;
+  utm_term?: string | null;
+  sub_id?: string | null;
+}
+
+/**
+ * Telemetry of the app node (contract §2.7, spec-era paths; HEAD moved them under `/api-fe`).
+ * Fire-and-forget writes: answers are ignored, so no schema; callers should catch and drop errors.
+ */
+export const telemetryApi = (http: HttpClient) => ({
+  validationErrors: (side: 'backEnd' | 'frontEnd', component: string, errors: { key: string; firstMessage: string }[]) =>
+    http.put('/metrics-errors-validation', { side, component, errors }),
+  utmSet: (utmMetrics: UtmMetrics) => http.post('/log_utm_set', { utmMetrics }),
+  utmSend: (utmMetrics: UtmMetrics) => http.post('/log_utm_send', { utmMetrics }),
+  gameStartPerformance: (metric: { gameName: string; provider: string; value: number; country?: string; userId?: number; gameId?: number; connectionType?: string }) =>
+    http.put('/game-start-performance', metric),
+  transactionMetric: (metric: { type: 'deposit' | 'cashout'; isSuccessTransaction: boolean; paymentSystem: string; amount: number; currency: string }) =>
+    http.post('/metrics/transaction-metric', metric),
+  log: (entry: Record<string, unknown>) => http.put('/log', entry),
+  performance: (entry: Record<string, unknown>) => http.put('/performance', entry),
+  networkPerformance: (entry: Record<string, unknown>) => http.put('/network-performance', entry),
+});
