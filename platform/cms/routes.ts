@@ -64,7 +64,7 @@ export function cmsRoutes(ctx: PlatformContext) {
 
     app.post('/api/fe/config/managers', async (request, reply) => {
       const { userGroups } = parse(managersBody, request.body);
-      const manager = configs.managerFor(userGroups.map(Number));
+      const manager = configs.managerFor(userGroups.map(Number).filter(Number.isInteger));
       // No VIP group → no manager: 204, which the app reads as `null`.
       return manager ?? reply.status(204).send();
     });

@@ -12,7 +12,8 @@ export const configName = z.string().regex(/^[a-z0-9-]{1,64}$/);
 
 /** POST /api/fe/config/managers: the player's group ids (numbers or numeric strings). */
 export const managersBody = z.object({
-  userGroups: z.array(z.union([z.number().int().min(0).max(2 ** 31), z.string().regex(/^\d{1,10}$/, 'must be a group id')])).max(500),
+  // A player's statuses mix group ids with one level id (`level_3`): non-numeric ids are ignored.
+  userGroups: z.array(z.union([z.number().int().min(0).max(2 ** 31), z.string().max(64)])).max(500),
 });
 
 export const managerSchema = z.object({

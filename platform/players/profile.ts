@@ -1,14 +1,12 @@
 import type { PlatformContext } from '../context.ts';
 import { isTwoFactorEnabled, twoFactorOf } from '../auth/totp.ts';
 import { groupIdsOf, findUserById, type UserRow } from './users.ts';
+import { compPointsOf } from './comp-points.ts';
 import { groupName, levelForPoints } from './groups.ts';
 
-/**
- * Persistent comp points decide the level. The loyalty area owns the points; until it exposes
- * them every player is on the first level.
- */
-function persistentCompPoints(_ctx: PlatformContext, _userId: number): number {
-  return 0;
+/** Persistent comp points decide the level. */
+function persistentCompPoints(ctx: PlatformContext, userId: number): number {
+  return compPointsOf(ctx, userId).persistent.points;
 }
 
 export function authFieldsMissed(user: UserRow): string[] {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { compPointsOf } from './comp-points.ts';
 import type { PlatformContext } from '../context.ts';
 import { requireUser } from '../auth/session.ts';
 import { parse, unprocessable } from '../http/errors.ts';
@@ -60,6 +61,7 @@ export function playerRoutes(ctx: PlatformContext) {
     });
 
     app.get('/api/player/stats', async (request) => playerStats(ctx, requireUser(request)));
+    app.get('/api/player/comp_points', async (request) => compPointsOf(ctx, requireUser(request)));
 
     app.post('/api/player/groups', async (request) => {
       const userId = requireUser(request);

@@ -1,0 +1,26 @@
+import type { PlatformContext } from '../context.ts';
+import { convertCents } from '../info/exchange-rates.ts';
+
+/**
+ * Comp (loyalty) points, earned by real-money play: one point per €10 of net wagers (bets minus
+ * rolled-back bets), other currencies converted at the platform's rates. Persistent points set the
+ * level; chargeable points are what the shop may spend — with no exchange yet they are equal.
+ */
+export const EUR_CENTS_PER_POINT = 1_000;
+
+export function compPointsOf(ctx: PlatformContext, userId: number): { chargeable: { points: number }; persistent: { points: number } } {
+  const rows = ctx.db
+    .prepare<[number], { currency: string; wagered: number }>(
+      `SELECT t.currency AS currency,
+              SUM(CASE WHEN t.kind = 'bet' THEN t.amount_cents ELSE -t.amount_cents END) AS wagered
+         FROM ledger_accounts a
+         JOIN ledger_transfers t
+           ON (t.kind = 'bet' AND t.debit_account_id = a.id) OR (t.kind = 'rollback' AND t.credit_account_id = a.id)
+        WHERE a.user_id = ?
+        GROUP BY t.currency`,
+    )
+    .all(userId);
+  const eurCents = rows.reduce((sum, row) => sum + Math.max(0, convertCents(row.wagered, row.currency, 'EUR')), 0);
+  const points = Math.floor(eurCents / EUR_CENTS_PER_POINT);
+  return { chargeable: { points }, persistent: { points } };
+}
