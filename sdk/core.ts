@@ -4,7 +4,7 @@
  * (an affiliate's jackpot slider) do not download it. Kept on `globalThis` under a registered symbol so every chunk and flavour on the page
  * finds the same instance (one session and wallet lifecycle for all widgets, DESIGN §3).
  */
-import { playerApi } from './api/player.ts';
+import { Settings } from './api/schemas/session.ts';
 import { createConfig, type SdkConfig, type SdkConfigInput } from './config.ts';
 import { EventBus } from './events/bus.ts';
 import { DEFAULT_TIMEOUT_MS, DEVELOPMENT_TIMEOUT_MS, HttpClient } from './http/client.ts';
@@ -29,11 +29,11 @@ export function createCore(input: SdkConfigInput = {}, overrides: { WebSocket?: 
     onAuthError: (path) => bus.emit('auth-error', { path }),
     fetch: overrides.fetch,
   });
-  const player = playerApi(http);
   const realtime = new RealtimeClient({
     WebSocket: overrides.WebSocket,
     credentials: async () => {
-      const { cent } = await player.settings();
+      // Only the settings call: the socket must not pull every player schema into a widget's core.
+      const { cent } = await http.get('/api/player/settings', { schema: Settings });
       return { url: new URL(cent.url, http.baseUrl || globalThis.location?.href).href.replace(/^http/, 'ws'), token: cent.token };
     },
     onUnrecovered: (channel) => bus.emit('error', { name: 'REALTIME_UNRECOVERED', message: `missed publications on ${channel}` }),

@@ -26,5 +26,5 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'game-grid', entry: 'widgets/game-grid/entry.ts', attributes: ['locale', 'currency', 'category', 'provider', 'page-size'] },
   { name: 'game-page', entry: 'widgets/game-page/entry.ts', attributes: ['locale', 'currency', 'producer', 'name', 'mode'] },
   { name: 'cashbox', entry: 'widgets/cashbox/entry.ts', attributes: ['locale', 'currency', 'step'] },
-  { name: 'profile', entry: 'widgets/profile/entry.ts', attributes: ['locale', 'section'] },
+  { name: 'profile', entry: 'widgets/profile/entry.ts', attributes: ['locale', 'section', 'token'] },
 ];

@@ -1,5 +1,7 @@
 /** `casino-kit/react`: the widgets as React 19 components, each isolated in its own shadow root. */
+export { Cashbox, type CashboxProps } from './react/Cashbox.tsx';
 export { CookieBanner, type CookieBannerProps } from './react/CookieBanner.tsx';
 export { GameSearch, type GameSearchProps } from './react/GameSearch.tsx';
 export { JackpotSlider, type JackpotSliderProps } from './react/JackpotSlider.tsx';
+export { Profile, type ProfileProps } from './react/Profile.tsx';
 export { CasinoKitProvider } from './react/CasinoKitProvider.tsx';

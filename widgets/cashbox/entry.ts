@@ -1,8 +1,5 @@
 import { defineWidget } from '../ui/define-widget.tsx';
+import { Cashbox, type CashboxProps } from './Cashbox.tsx';
+import { css } from './styles.ts';
 
-/** Not built yet: replaced by the widget's real component. */
-function Placeholder() {
-  return null;
-}
-
-export const mount = defineWidget<object>(Placeholder, '');
+export const mount = defineWidget<CashboxProps>(Cashbox, css, { onClose: 'close', onDepositResult: 'deposit-result', onNavigate: 'navigate' });

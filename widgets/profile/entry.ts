@@ -1,8 +1,5 @@
 import { defineWidget } from '../ui/define-widget.tsx';
+import { Profile, type ProfileProps } from './Profile.tsx';
+import { css } from './styles.ts';
 
-/** Not built yet: replaced by the widget's real component. */
-function Placeholder() {
-  return null;
-}
-
-export const mount = defineWidget<object>(Placeholder, '');
+export const mount = defineWidget<ProfileProps>(Profile, css, { onNavigate: 'navigate' });

@@ -1,0 +1,13 @@
+import { Cashbox as View, type CashboxProps } from '../cashbox/Cashbox.tsx';
+import { css } from '../cashbox/styles.ts';
+import { ShadowHost } from '../ui/ShadowHost.tsx';
+
+export type { CashboxProps };
+
+export function Cashbox(props: CashboxProps) {
+  return (
+    <ShadowHost css={css} label="cashbox">
+      <View {...props} />
+    </ShadowHost>
+  );
+}
