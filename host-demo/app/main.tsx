@@ -1,2 +1,63 @@
-/** The white-label host's browser entry: not built yet. */
-export {};
+/**
+ * The white-label host's browser entry (issue 6). Reads the mirror the server embedded in the
+ * shell, creates the page's SDK core, loads the player's session, the visitor's region and the
+ * language in parallel, then renders. Everything else (routes, popups) loads lazily.
+ */
+import { createRoot } from 'react-dom/client';
+import { getCore } from '../../sdk/core.ts';
+import { getSession } from '../../sdk/session/index.ts';
+import { MODAL_CSS } from '../../widgets/ui/Modal.tsx';
+import type { MirrorBoot } from '../mirrors.ts';
+import { App } from './App.tsx';
+import { isEmbedded } from './embed/embedded.ts';
+import { readCookie, writeCookie } from './lib/cookies.ts';
+import { debugCountryFetch } from './lib/debug-country.ts';
+import { load } from '../../sdk/http/load.ts';
+import { loadMessages } from './messages/index.ts';
+import { browserHistory, createServices, localeOfLocation } from './state/services.ts';
+
+async function start(): Promise<void> {
+  const boot = JSON.parse(document.getElementById('ck-boot')?.textContent ?? 'null') as MirrorBoot | null;
+  if (!boot) throw new Error('host shell without its mirror configuration');
+  if (boot.page === 'embed-demo') {
+    const { startParentDemo } = await import('./embed/parent-demo.ts');
+    return startParentDemo();
+  }
+  const locale = localeOfLocation(boot, location.pathname);
+  const embedded = isEmbedded(location.search);
+  const core = getCore(
+    { locale, licence: boot.mirror.licence, currency: boot.mirror.currency, embedded, development: boot.development },
+    { fetch: boot.development ? debugCountryFetch() : undefined },
+  );
+  adoptDocumentStyles(MODAL_CSS);
+  // The platform localizes banners and CMS content by the `locale` cookie (contract §1).
+  if (readCookie('locale') !== locale) writeCookie('locale', locale, 365 * 24 * 3600);
+
+  const session = getSession(core);
+  const [messages] = await Promise.all([loadMessages(locale), session.load()]);
+  const services = createServices(boot, core, messages, locale, browserHistory());
+  const geo = load(core.bus, 'LOAD_CURRENT_IP_ERROR', () => services.api.currentIp(), null).then((answer) => {
+    services.geo.value = { loaded: true, country: answer?.country_code ?? null };
+  });
+  // Restricted-region guards need the country before the first route decision.
+  await geo;
+  services.nav.start();
+  addEventListener('popstate', () => services.nav.popstate());
+
+  const root = document.getElementById('root')!;
+  root.replaceChildren();
+  createRoot(root).render(<App services={services} embedded={embedded} />);
+}
+
+/** The one Modal's stylesheet at document level (constructable, so the strict CSP allows it). */
+function adoptDocumentStyles(cssText: string): void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(cssText);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+start().catch((error: unknown) => {
+  console.error('[host] start-up failed', error);
+  const root = document.getElementById('root');
+  if (root) root.innerHTML = '<p class="boot-noscript" role="alert">The casino could not start. Please reload the page.</p>';
+});

@@ -1,4 +1,224 @@
-import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { intlLocale } from '../../sdk/i18n/intl-locale.ts';
+import { robotsNoindex } from '../../sdk/rules/guards.ts';
+import { readManifest } from '../../scripts/manifest.ts';
+import { pageTitle } from '../app/messages/all.ts';
+import { splitLocale } from '../app/router/locale-path.ts';
+import { CMS_SLUG, matchRoute } from '../app/router/route-table.ts';
+import { LICENCE_RULES, mirrorForHost, type Mirror, type MirrorBoot } from '../mirrors.ts';
 
-/** Serves the host (every route of the SPA, per mirror): not built yet. */
-export async function hostPages(_app: FastifyInstance) {}
+/**
+ * The white-label host on every mirror (issue 6): the SPA's HTML shell for every host route,
+ * with the mirror's language, title, theme, CSP and robots meta, plus the built app
+ * (`dist/host`, from dist/manifest.json `host:main`) and the stylesheets.
+ *
+ * Routing: the platform and the widget files own their paths; this plugin answers GET/HEAD
+ * requests that no other route claims (and `/`) on a mirror's host, so it registers an
+ * `onRequest` hook instead of a catch-all route (the widget files already own `/*`).
+ */
+export interface HostPagesOptions {
+  distRoot?: string;
+}
+
+const STYLE_DIRS = { themes: resolve('themes'), host: resolve('host-demo/app/styles') } as const;
+/** Paths that never are host pages, whoever else answers them. */
+const RESERVED = /^\/(api|jam|dev|messages|connection|provider|preview|cms-assets|cms-files|widgets|chunks|host|themes|host-css|demo|restore-id|metrics|log|i)(\/|$|_)/;
+const FILE_LIKE = /\.[a-z0-9]{1,8}$/i;
+
+async function plugin(app: FastifyInstance, options: HostPagesOptions) {
+  const dist = resolve(options.distRoot ?? 'dist');
+  const development = process.env.NODE_ENV !== 'production';
+  const restrictedCountries = app.platform.config.restrictedCountries;
+
+  if (existsSync(`${dist}/host`)) {
+    await app.register(fastifyStatic, {
+      root: `${dist}/host`,
+      prefix: '/host/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  for (const [prefix, dir] of [['/themes/', STYLE_DIRS.themes], ['/host-css/', STYLE_DIRS.host]] as const) {
+    app.get<{ Params: { file: string } }>(`${prefix}:file`, async (request, reply) => {
+      const file = request.params.file;
+      if (!/^[a-z0-9-]+\.css$/.test(file) || !existsSync(`${dir}/${file}`)) return reply.callNotFound();
+      const cache = (request.query as { v?: string }).v ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+      return reply.type('text/css; charset=utf-8').header('Cache-Control', cache).send(readFileSync(`${dir}/${file}`));
+    });
+  }
+
+  // A partner's page embedding the casino (embedded mode demo): the same shell, in parent mode.
+  app.get('/embed-demo', async (request, reply) => {
+    const mirror = mirrorForHost(request.headers.host);
+    if (!mirror) return reply.callNotFound();
+    return sendShell(app, request, reply, mirror, { dist, development, restrictedCountries }, 'embed-demo');
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const path = request.url.split('?')[0] ?? '/';
+    if (RESERVED.test(path) || (FILE_LIKE.test(path) && path !== '/')) return;
+    const claimed = request.routeOptions.url;
+    if (claimed && claimed !== '/*' && claimed !== '/') return;
+    const mirror = mirrorForHost(request.headers.host);
+    if (!mirror) return;
+    await sendShell(app, request, reply, mirror, { dist, development, restrictedCountries });
+  });
+}
+
+interface ShellContext {
+  dist: string;
+  development: boolean;
+  restrictedCountries: readonly string[];
+}
+
+async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, mirror: Mirror, context: ShellContext, page: MirrorBoot['page'] = 'app') {
+  const path = page === 'embed-demo' ? '/' : (request.url.split('?')[0] ?? '/');
+  const host = request.headers.host ?? 'localhost';
+  const { locale, path: bare } = splitLocale(path, mirror);
+  const match = matchRoute(bare.length > 1 ? bare.replace(/\/+$/, '') : bare);
+  const found = match ? await exists(app, match.route.page, match.params, request) : false;
+  const noindex = !found || robotsNoindex(bare) || Boolean(match?.route.meta?.noindex);
+  const boot: MirrorBoot = {
+    mirror,
+    licence: LICENCE_RULES[mirror.licence],
+    restrictedCountries: context.restrictedCountries,
+    parentOrigins: [...parentOrigins(mirror, host, context.development)],
+    development: context.development,
+    page,
+  };
+  const manifest = readManifest(context.dist);
+  const entry = manifest.entries['host:main'];
+  const title = page === 'embed-demo' ? `Embedded mode demo · ${mirror.brand}` : pageTitle(locale, found ? (match?.route.page ?? match?.route.popup ?? 'lobby') : 'not-found', mirror.brand);
+  const html = shell({
+    lang: intlLocale(locale) === 'nb-NO' ? 'nb' : locale,
+    title,
+    mirror,
+    noindex,
+    boot,
+    script: entry ? `/host/${entry.file.replace(/^host\//, '')}` : null,
+    preloads: (entry?.closure ?? []).filter((file) => file !== entry?.file).map((file) => `/host/${file.replace(/^host\//, '')}`),
+  });
+  return reply
+    .status(found ? 200 : 404)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Content-Security-Policy', contentSecurityPolicy(mirror, host, context.development))
+    .send(html);
+}
+
+/** A CMS slug route is only found when the platform has the page (or a jackpot has that identifier). */
+async function exists(app: FastifyInstance, page: string | undefined, params: Record<string, string>, request: FastifyRequest): Promise<boolean> {
+  if (page !== 'cms') return true;
+  const slug = params.slug ?? '';
+  if (!CMS_SLUG.test(slug)) return false;
+  const headers = { host: request.headers.host ?? 'localhost' };
+  const cms = await app.inject({ method: 'GET', url: `/api/cms/pages/${slug}`, headers });
+  if (cms.statusCode === 200) return true;
+  if (params.licence) return false;
+  const jackpots = await app.inject({ method: 'GET', url: '/api/jackpots', headers });
+  if (jackpots.statusCode !== 200) return false;
+  return (JSON.parse(jackpots.body) as { identifier?: string }[]).some((jackpot) => jackpot.identifier === slug);
+}
+
+/**
+ * Strict CSP: scripts and styles only from this origin (widgets use constructable stylesheets;
+ * React sets style attributes through the CSSOM, which CSP allows); sockets to this host; framed
+ * only by the mirror's allow-listed parents (in development also by the other loopback mirrors
+ * on the same port, for the embed demo).
+ */
+export function contentSecurityPolicy(mirror: Mirror, host: string, development: boolean): string {
+  const parents = [...parentOrigins(mirror, host, development)];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ws://${host} wss://${host}`,
+    `frame-src 'self'${development && port(host) ? ` http://*.localhost:${port(host)}` : ''}`,
+    `frame-ancestors 'self' ${parents.join(' ')}`.trim(),
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+const port = (host: string) => /:(\d+)$/.exec(host)?.[1];
+
+export function parentOrigins(mirror: Mirror, host: string, development: boolean): Set<string> {
+  const origins = new Set(mirror.parentOrigins);
+  const same = port(host);
+  if (development && same) for (const name of ['localhost', '127.0.0.1']) origins.add(`http://${name}:${same}`);
+  return origins;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON inside <script type="application/json">: no `</script>` or comment openers can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+
+function styleHref(kind: keyof typeof STYLE_DIRS, file: string): string {
+  const prefix = kind === 'themes' ? '/themes/' : '/host-css/';
+  return `${prefix}${file}?v=${versionOf(`${STYLE_DIRS[kind]}/${file}`)}`;
+}
+
+const versions = new Map<string, { mtime: number; hash: string }>();
+function versionOf(file: string): string {
+  if (!existsSync(file)) return '0';
+  const mtime = statSync(file).mtimeMs;
+  const cached = versions.get(file);
+  if (cached?.mtime === mtime) return cached.hash;
+  const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10);
+  versions.set(file, { mtime, hash });
+  return hash;
+}
+
+interface ShellInput {
+  lang: string;
+  title: string;
+  mirror: Mirror;
+  noindex: boolean;
+  boot: MirrorBoot;
+  script: string | null;
+  preloads: string[];
+}
+
+function shell({ lang, title, mirror, noindex, boot, script, preloads }: ShellInput): string {
+  const links = [styleHref('themes', 'default.css'), styleHref('themes', `${mirror.theme}.css`), styleHref('host', 'app.css')];
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}" data-mirror="${mirror.id}" data-licence="${mirror.licence}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<title>${escapeHtml(title)}</title>
+<meta name="description" content="${escapeHtml(`${mirror.brand}: slots, live casino and table games.`)}">
+${noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<meta name="theme-color" content="${mirror.themeColor}">
+<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(favicon(mirror))}">
+${links.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+${preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+<script type="application/json" id="ck-boot">${scriptJson(boot)}</script>
+${script ? `<script type="module" src="${script}"></script>` : ''}
+</head>
+<body>
+<div id="root"><div class="boot-splash" aria-hidden="true"><span class="boot-splash__brand">${escapeHtml(mirror.logo.word)}<b>${escapeHtml(mirror.logo.accent)}</b></span></div>
+<noscript><p class="boot-noscript">${escapeHtml(mirror.brand)} needs JavaScript to run.</p></noscript>${script ? '' : '<p class="boot-noscript">The host is not built yet: run <code>npm run build</code>.</p>'}</div>
+</body>
+</html>`;
+}
+
+function favicon(mirror: Mirror): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${mirror.themeColor}"/><text x="16" y="22" font-size="18" font-family="system-ui,sans-serif" font-weight="800" text-anchor="middle" fill="#fff">${mirror.logo.word[0]}</text></svg>`;
+}
+
+/** Registered on the root instance (not encapsulated) so its hook sees every request. */
+export const hostPages = fp(plugin, { name: 'host-pages' });

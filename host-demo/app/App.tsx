@@ -1,0 +1,97 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { CookieBanner } from '../../widgets/react.ts';
+import { useSignalValue } from '../../widgets/ui/use-signal.ts';
+import { Footer } from './layout/Footer.tsx';
+import { Header } from './layout/Header.tsx';
+import { NoticeBars } from './layout/NoticeBars.tsx';
+import { Toasts } from './layout/Toasts.tsx';
+import { useDocumentMeta } from './layout/use-document-meta.ts';
+import { Overlays } from './popups/Overlays.tsx';
+import { PopupOutlet } from './popups/PopupOutlet.tsx';
+import { interceptLinks } from './router/intercept-links.ts';
+import { PageOutlet } from './routes/PageOutlet.tsx';
+import { ServicesContext, useHref, useLocale, useServices, useT } from './state/app-context.tsx';
+import type { Services } from './state/services.ts';
+import { StartupEffects } from './state/StartupEffects.tsx';
+
+// penpal and the bridge load only inside a partner's iframe.
+const EmbedBridge = lazy(() => import('./embed/EmbedBridge.tsx'));
+
+export function App({ services, embedded }: { services: Services; embedded: boolean }) {
+  return (
+    <ServicesContext.Provider value={services}>
+      <Shell embedded={embedded} />
+    </ServicesContext.Provider>
+  );
+}
+
+function Shell({ embedded }: { embedded: boolean }) {
+  const services = useServices();
+  const view = useSignalValue(services.nav.view);
+  const t = useT();
+  const locale = useLocale();
+  const href = useHref();
+  const main = useRef<HTMLElement>(null);
+  useDocumentMeta(view);
+  useEffect(() => interceptLinks((target) => services.nav.navigate(target)), [services]);
+  // Move focus to the new page's content after an in-app navigation (screen readers announce it).
+  const pageHref = view?.page.href;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!view?.popup) main.current?.focus({ preventScroll: true });
+    scrollTo({ top: 0 });
+  }, [pageHref]);
+
+  if (!view) return null;
+  return (
+    <div className={`app${embedded ? ' app--embedded' : ''}`}>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        {t.skipToContent}
+      </a>
+      <NoticeBars />
+      <Header />
+      <main id="main" ref={main} tabIndex={-1} className="app__main">
+        <Suspense fallback={<PageSkeleton />}>
+          <PageOutlet view={view.page} />
+        </Suspense>
+      </main>
+      <Footer />
+      <Suspense fallback={null}>
+        <PopupOutlet popup={view.popup} />
+        <Overlays />
+      </Suspense>
+      <Toasts />
+      <CookieBanner locale={locale} policyUrl={href('/cookie-policy')} />
+      <StartupEffects />
+      {embedded && (
+        <Suspense fallback={null}>
+          <EmbedBridge />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="page skeleton" aria-busy="true">
+      <div className="skeleton__bar skeleton__bar--title" />
+      <div className="skeleton__grid">
+        {Array.from({ length: 5 }, (_, index) => (
+          <div key={index} className="skeleton__tile" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { validateEmail } from '../../../sdk/rules/validation.ts';
+import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
+import { useServices, useT } from '../state/app-context.tsx';
+import { Field, FormError, serverErrors, useSubmitting, validationText, type Errors } from './form.tsx';
+
+/** The contact form (POST /api/send_contact_message); errors per field (spec 000 §8). */
+export function ContactForm({ onSent }: { onSent?: () => void }) {
+  const { api, session, toasts } = useServices();
+  const user = useSignalValue(session.user);
+  const t = useT();
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [content, setContent] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, run] = useSubmitting();
+  const submit = async () => {
+    const next: Errors = { email: validationText(t, validateEmail(email)), content: content.trim() ? undefined : t.v_required };
+    setErrors(next);
+    if (next.email || next.content) return;
+    try {
+      await run(() => api.contact(email.trim(), content.trim()));
+      setContent('');
+      toasts.show('success', t.chatSent);
+      onSent?.();
+    } catch (error) {
+      const { fields, form } = serverErrors(error, t);
+      setErrors(fields);
+      setFormError(form);
+    }
+  };
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <FormError message={formError} />
+      <Field label={t.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+      <div className={`field${errors.content ? ' field--error' : ''}`}>
+        <label htmlFor="contact-message">{t.chatMessage}</label>
+        <textarea id="contact-message" rows={4} value={content} onChange={(event) => setContent(event.target.value)} aria-invalid={errors.content ? true : undefined} aria-describedby={errors.content ? 'contact-message-error' : undefined} />
+        {errors.content && (
+          <p id="contact-message-error" className="field__error">
+            {errors.content}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button" disabled={busy}>
+        {t.chatSend}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Affiliate tracking (spec 000 §9): `stag` and `affb_id` from the landing URL into 30-day
+ * cookies. Without an affb_id the visitor gets the default, 241 when the referrer is a search
+ * engine, else 122. A search-engine visitor without a stag gets the one the operator's
+ * stag-by-referrer-name config gives for the engine and landing path.
+ */
+import { AFFILIATE_COOKIE_SECONDS, defaultAffbId, isSearchEngineReferrer, SEARCH_ENGINES } from '../../../sdk/rules/constants.ts';
+import { readCookie, writeCookie } from './cookies.ts';
+
+export interface StagConfig {
+  pages?: Record<string, Record<string, string>>;
+}
+
+const STAG = /^[\w-]{1,64}$/;
+const AFFB = /^\d{1,12}$/;
+
+export function trackAffiliate(search: string, referrer: string, path: string, config: StagConfig | null, doc: Document = document): { stag: string | null; affbId: string } {
+  const params = new URLSearchParams(search);
+  const stagParam = params.get('stag');
+  const affbParam = params.get('affb_id');
+  if (stagParam && STAG.test(stagParam)) writeCookie('stag', stagParam, AFFILIATE_COOKIE_SECONDS, doc);
+  else if (!readCookie('stag', doc) && isSearchEngineReferrer(referrer)) {
+    const engine = engineOf(referrer);
+    const stag = engine ? config?.pages?.[engine]?.[path] ?? config?.pages?.[engine]?.['/'] : undefined;
+    if (stag && STAG.test(stag)) writeCookie('stag', stag, AFFILIATE_COOKIE_SECONDS, doc);
+  }
+  if (affbParam && AFFB.test(affbParam)) writeCookie('affb_id', affbParam, AFFILIATE_COOKIE_SECONDS, doc);
+  else if (!readCookie('affb_id', doc)) writeCookie('affb_id', String(defaultAffbId(referrer)), AFFILIATE_COOKIE_SECONDS, doc);
+  return { stag: readCookie('stag', doc), affbId: readCookie('affb_id', doc) ?? '' };
+}
+
+function engineOf(referrer: string): string | null {
+  try {
+    const labels = new URL(referrer).hostname.toLowerCase().split('.');
+    return labels.find((label) => SEARCH_ENGINES.includes(label)) ?? null;
+  } catch {
+    return null;
+  }
+}

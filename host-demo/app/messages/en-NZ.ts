@@ -1,0 +1,12 @@
+/** New Zealand English: English with local words (pokies). */
+import { messages as en, type HostMessages } from './en.ts';
+
+export const messages: HostMessages = {
+  ...en,
+  navPokies: 'Pokies',
+  cat_slots: 'Pokies',
+  search: 'Search pokies and games',
+  heroText: 'Pokies, live dealers and table games in your browser.',
+  footerTagline: 'Pokies, live casino and table games, with fast payouts and friendly support.',
+  title_lobby: '{brand} – online casino with pokies and live games',
+};

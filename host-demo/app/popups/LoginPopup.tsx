@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { ApiError, ValidationError } from '../../../sdk/http/errors.ts';
+import { interpolate } from '../../../sdk/i18n/interpolate.ts';
+import { validateEmail } from '../../../sdk/rules/validation.ts';
+import { Field, FormError, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
+import { Link } from '../router/Link.tsx';
+import { useServices, useT } from '../state/app-context.tsx';
+import { Popup } from './Popup.tsx';
+import type { PopupProps } from './PopupOutlet.tsx';
+import { finishAuth, keepRedirect } from './after-auth.ts';
+
+type Step = 'credentials' | 'otp';
+
+/**
+ * Login (spec 000 §2.3, §4): e-mail and password; the platform may ask for a captcha after
+ * failures and, for players with 2FA, for the 6-digit code (`otp_required`, then `otp_attempt`).
+ */
+export default function LoginPopup({ popup, close }: PopupProps) {
+  const services = useServices();
+  const { session, core, toasts } = services;
+  const t = useT();
+  const [step, setStep] = useState<Step>('credentials');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
+  const [captcha, setCaptcha] = useState<{ id: string; question: string } | null>(null);
+  const [answer, setAnswer] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, run] = useSubmitting();
+
+  const done = (name?: string | null) => {
+    toasts.show('success', interpolate(t.welcomeBack, { name: name || email }));
+    finishAuth(services, popup, close);
+  };
+
+  const fail = async (error: unknown) => {
+    if (error instanceof ValidationError && error.code === 'otp_required') {
+      setErrors({});
+      setFormError(undefined);
+      setStep('otp');
+      return;
+    }
+    if (error instanceof ValidationError && (error.code === 'captcha_required' || error.code === 'captcha_invalid')) {
+      setCaptcha(await core.http.get<{ id: string; question: string }>('/api/captcha').catch(() => null));
+      setAnswer('');
+    }
+    if (error instanceof ValidationError && error.code === 'otp_session_expired') setStep('credentials');
+    if (error instanceof ApiError && error.status === 403) {
+      setFormError(t.restrictedLogin);
+      return;
+    }
+    const { fields, form } = serverErrors(error, t);
+    setErrors(fields);
+    setFormError(form ?? fields.otp_attempt);
+  };
+
+  const submitCredentials = () => {
+    const next: Errors = { email: validationText(t, validateEmail(email)), password: password ? undefined : t.v_required };
+    setErrors(next);
+    if (next.email || next.password) return;
+    void run(async () => {
+      try {
+        const player = await session.login({ email: email.trim(), password, ...(captcha ? { captcha: `${captcha.id}:${answer.trim()}` } : {}) });
+        done(player.nickname);
+      } catch (error) {
+        await fail(error);
+      }
+    });
+  };
+
+  const submitOtp = () => {
+    if (!/^\d{6}$/.test(otp.trim())) {
+      setErrors({ otp_attempt: t.otpInvalid });
+      return;
+    }
+    void run(async () => {
+      try {
+        const player = await session.loginWithOtp(otp.trim());
+        done(player.nickname);
+      } catch (error) {
+        await fail(error);
+      }
+    });
+  };
+
+  return (
+    <Popup title={step === 'otp' ? t.otpTitle : t.loginTitle} onClose={close} testId="login-popup">
+      {step === 'credentials' ? (
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitCredentials();
+          }}
+        >
+          <FormError message={formError} />
+          <Field label={t.email} type="email" name="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} required />
+          <Field label={t.password} type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} required />
+          {captcha && <Field label={interpolate(t.captchaQuestion, { question: captcha.question })} inputMode="numeric" value={answer} onChange={(event) => setAnswer(event.target.value)} error={errors.captcha} />}
+          <button type="submit" className="button button--block" disabled={busy}>
+            {t.submitLogin}
+          </button>
+          <p className="form__links">
+            <Link to={keepRedirect('/remind', popup.search)}>{t.forgot}</Link>
+          </p>
+          <p className="form__links">
+            {t.noAccount} <Link to={keepRedirect('/registration', popup.search)}>{t.register}</Link>
+          </p>
+        </form>
+      ) : (
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitOtp();
+          }}
+        >
+          <p>{t.otpHint}</p>
+          <FormError message={formError} />
+          <Field label={t.otpCode} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))} error={errors.otp_attempt} autoFocus />
+          <button type="submit" className="button button--block" disabled={busy}>
+            {t.otpSubmit}
+          </button>
+          <button type="button" className="link-button" onClick={() => setStep('credentials')}>
+            {t.back}
+          </button>
+        </form>
+      )}
+    </Popup>
+  );
+}

@@ -1,0 +1,220 @@
+import { interpolate } from '../../../sdk/i18n/interpolate.ts';
+import { formatMoney } from '../../../sdk/money/format.ts';
+import { isAffordable, shortfall } from '../../../sdk/rules/loyalty.ts';
+import { vipLadderStates, type VipStatus } from '../../../sdk/rules/vip.ts';
+import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
+import { LoadFailed } from '../components/LoadFailed.tsx';
+import { PageFrame, Section } from '../components/PageFrame.tsx';
+import type { HostMessages } from '../messages/index.ts';
+import { useLoad } from '../lib/use-load.ts';
+import { Link } from '../router/Link.tsx';
+import { useLocale, useServices, useT } from '../state/app-context.tsx';
+import type { PageProps } from './PageOutlet.tsx';
+
+interface ShopCard {
+  type: string;
+  group: string;
+  title: string;
+  points: number;
+  wager?: number;
+  tags?: string[];
+}
+interface ShopContent {
+  promo?: { title: string; text: string; readMore?: string };
+  cards?: ShopCard[];
+}
+
+const SHOP_TABS: readonly { path: string; type: string | null; label: keyof HostMessages }[] = [
+  { path: '/rocket-mart', type: null, label: 'tabAll' },
+  { path: '/rocket-mart/freespins', type: 'freespins', label: 'shopFreeSpins' },
+  { path: '/rocket-mart/money', type: 'money', label: 'shopMoney' },
+  { path: '/rocket-mart/special', type: 'special', label: 'shopSpecial' },
+];
+
+/** Loyalty points shop (spec 001 §2–§4): content from the CMS page `rocket-mart`, the player's points. */
+export function LoyaltyShopPage({ view }: PageProps) {
+  const { api, session } = useServices();
+  const t = useT();
+  const locale = useLocale();
+  const points = useSignalValue(session.compPoints);
+  const loggedIn = useSignalValue(session.isLoggedIn);
+  const page = useLoad(`cms:rocket-mart:${locale}`, () => api.cmsPage('rocket-mart', locale));
+  const content = parseJson<ShopContent>(page.data?.blocks?.json);
+  const tab = SHOP_TABS.find((item) => item.path === view.path) ?? SHOP_TABS[0]!;
+  const cards = (content.cards ?? []).filter((card) => tab.type === null || card.type === tab.type);
+  const balance = points?.chargeable.points ?? 0;
+  return (
+    <PageFrame title={page.data?.title ?? t.title_loyalty} lead={content.promo?.title} wide>
+      <div className="shop-banner">
+        <p>{content.promo?.text}</p>
+        <p className="shop-banner__points">
+          {loggedIn ? interpolate(t.yourPoints, { points: balance.toLocaleString(locale === 'no' ? 'nb-NO' : locale) }) : t.loyaltyGuest}
+        </p>
+      </div>
+      <nav className="tabs" aria-label={t.title_loyalty}>
+        {SHOP_TABS.map((item) => (
+          <Link key={item.path} to={item.path} className="tab" aria-current={item === tab ? 'page' : undefined}>
+            {t[item.label]}
+          </Link>
+        ))}
+      </nav>
+      {page.error ? (
+        <LoadFailed retry={page.reload} />
+      ) : cards.length === 0 ? (
+        <p className="empty">{page.loading ? t.loading : t.shopEmpty}</p>
+      ) : (
+        <ul className="cards">
+          {cards.map((card) => {
+            return (
+              <li key={card.group} className="card card--shop">
+                {card.tags?.[0] && <p className="card__label">{card.tags[0]}</p>}
+                <h2 className="card__title">{card.title}</h2>
+                <p className="card__meta">{interpolate(t.cardCost, { points: card.points })}</p>
+                {card.wager ? <p className="card__meta">{interpolate(t.wagerTimes, { wager: card.wager })}</p> : null}
+                {!loggedIn ? (
+                  <Link to="/registration" className="button button--small">
+                    {t.register}
+                  </Link>
+                ) : isAffordable(balance, card.points) ? (
+                  <Link to="/profile/gifts" className="button button--small">
+                    {t.exchange}
+                  </Link>
+                ) : (
+                  <p className="card__short">{interpolate(t.pointsMissing, { points: shortfall(balance, card.points) })}</p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {content.promo?.readMore && (
+        <details className="read-more">
+          <summary>{t.readMore}</summary>
+          <p>{content.promo.readMore}</p>
+        </details>
+      )}
+    </PageFrame>
+  );
+}
+
+/** VIP club (spec 001 §4): the ladder from sdk/rules/vip and the player's progress (/jam/vip_status_progress). */
+export function VipClubPage() {
+  const { api, session } = useServices();
+  const t = useT();
+  const locale = useLocale();
+  const loggedIn = useSignalValue(session.isLoggedIn);
+  const progress = useLoad(`player:vip:${loggedIn}`, () => api.vipProgress());
+  const current = (progress.data?.currentStatus ?? 'regular') as VipStatus;
+  const data = progress.data;
+  return (
+    <PageFrame title={t.title_vip} lead={t.vipLead} wide>
+      <ol className="ladder">
+        {vipLadderStates(current).map(({ status, state }) => (
+          <li key={status} className={`ladder__step ladder__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <span className="ladder__name">{t[`vip_${status}` as keyof HostMessages]}</span>
+            <span className="ladder__state">{t[`vipState_${state}` as keyof HostMessages]}</span>
+          </li>
+        ))}
+      </ol>
+      {data && data.nextStatus && (
+        <Section title={interpolate(t.vipProgressTo, { status: t[`vip_${data.nextStatus}` as keyof HostMessages] ?? data.nextStatus })} id="vip-progress">
+          <Progress label={t.vipDeposits} value={data.depositAmountCents} max={data.depositThresholdCents} text={`${formatMoney(data.depositAmountCents, data.currency, locale)} / ${formatMoney(data.depositThresholdCents, data.currency, locale)}`} />
+          <Progress label={t.vipBets} value={data.betSumCents} max={data.betSumThresholdCents} text={`${formatMoney(data.betSumCents, data.currency, locale)} / ${formatMoney(data.betSumThresholdCents, data.currency, locale)}`} />
+        </Section>
+      )}
+      {data && !data.nextStatus && <p className="empty">{t.vipLifelong}</p>}
+      {!loggedIn && (
+        <Link to="/registration" className="button button--large">
+          {t.vipJoin}
+        </Link>
+      )}
+    </PageFrame>
+  );
+}
+
+function Progress({ label, value, max, text }: { label: string; value: number; max: number; text: string }) {
+  return (
+    <div className="progress">
+      <span className="progress__label">{label}</span>
+      <progress value={Math.min(value, max)} max={max || 1} aria-label={label} />
+      <span className="progress__text">{text}</span>
+    </div>
+  );
+}
+
+interface WheelItem {
+  id: number;
+  weight: number;
+  bonuses?: { title: string }[];
+}
+
+/** Spin wheel pages (spec 001 §2–§4): the prizes on the wheel from wheel-config. */
+export function WheelPage() {
+  const { api } = useServices();
+  const t = useT();
+  const wheel = useLoad('config:wheel-config', () => api.config<WheelItem[]>('wheel-config'));
+  const items = wheel.data ?? [];
+  const step = 360 / Math.max(items.length, 1);
+  return (
+    <PageFrame title={t.title_wheel} lead={t.wheelLead} wide>
+      {wheel.error ? <LoadFailed retry={wheel.reload} /> : null}
+      {items.length > 0 && (
+        <div className="wheel">
+          <svg viewBox="-110 -110 220 220" width="280" height="280" role="img" aria-label={t.title_wheel}>
+            {items.map((item, index) => {
+              const a = ((index * step - 90) * Math.PI) / 180;
+              const b = (((index + 1) * step - 90) * Math.PI) / 180;
+              return <path key={item.id} d={`M0 0L${100 * Math.cos(a)} ${100 * Math.sin(a)}A100 100 0 0 1 ${100 * Math.cos(b)} ${100 * Math.sin(b)}Z`} className={`wheel__slice wheel__slice--${index % 4}`} />;
+            })}
+            <circle r="16" className="wheel__hub" />
+          </svg>
+          <ol className="wheel__prizes">
+            {items.map((item) => (
+              <li key={item.id}>{item.bonuses?.[0]?.title ?? '—'}</li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </PageFrame>
+  );
+}
+
+interface AdventureDay {
+  title: string;
+  prize: { freespin?: number; bonus?: string };
+  condition: { minDep: string; wager: string };
+}
+
+/** The adventure calendar (spec 001 §2–§4): days from vip-adventures; the last one is the super prize. */
+export function AdventurePage() {
+  const { api } = useServices();
+  const t = useT();
+  const config = useLoad('config:vip-adventures', () => api.config<{ prizes: Record<string, AdventureDay[]> }>('vip-adventures'));
+  const days = config.data?.prizes.rocket_adventure ?? [];
+  return (
+    <PageFrame title={t.title_adventure} lead={t.adventureLead} wide>
+      {config.error ? <LoadFailed retry={config.reload} /> : null}
+      <ol className="cards adventure">
+        {days.map((day, index) => {
+          const last = index === days.length - 1;
+          return (
+            <li key={day.title} className={`card${last ? ' card--super' : ''}`}>
+              <p className="card__label">{interpolate(t.adventureDay, { day: index + 1 })}</p>
+              <h2 className="card__title">{[day.prize.freespin ? interpolate(t.freeSpinsCount, { count: day.prize.freespin }) : null, day.prize.bonus].filter(Boolean).join(' + ')}</h2>
+              <p className="card__meta">{interpolate(t.adventureCondition, { amount: day.condition.minDep, wager: day.condition.wager })}</p>
+              {last && <p className="card__label">{t.superPrize}</p>}
+            </li>
+          );
+        })}
+      </ol>
+    </PageFrame>
+  );
+}
+
+function parseJson<T extends object>(text: string | undefined): Partial<T> {
+  try {
+    return text ? (JSON.parse(text) as T) : {};
+  } catch {
+    return {};
+  }
+}

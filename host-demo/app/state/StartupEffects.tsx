@@ -1,0 +1,151 @@
+import { useEffect } from 'react';
+import { load } from '../../../sdk/http/load.ts';
+import { interpolate } from '../../../sdk/i18n/interpolate.ts';
+import { formatMoney } from '../../../sdk/money/format.ts';
+import { cancelledDepositToWarn, IOS_EXIT_POPUP_RECHECK_MS } from '../../../sdk/rules/constants.ts';
+import { depositPromocodeSteps } from '../../../sdk/rules/guards.ts';
+import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
+import { trackAffiliate, type StagConfig } from '../lib/affiliate.ts';
+import { startIdleTitle } from '../lib/idle-title.ts';
+import { iosExitDue, surveyVisible, type SurveyConfig } from '../lib/startup-rules.ts';
+import { KEYS, readJson, writeJson } from '../lib/storage.ts';
+import { invalidate } from '../lib/use-load.ts';
+import { trackUtm } from '../lib/utm.ts';
+import { useServices, useT } from './app-context.tsx';
+import { overlays, setOverlay } from './overlays.ts';
+import type { Services } from './services.ts';
+
+/** Start-up and session behaviour of spec 000 §4 and §9, each a small effect. Renders nothing. */
+export function StartupEffects() {
+  const services = useServices();
+  const t = useT();
+  const status = useSignalValue(services.session.status);
+  const user = useSignalValue(services.session.user);
+  const geo = useSignalValue(services.geo);
+
+  // Affiliate cookies and UTM tracking, once per page load.
+  useEffect(() => {
+    const { api, core } = services;
+    void load(core.bus, 'LOAD_STAG_CONFIG_ERROR', () => api.config<StagConfig>('stag-by-referrer-name'), null).then((config) => trackAffiliate(location.search, document.referrer, location.pathname, config));
+    void trackUtm(location.search, (metrics) => api.logUtm(metrics));
+  }, [services]);
+
+  // Idle page title while the tab is hidden.
+  useEffect(() => startIdleTitle(() => services.messages.peek().idleTitle), [services]);
+
+  // The Australia-only confirmation card.
+  useEffect(() => {
+    setOverlay('auNotice', geo.country === 'AU' && !readJson<boolean>('local', KEYS.auConfirmed, false));
+  }, [geo.country]);
+
+  // Logout: message, forget player data.
+  useEffect(
+    () =>
+      services.core.bus.on('logout', () => {
+        invalidate('player:');
+        services.toasts.show('info', services.messages.peek().loggedOut);
+        checkIosExit(services, { loggedOut: true });
+      }),
+    [services],
+  );
+
+  // Signed in: stored deposit promo code, cancelled deposits, personal notifications.
+  const userId = user?.id;
+  useEffect(() => {
+    if (status !== 'player' || userId === undefined) return;
+    void runDepositPromocode(services);
+    void warnCancelledDeposit(services);
+    const offResult = services.core.bus.on('deposit-result', () => void warnCancelledDeposit(services));
+    const offNotices = services.core.realtime.subscribe(`personal_notifications#${userId}`, (data) => {
+      const item = data as { id?: string | number; title?: string; text?: string; content?: { button?: { path?: string } } };
+      services.notifications.add({ id: String(item.id ?? Date.now()), title: item.title ?? '', text: item.text ?? '', path: item.content?.button?.path });
+    });
+    return () => {
+      offResult();
+      offNotices();
+    };
+  }, [status, userId, services]);
+
+  // Survey gate and iOS exit: re-checked every minute while signed in.
+  useEffect(() => {
+    if (status !== 'player') return;
+    if (readJson<number | null>('session', KEYS.surveyGateAt, null) === null) writeJson('session', KEYS.surveyGateAt, Date.now());
+    const survey = services.flags.survey ? load(services.core.bus, 'LOAD_SURVEY_CONFIG_ERROR', () => services.api.config<SurveyConfig>('survey-config'), null) : Promise.resolve(null);
+    const check = () => {
+      void survey.then((config) => setOverlay('survey', surveyVisible({ config, loggedIn: true, sinceLoginMs: sinceLogin(), gamePage: isGamePage(services), blockingModal: Boolean(services.nav.view.peek()?.popup) }) && !readJson('session', 'ck_survey_done', false)));
+      checkIosExit(services, {});
+    };
+    check();
+    const timer = setInterval(check, IOS_EXIT_POPUP_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [status, services]);
+
+  void t;
+  return null;
+}
+
+const sinceLogin = () => Date.now() - (readJson<number | null>('session', KEYS.surveyGateAt, null) ?? Date.now());
+const isGamePage = (services: Services) => services.nav.view.peek()?.page.page === 'game';
+
+let clientContext: Promise<{ isIOS?: boolean; isMetaWebview?: boolean } | null> | null = null;
+
+function checkIosExit(services: Services, { loggedOut = false }: { loggedOut?: boolean }) {
+  clientContext ??= load(services.core.bus, 'LOAD_CLIENT_CONTEXT_ERROR', () => services.core.http.get<{ isIOS?: boolean; isMetaWebview?: boolean }>('/client-context'), null);
+  void clientContext.then((context) => {
+    const view = services.nav.view.peek();
+    const due = iosExitDue({
+      isIOS: Boolean(context?.isIOS),
+      inAppBrowser: Boolean(context?.isMetaWebview),
+      alreadyShown: readJson<boolean>('session', KEYS.iosExitShown, false),
+      loggedIn: services.session.isLoggedIn.peek(),
+      sinceLoginMs: sinceLogin(),
+      cashboxOpen: view?.popup?.name === 'cashbox',
+      gameOpen: view?.page.page === 'game',
+      loggedOut,
+    });
+    if (due && !overlays.peek().iosExit) {
+      writeJson('session', KEYS.iosExitShown, true);
+      setOverlay('iosExit', true);
+    }
+  });
+}
+
+/** A stored deposit code (spec 000 §2.4): enable bonuses, set the code, open deposit; a stale code on the profile is cleared first. */
+async function runDepositPromocode(services: Services) {
+  const code = services.readPromocodes().depositPromocode;
+  if (!code) return;
+  const { api, session, nav } = services;
+  const current = session.user.peek()?.deposit_bonus_code;
+  const codeInvalid = Boolean(current && current !== code) || !/^[A-Za-z0-9_-]{1,64}$/.test(code);
+  try {
+    for (const step of depositPromocodeSteps(codeInvalid)) {
+      if (step === 'clear_bonus_code') await api.clearBonusCode();
+      if (step === 'enable_bonuses') await api.enableBonuses();
+      if (step === 'set_bonus_code' && /^[A-Za-z0-9_-]{1,64}$/.test(code)) await api.setBonusCode(code);
+      if (step === 'open_deposit') {
+        services.toasts.show('success', interpolate(services.messages.peek().promoStored, { code }));
+        nav.navigate(nav.href('/deposit'));
+      }
+    }
+  } catch (error) {
+    console.warn('[host] deposit promo code flow failed', error);
+  } finally {
+    const { giftPromocode } = services.readPromocodes();
+    services.clearPromocodes();
+    if (giftPromocode) writeJson('session', KEYS.promocodes, { giftPromocode });
+  }
+}
+
+/** The cancelled-deposit warning: once per payment, within 5 minutes of its finish (recorded in local storage). */
+async function warnCancelledDeposit(services: Services) {
+  const payments = await load(services.core.bus, 'LOAD_PAYMENTS_ERROR', () => services.api.payments(), []);
+  const shown = readJson<number[]>('local', KEYS.cancelledShown, []);
+  const payment = cancelledDepositToWarn(payments, Date.now(), shown);
+  if (!payment) return;
+  writeJson('local', KEYS.cancelledShown, [...shown, payment.id].slice(-50));
+  const t = services.messages.peek();
+  services.toasts.show(
+    'warning',
+    interpolate(t.cancelledPayment, { action: payment.action === 'deposit' ? t.actionDeposit : t.actionCashout, amount: formatMoney(payment.amount_cents, payment.currency, services.locale.peek()) }),
+  );
+}
