@@ -160,6 +160,4 @@ export interface MirrorBoot {
   /** Exact parent origins allowed in embedded mode (the mirror's, plus same-port loopback hosts in development). */
   parentOrigins: readonly string[];
   development: boolean;
-  /** The server's page kind: the app, or the embed demo parent page. */
-  page: 'app' | 'embed-demo';
 }

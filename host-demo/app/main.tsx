@@ -19,10 +19,6 @@ import { browserHistory, createServices, localeOfLocation } from './state/servic
 async function start(): Promise<void> {
   const boot = JSON.parse(document.getElementById('ck-boot')?.textContent ?? 'null') as MirrorBoot | null;
   if (!boot) throw new Error('host shell without its mirror configuration');
-  if (boot.page === 'embed-demo') {
-    const { startParentDemo } = await import('./embed/parent-demo.ts');
-    return startParentDemo();
-  }
   const locale = localeOfLocation(boot, location.pathname);
   const embedded = isEmbedded(location.search);
   const core = getCore(

@@ -8,6 +8,8 @@ import { widgetFrames } from './widget-frames.ts';
 export interface CasinoOptions extends ServerOptions {
   /** Folder of the script-tag build. */
   cdnRoot?: string;
+  /** Exact origins (besides each mirror's own list) that may embed the casino: the partner demo. */
+  parentOrigins?: readonly string[];
 }
 
 /**
@@ -20,6 +22,6 @@ export async function buildCasino(options: CasinoOptions = {}): Promise<FastifyI
   await app.register(widgetAssets, { root: 'dist/partner', urlPrefix: '/partner-assets/' });
   await app.register(widgetFrames, { cdnRoot: options.cdnRoot ?? 'dist/cdn' });
   await app.register(demoPages);
-  await app.register(hostPages);
+  await app.register(hostPages, { parentOrigins: options.parentOrigins });
   return app;
 }

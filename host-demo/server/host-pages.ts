@@ -23,6 +23,8 @@ import { LICENCE_RULES, mirrorForHost, type Mirror, type MirrorBoot } from '../m
  */
 export interface HostPagesOptions {
   distRoot?: string;
+  /** More exact parent origins that may embed every mirror (the partner demo page's origin). */
+  parentOrigins?: readonly string[];
 }
 
 const STYLE_DIRS = { themes: resolve('themes'), host: resolve('host-demo/app/styles') } as const;
@@ -57,13 +59,6 @@ async function plugin(app: FastifyInstance, options: HostPagesOptions) {
     });
   }
 
-  // A partner's page embedding the casino (embedded mode demo): the same shell, in parent mode.
-  app.get('/embed-demo', async (request, reply) => {
-    const mirror = mirrorForHost(request.headers.host);
-    if (!mirror) return reply.callNotFound();
-    return sendShell(app, request, reply, mirror, { dist, development, restrictedCountries }, 'embed-demo');
-  });
-
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const path = request.url.split('?')[0] ?? '/';
@@ -72,7 +67,7 @@ async function plugin(app: FastifyInstance, options: HostPagesOptions) {
     if (claimed && claimed !== '/*' && claimed !== '/') return;
     const mirror = mirrorForHost(request.headers.host);
     if (!mirror) return;
-    await sendShell(app, request, reply, mirror, { dist, development, restrictedCountries });
+    await sendShell(app, request, reply, mirror, { dist, development, restrictedCountries, extraParents: options.parentOrigins ?? [] });
   });
 }
 
@@ -80,10 +75,11 @@ interface ShellContext {
   dist: string;
   development: boolean;
   restrictedCountries: readonly string[];
+  extraParents: readonly string[];
 }
 
-async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, mirror: Mirror, context: ShellContext, page: MirrorBoot['page'] = 'app') {
-  const path = page === 'embed-demo' ? '/' : (request.url.split('?')[0] ?? '/');
+async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, mirror: Mirror, context: ShellContext) {
+  const path = request.url.split('?')[0] ?? '/';
   const host = request.headers.host ?? 'localhost';
   const { locale, path: bare } = splitLocale(path, mirror);
   const match = matchRoute(bare.length > 1 ? bare.replace(/\/+$/, '') : bare);
@@ -93,13 +89,12 @@ async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: F
     mirror,
     licence: LICENCE_RULES[mirror.licence],
     restrictedCountries: context.restrictedCountries,
-    parentOrigins: [...parentOrigins(mirror, host, context.development)],
+    parentOrigins: [...parentOrigins(mirror, host, context.development, context.extraParents)],
     development: context.development,
-    page,
   };
   const manifest = readManifest(context.dist);
   const entry = manifest.entries['host:main'];
-  const title = page === 'embed-demo' ? `Embedded mode demo · ${mirror.brand}` : pageTitle(locale, found ? (match?.route.page ?? match?.route.popup ?? 'lobby') : 'not-found', mirror.brand);
+  const title = pageTitle(locale, found ? (match?.route.page ?? match?.route.popup ?? 'lobby') : 'not-found', mirror.brand);
   const html = shell({
     lang: intlLocale(locale) === 'nb-NO' ? 'nb' : locale,
     title,
@@ -113,7 +108,7 @@ async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: F
     .status(found ? 200 : 404)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .header('Content-Security-Policy', contentSecurityPolicy(mirror, host, context.development))
+    .header('Content-Security-Policy', contentSecurityPolicy(mirror, host, context.development, context.extraParents))
     .send(html);
 }
 
@@ -135,10 +130,10 @@ async function exists(app: FastifyInstance, page: string | undefined, params: Re
  * Strict CSP: scripts and styles only from this origin (widgets use constructable stylesheets;
  * React sets style attributes through the CSSOM, which CSP allows); sockets to this host; framed
  * only by the mirror's allow-listed parents (in development also by the other loopback mirrors
- * on the same port, for the embed demo).
+ * on the same port).
  */
-export function contentSecurityPolicy(mirror: Mirror, host: string, development: boolean): string {
-  const parents = [...parentOrigins(mirror, host, development)];
+export function contentSecurityPolicy(mirror: Mirror, host: string, development: boolean, extraParents: readonly string[] = []): string {
+  const parents = [...parentOrigins(mirror, host, development, extraParents)];
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -156,8 +151,8 @@ export function contentSecurityPolicy(mirror: Mirror, host: string, development:
 
 const port = (host: string) => /:(\d+)$/.exec(host)?.[1];
 
-export function parentOrigins(mirror: Mirror, host: string, development: boolean): Set<string> {
-  const origins = new Set(mirror.parentOrigins);
+export function parentOrigins(mirror: Mirror, host: string, development: boolean, extraParents: readonly string[] = []): Set<string> {
+  const origins = new Set([...mirror.parentOrigins, ...extraParents]);
   const same = port(host);
   if (development && same) for (const name of ['localhost', '127.0.0.1']) origins.add(`http://${name}:${same}`);
   return origins;

@@ -9,7 +9,7 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const partnerPort = Number(process.env.PARTNER_PORT ?? port + 1);
 
-const app = await buildCasino({ logger: process.env.LOG === '1' });
+const app = await buildCasino({ logger: process.env.LOG === '1', parentOrigins: [`http://127.0.0.1:${partnerPort}`] });
 const address = await app.listen({ port, host });
 const casinoOrigin = address.replace('127.0.0.1', 'localhost');
 const partner = await startPartnerServer(casinoOrigin, partnerPort, host);

@@ -60,7 +60,7 @@ export function parentPage(casinoOrigin: string, dist = 'dist'): string {
 <button data-call="openCashbox">Open cashbox</button>
 <button data-call="setLocale" data-locale="de">Deutsch</button>
 <button data-call="logout">Log out</button></p>
-<iframe id="casino" title="Casino" src="${casinoOrigin}/?embedded=1"></iframe>
+<iframe id="casino" name="casino" title="Casino" src="${casinoOrigin}/?embedded=1"></iframe>
 <h2>Bridge events</h2><p>Rejected messages: <span id="rejected">0</span></p><ol id="events"></ol></main>`,
   );
 }

@@ -1,27 +1,57 @@
+import { parentPage } from '../../host-demo/server/partner-pages.ts';
 import { expect, test } from './fixtures.ts';
-import { mirrorUrl } from './host-helpers.ts';
 
-// axe-core is injected as an inline script, which the host's strict CSP (rightly) refuses.
-test.use({ bypassCSP: true });
+const eventsOn = (page: import('@playwright/test').Page) =>
+  page.locator('#events li').evaluateAll((items) => items.map((item) => ({ name: (item as HTMLElement).dataset.event!, text: item.textContent ?? '' })));
 
-test.describe('white-label host: embedded mode', () => {
-  test('the parent page receives ready, route and resize events and drives the casino through the bridge', async ({ page, origins }) => {
-    await page.goto(mirrorUrl(origins.platform, 'localhost', '/embed-demo'));
-    const events = () => page.evaluate(() => (window as unknown as { casinoEvents?: { name: string; payload: { path?: string } }[] }).casinoEvents ?? []);
-    await expect.poll(async () => (await events()).map((event) => event.name), { timeout: 30_000 }).toContain('ready');
-    const frame = page.frameLocator('iframe[title="Casino"]');
+test.describe('embedded mode: the casino in a partner’s iframe, through the bridge', () => {
+  test('the allow-listed parent receives ready, route and resize events and drives the casino', async ({ page, origins }) => {
+    origins.servePartnerPage('/parent', parentPage(origins.platform));
+    await page.goto(`${origins.partner}/parent`);
+    await expect.poll(async () => (await eventsOn(page)).map((event) => event.name), { timeout: 30_000 }).toContain('ready');
+    const frame = page.frameLocator('iframe#casino');
     await expect(frame.getByRole('heading', { name: 'Top games' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Show live casino' }).click();
-    await expect(frame.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
-    await expect.poll(async () => (await events()).some((event) => event.name === 'route' && event.payload.path === '/live/all')).toBe(true);
-    await expect.poll(async () => (await events()).some((event) => event.name === 'resize')).toBe(true);
+    await page.getByRole('button', { name: 'Go to tournaments' }).click();
+    await expect.poll(async () => (await eventsOn(page)).some((event) => event.name === 'route' && event.text.includes('"/tournaments"'))).toBe(true);
+    await expect.poll(async () => (await eventsOn(page)).some((event) => event.name === 'resize')).toBe(true);
 
     await page.getByRole('button', { name: 'Deutsch' }).click();
     await expect(frame.locator('html')).toHaveAttribute('lang', 'de');
-    await expect.poll(async () => (await events()).some((event) => event.name === 'route' && event.payload.path === '/de/live/all')).toBe(true);
-
-    // The casino inside is embedded: no footer, and only the allow-listed parent gets events.
+    // Inside a frame the casino hides its footer.
     await expect(frame.locator('.footer')).toBeHidden();
+  });
+
+  test('a hostile frame on the partner page cannot drive the casino; its messages are ignored and counted', async ({ page, origins }) => {
+    origins.servePartnerPage('/parent', parentPage(origins.platform));
+    // Another origin (localhost ≠ 127.0.0.1): a third-party frame on the partner page.
+    const hostileOrigin = origins.partner.replace('127.0.0.1', 'localhost');
+    origins.servePartnerPage(
+      '/hostile',
+      `<!doctype html><html lang="en"><head><title>ad</title></head><body><script>
+  const casino = parent.frames['casino'];
+  const call = { namespace: 'penpal', channel: undefined, type: 'CALL', id: 'x1', methodPath: ['navigate'], args: ['/live/all'] };
+  for (const message of [call, { namespace: 'penpal', type: 'SYN', participantId: 'evil' }, 'junk', { type: 'navigate', path: '/live/all' }]) casino.postMessage(message, '*');
+  document.body.textContent = 'sent';
+</script></body></html>`,
+    );
+    await page.goto(`${origins.partner}/parent`);
+    await expect.poll(async () => (await eventsOn(page)).map((event) => event.name), { timeout: 30_000 }).toContain('ready');
+    const casinoFrame = page.frame({ url: /embedded=1/ })!;
+    await casinoFrame.waitForFunction(() => 'casinoKitBridgeStats' in window);
+    const before = await casinoFrame.evaluate(() => (window as unknown as { casinoKitBridgeStats: { rejected: number } }).casinoKitBridgeStats.rejected);
+
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.title = 'Advertisement';
+      document.body.append(frame);
+    }, `${hostileOrigin}/hostile`);
+    await expect(page.frameLocator('iframe[title="Advertisement"]').locator('body')).toHaveText('sent');
+
+    await expect.poll(() => casinoFrame.evaluate(() => (window as unknown as { casinoKitBridgeStats: { rejected: number } }).casinoKitBridgeStats.rejected)).toBeGreaterThanOrEqual(before + 4);
+    // Nothing moved: the casino is still on its lobby.
+    expect(new URL(casinoFrame.url()).pathname).toBe('/');
+    expect((await eventsOn(page)).some((event) => event.name === 'route' && event.text.includes('/live/all'))).toBe(false);
   });
 });

@@ -30,6 +30,8 @@ export default function EmbedBridge() {
         },
       },
     });
+    // Read-only diagnostics for the partner's support and our browser tests: hostile messages seen.
+    Object.defineProperty(window, 'casinoKitBridgeStats', { value: bridge.stats, configurable: true });
     const height = () => Math.ceil(document.documentElement.scrollHeight);
     bridge.emit('ready', { path: nav.view.peek()?.href ?? '/', locale: services.locale.peek(), loggedIn: session.isLoggedIn.peek(), height: height() });
 

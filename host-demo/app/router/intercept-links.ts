@@ -10,7 +10,7 @@ export function interceptLinks(navigate: (href: string) => void, doc: Document =
     const raw = anchor.getAttribute('href') ?? '';
     if (raw.startsWith('#') || /^(mailto|tel):/i.test(raw)) return;
     const url = new URL(anchor.href, doc.baseURI);
-    if (url.origin !== doc.location.origin || /^\/(api|dev|cms-files|cms-assets|embed-demo|demo)(\/|$)/.test(url.pathname)) return;
+    if (url.origin !== doc.location.origin || /^\/(api|dev|cms-files|cms-assets|demo)(\/|$)/.test(url.pathname)) return;
     event.preventDefault();
     navigate(url.pathname + url.search + url.hash);
   };
