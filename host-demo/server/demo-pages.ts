@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The pages a newcomer lands on: a start page, and an affiliate-style page that uses the widgets
- * exactly as a partner would, by one script tag and custom elements.
+ * Demo pages on the casino's own origin: `/demo` (an index) and `/demo/affiliate` (widgets by one
+ * script tag, same-origin, where the player widgets work with the session cookie).
  */
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -21,13 +21,15 @@ casino-cookie-banner { position: fixed; left: 16px; right: 16px; bottom: 16px; m
 export async function demoPages(app: FastifyInstance) {
   app.get('/demo.css', (_request, reply) => reply.type('text/css').header('Cache-Control', 'public, max-age=300').send(DEMO_CSS));
 
-  app.get('/', (_request, reply) =>
+  app.get('/demo', (_request, reply) =>
     reply.type('text/html').send(
       page(
         'Casino Kit',
         `<main><h1>Casino Kit</h1>
 <p>The embeddable casino front end. This server is the reference platform; the pages below show the widgets as a partner embeds them.</p>
-<ul><li><a href="/demo/affiliate">Affiliate page: widgets by one script tag</a></li></ul>
+<ul><li><a href="/">The casino (white-label host)</a></li>
+<li><a href="/demo/affiliate">Same-origin page with widgets by one script tag</a></li>
+<li>Partner pages on a second origin (cross-origin widgets, a React app, the embedded casino): see the URL <code>npm start</code> prints</li></ul>
 <p>Embed them yourself: <code>&lt;script async src="/casino-kit.js"&gt;&lt;/script&gt;</code>, then <code>&lt;casino-cookie-banner&gt;&lt;/casino-cookie-banner&gt;</code>.</p>
 </main>`,
       ),
