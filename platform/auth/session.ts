@@ -53,8 +53,15 @@ export function sessionPlugin(ctx: PlatformContext) {
   }, { name: 'session' });
 }
 
+/**
+ * Over https the cookie is `SameSite=None; Secure`, so a player can sign in to the casino embedded
+ * in a partner's iframe (another site); CSRF stays closed by the X-Requested-With + Origin checks
+ * (platform/http/security.ts). Over plain http (local development, where every demo origin is on
+ * the same loopback site) browsers refuse `None` without `Secure`, so it is `Lax`.
+ */
 function cookieOptions(request: FastifyRequest, maxAgeMs: number) {
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https', maxAge: Math.floor(maxAgeMs / 1000) };
+  const secure = request.protocol === 'https';
+  return { path: '/', httpOnly: true, sameSite: secure ? ('none' as const) : ('lax' as const), secure, maxAge: Math.floor(maxAgeMs / 1000) };
 }
 
 /** Starts a session for `userId` (rotating any previous one of this browser) and sets the cookie. */
