@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: prints every benchmark's figures against DESIGN.md §7. Budgets are reported
  * here, not asserted (sizes are also checked by `npm test`); the exit code is non-zero only when
- * the size budgets fail. Loopback only, bounded in count and time. `--only sizes,filter,...` runs
- * a subset.
+ * the size budgets fail. Loopback only, bounded in count and time. `--only sizes,filter,rounds,rtp,grid,fanout`
+ * runs a subset.
  */
 import { runFanoutBench } from './fanout.ts';
 import { printFigures, runGamesFilterBench } from './games-filter.ts';
+import { printGridScroll, runGridScrollBench } from './grid-scroll.ts';
 import { printRoundsFigures, runRoundsBench } from './rounds.ts';
 import { printRtpFigures, runRtpBench } from './rtp.ts';
 import { checkSizes } from './size.ts';
@@ -30,6 +31,10 @@ if (wanted('rounds')) {
 if (wanted('rtp')) {
   console.log('\n== RTP simulation, 1,000,000 rounds per engine ==');
   printRtpFigures(runRtpBench(1_000_000));
+}
+if (wanted('grid')) {
+  console.log('\n== game grid on 10,000 games in chromium (budgets: no task > 50 ms, ≤ 200 tiles) ==');
+  printGridScroll(await runGridScrollBench());
 }
 if (wanted('fanout')) {
   console.log('\n== socket fan-out on public:wins (budget p99 ≤ 200 ms at 10,000 subscribers) ==');

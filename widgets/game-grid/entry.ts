@@ -1,8 +1,6 @@
 import { defineWidget } from '../ui/define-widget.tsx';
+import { GameGrid, type GameGridProps } from './GameGrid.tsx';
+import { css } from './styles.ts';
 
-/** Not built yet: replaced by the widget's real component. */
-function Placeholder() {
-  return null;
-}
-
-export const mount = defineWidget<object>(Placeholder, '');
+/** Script-tag flavour: `navigate` is dispatched by the widget itself (cancelable), see widgets/ui/navigation.ts. */
+export const mount = defineWidget<GameGridProps>(GameGrid, css, { onError: 'error' });

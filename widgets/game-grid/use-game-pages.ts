@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GamesFilter } from '../../sdk/api/games.ts';
+import type { Core } from '../../sdk/core.ts';
+import { catalogueClient, type Device, type Game } from '../ui/games-client.ts';
+
+const ATTEMPTS = 3;
+
+export interface GamePagesState {
+  games: Game[];
+  /** Total games in the list (from the first page's pagination), null until known. */
+  total: number | null;
+  status: 'loading' | 'ready' | 'error';
+  /** A next page exists and none is loading. */
+  canLoadMore: boolean;
+  loadingMore: boolean;
+  /** A next page failed every attempt: no more automatic loading until `retry()`. */
+  stalled: boolean;
+}
+
+/**
+ * A category's or provider's games, page by page (`games_filter`, contract §3.1): the first page
+ * on mount, the next one on `loadMore()` (the grid calls it within 500 px of the end). A failed
+ * page is retried with backoff; after that the list shows what it has and `retry()` goes on.
+ */
+export function useGamePages(core: Core, filter: GamesFilter, pageSize: number, device: Device, onError?: (name: string, message: string) => void) {
+  const key = JSON.stringify([filter, pageSize, device]);
+  const [state, setState] = useState<GamePagesState & { nextPage: number | null; key: string }>(() => initial(key));
+  const inFlight = useRef(false);
+  const generation = useRef(0);
+
+  const fetchPage = useCallback(
+    async (page: number, attempt = 0): Promise<void> => {
+      const mine = generation.current;
+      inFlight.current = true;
+      try {
+        const body = await catalogueClient(core.http).page(filter, page, pageSize, device);
+        if (mine !== generation.current) return;
+        setState((previous) => ({
+          ...previous,
+          games: page === 1 ? body.data : previous.games.concat(body.data),
+          total: body.pagination?.total_count ?? previous.total ?? null,
+          nextPage: body.pagination?.next_page ?? null,
+          status: 'ready',
+          loadingMore: false,
+          stalled: false,
+        }));
+      } catch (error) {
+        if (mine !== generation.current) return;
+        const message = error instanceof Error ? error.message : String(error);
+        core.bus.emit('error', { name: 'LOAD_GAMES_ERROR', message });
+        onError?.('LOAD_GAMES_ERROR', message);
+        if (attempt + 1 < ATTEMPTS) {
+          await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+          if (mine === generation.current) return fetchPage(page, attempt + 1);
+          return;
+        }
+        setState((previous) => ({ ...previous, status: previous.games.length > 0 ? 'ready' : 'error', loadingMore: false, stalled: true }));
+      } finally {
+        if (mine === generation.current) inFlight.current = false;
+      }
+    },
+    // `key` stands for filter, pageSize and device.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [core, key],
+  );
+
+  useEffect(() => {
+    generation.current += 1;
+    inFlight.current = false;
+    setState(initial(key));
+    void fetchPage(1);
+    return () => {
+      generation.current += 1;
+    };
+  }, [fetchPage, key]);
+
+  const loadMore = useCallback(() => {
+    if (inFlight.current || state.nextPage === null || state.status !== 'ready' || state.stalled) return;
+    setState((previous) => ({ ...previous, loadingMore: true }));
+    void fetchPage(state.nextPage);
+  }, [fetchPage, state.nextPage, state.status, state.stalled]);
+
+  const retry = useCallback(() => {
+    if (inFlight.current) return;
+    const page = state.games.length === 0 ? 1 : state.nextPage;
+    if (page === null) return;
+    setState((previous) => ({ ...previous, status: previous.games.length === 0 ? 'loading' : 'ready', loadingMore: previous.games.length > 0, stalled: false }));
+    void fetchPage(page);
+  }, [fetchPage, state.games.length, state.nextPage]);
+
+  const current = state.key === key ? state : initial(key);
+  return {
+    games: current.games,
+    total: current.total,
+    status: current.status,
+    loadingMore: current.loadingMore,
+    stalled: current.stalled,
+    canLoadMore: current.nextPage !== null && current.status === 'ready' && !current.loadingMore && !current.stalled,
+    loadMore,
+    retry,
+  };
+}
+
+function initial(key: string): GamePagesState & { nextPage: number | null; key: string } {
+  return { games: [], total: null, status: 'loading', canLoadMore: false, loadingMore: false, stalled: false, nextPage: 1, key };
+}

@@ -1,0 +1,231 @@
+import { useMemo, useRef, useState } from 'react';
+import type { Core } from '../../sdk/core.ts';
+import { interpolate } from '../../sdk/i18n/interpolate.ts';
+import { resolveLocale, type Locale } from '../../sdk/i18n/locales.ts';
+import { GameGrid } from '../game-grid/GameGrid.tsx';
+import { messages as gridMessages } from '../game-grid/messages.ts';
+import { GameSearch } from '../game-search/GameSearch.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { favouriteIdOf, getFavourites } from '../ui/favourites.ts';
+import { deviceOf, type Provider } from '../ui/games-client.ts';
+import { createNavigator, paths, type NavigateDetail, type NavigationProps, type Navigator } from '../ui/navigation.ts';
+import { useCore, type CoreProps } from '../ui/use-core.ts';
+import { usePlayer, type PlayerView } from '../ui/use-player.ts';
+import { useSignalValue } from '../ui/use-signal.ts';
+import { groupIdsOf } from '../../sdk/rules/groups.ts';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { homeBanners } from './banners.ts';
+import { GameRow, RowTile } from './GameRow.tsx';
+import { messages } from './messages.ts';
+import { useBanners, useCatalogueMeta, useFavouriteGames, useRecentlyPlayed, useRows } from './use-lobby-data.ts';
+
+export type LobbyPage = 'home' | 'category' | 'provider' | 'favorites';
+
+export interface LobbyProps extends CoreProps, NavigationProps {
+  /** Which lobby screen: home rows, one category, one provider, or the favourites. */
+  page?: LobbyPage | string;
+  /** Category slug for `page="category"` (`/pokies/{slug}`, `/live/{slug}`, `/slots`, `/games/{slug}`). */
+  category?: string;
+  /** Provider slug for `page="provider"` (`/producers/{slug}`). */
+  provider?: string;
+  /** Page size of category and provider grids (from the casino's settings; default 40). */
+  pageSize?: number | string;
+  onError?: (detail: { name: string; message: string }) => void;
+}
+
+/** Home rows when the menu config cannot be loaded. */
+const DEFAULT_HOME_CATEGORIES = ['top', 'new', 'slots', 'live'];
+
+/**
+ * The lobby (spec 001 §2 Lobby and games): home with the banner carousel, recently played and one
+ * row per `MAIN_PAGE_CATEGORIES` entry; category and provider pages with the virtualised grid; the
+ * providers popup; favourites. Links are host paths (see widgets/ui/navigation.ts).
+ */
+export function Lobby(props: LobbyProps) {
+  const locale = resolveLocale(props.locale);
+  const t = messages[locale];
+  const tileT = gridMessages[locale];
+  const core = useCore(props);
+  const player = usePlayer(core, core.config.currency);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const nav = useMemo(() => createNavigator({ basePath: props.basePath ?? core.config.api, onNavigate: props.onNavigate }, () => rootRef.current), [props.basePath, props.onNavigate, core]);
+  const meta = useCatalogueMeta(core);
+  const [providersOpen, setProvidersOpen] = useState(false);
+  const page = (['home', 'category', 'provider', 'favorites'] as const).find((name) => name === props.page) ?? 'home';
+  const mainCategories = meta.menu ? (meta.menu.MAIN_PAGE_CATEGORIES ?? DEFAULT_HOME_CATEGORIES) : null;
+  const titleOf = (slug: string) => (slug === 'all' ? t.allGames : (meta.collections.find((collection) => collection.id === slug)?.title ?? slug));
+  const current = page === 'home' ? paths.home() : page === 'category' ? paths.category(props.category ?? 'all') : page === 'favorites' ? paths.favourites() : null;
+
+  const link = (path: string, label: string) => (
+    <a className="ck-lobby__link" href={nav.href(path)} onClick={nav.click(path)} aria-current={current === path ? 'page' : undefined}>
+      {label}
+    </a>
+  );
+
+  return (
+    <div className="ck-lobby" ref={rootRef}>
+      <div className="ck-lobby__top">
+        <nav className="ck-lobby__nav" aria-label={t.sections}>
+          <ul>
+            <li>{link(paths.home(), t.home)}</li>
+            {(mainCategories ?? []).map((slug) => (
+              <li key={slug}>{link(paths.category(slug), titleOf(slug))}</li>
+            ))}
+            <li>{link(paths.favourites(), t.favourites)}</li>
+            <li>
+              <button type="button" className="ck-lobby__link" aria-haspopup="dialog" onClick={() => setProvidersOpen(true)}>
+                {t.providers}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <GameSearch api={props.api} locale={locale} currency={props.currency} />
+      </div>
+
+      <div className="ck-lobby__page">
+        {page === 'home' && <Home core={core} t={t} locale={locale} nav={nav} player={player} categories={mainCategories} titleOf={titleOf} />}
+        {page === 'category' && (
+          <GameGrid
+            key={`c:${props.category}`}
+            api={props.api}
+            locale={locale}
+            basePath={props.basePath}
+            onNavigate={props.onNavigate}
+            category={props.category || 'all'}
+            pageSize={props.pageSize}
+            heading={titleOf(props.category || 'all')}
+            onError={props.onError}
+          />
+        )}
+        {page === 'provider' && (
+          <>
+            <div className="ck-lobby__provider-bar">
+              <button type="button" className="ck-lobby__chip" aria-haspopup="dialog" onClick={() => setProvidersOpen(true)}>
+                {t.providersTitle}
+              </button>
+            </div>
+            <GameGrid
+              key={`p:${props.provider}`}
+              api={props.api}
+              locale={locale}
+              basePath={props.basePath}
+              onNavigate={props.onNavigate}
+              provider={props.provider}
+              pageSize={props.pageSize}
+              heading={interpolate(t.providerGames, { provider: meta.providers.find((p) => p.id === props.provider)?.title ?? props.provider ?? '' })}
+              onError={props.onError}
+            />
+          </>
+        )}
+        {page === 'favorites' && <Favourites core={core} t={t} tileT={tileT} nav={nav} player={player} />}
+      </div>
+
+      {providersOpen && <ProvidersPopup providers={meta.providers} current={props.provider} t={t} nav={nav} onClose={() => setProvidersOpen(false)} />}
+    </div>
+  );
+}
+
+function Home({ core, t, locale, nav, player, categories, titleOf }: { core: Core; t: (typeof messages)['en']; locale: Locale; nav: Navigator; player: PlayerView; categories: string[] | null; titleOf(slug: string): string }) {
+  const device = deviceOf();
+  const tileT = gridMessages[locale];
+  const rows = useRows(core, categories ?? [], device, 0);
+  const played = useRecentlyPlayed(core, player.loggedIn, device);
+  const banners = useBanners(core, true);
+  const user = useSignalValue(player.session.user);
+  const shown = useMemo(
+    () => (banners ? homeBanners(banners, { loggedIn: player.loggedIn, groups: groupIdsOf(user?.statuses), now: Date.now() }) : null),
+    [banners, player.loggedIn, user],
+  );
+  const rowProps = { core, t, tileT, nav, player, imageOrigin: core.config.api };
+  return (
+    <>
+      <BannerCarousel banners={shown} currency={player.currency} mobile={device === 'mobile'} t={t} nav={nav} />
+      {player.loggedIn && <GameRow {...rowProps} title={t.recentlyPlayed} games={played} slug="recently-played" />}
+      {categories === null
+        ? [0, 1].map((index) => <GameRow key={index} {...rowProps} title={t.loading} games={null} />)
+        : categories.map((slug) => <GameRow key={slug} {...rowProps} slug={slug} title={titleOf(slug)} allPath={paths.category(slug)} games={rows[slug] ?? null} />)}
+    </>
+  );
+}
+
+function Favourites({ core, t, tileT, nav, player }: { core: Core; t: (typeof messages)['en']; tileT: (typeof gridMessages)['en']; nav: Navigator; player: PlayerView }) {
+  const games = useFavouriteGames(core, player.loggedIn);
+  const store = getFavourites(core);
+  const ids = useSignalValue(store.ids);
+  const idsLoaded = useSignalValue(store.loaded);
+  if (player.status === 'unknown') return <p role="status">{t.loading}</p>;
+  if (!player.loggedIn) {
+    return (
+      <section className="ck-lobby__empty" aria-labelledby="ck-fav-h">
+        <h2 id="ck-fav-h">{t.favourites}</h2>
+        <p>{t.favouritesGuest}</p>
+        <p className="ck-lobby__actions">
+          <a className="ck-button" href={nav.href(paths.login())} onClick={nav.click(paths.login())}>
+            {t.signIn}
+          </a>
+          <a className="ck-lobby__link" href={nav.href(paths.registration(paths.favourites()))} onClick={nav.click(paths.registration(paths.favourites()))}>
+            {t.signUp}
+          </a>
+        </p>
+      </section>
+    );
+  }
+  // A heart toggled off here (or in another widget) takes the game off the page.
+  const list = games?.filter((game) => {
+    const id = favouriteIdOf(game, player.currency);
+    return id === null || !idsLoaded || ids.has(id);
+  });
+  return (
+    <section aria-labelledby="ck-fav-h">
+      <h2 className="ck-lobby__heading" id="ck-fav-h">
+        {t.favourites}
+      </h2>
+      {list === undefined ? (
+        <p role="status">{t.loading}</p>
+      ) : list.length === 0 ? (
+        <p className="ck-lobby__empty">{t.favouritesEmpty}</p>
+      ) : (
+        <ul className="ck-lobby__tiles">
+          {list.map((game) => (
+            <li key={game.identifier}>
+              <RowTile core={core} game={game} t={tileT} nav={nav} player={player} imageOrigin={core.config.api} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ProvidersPopup({ providers, current, t, nav, onClose }: { providers: Provider[]; current?: string; t: (typeof messages)['en']; nav: Navigator; onClose(): void }) {
+  const select = (path: string) => (event: Parameters<ReturnType<Navigator['click']>>[0]) => {
+    nav.click(path)(event);
+    onClose();
+  };
+  return (
+    <Modal label={t.providersTitle} onClose={onClose}>
+      <div className="ck-providers">
+        <div className="ck-providers__head">
+          <h2>{t.providersTitle}</h2>
+          <button type="button" className="ck-providers__close" onClick={onClose}>
+            {t.close}
+          </button>
+        </div>
+        <ul className="ck-providers__list">
+          {providers.map((provider) => {
+            const path = paths.provider(provider.id);
+            return (
+              <li key={provider.id}>
+                <a className="ck-providers__item" href={nav.href(path)} onClick={select(path)} aria-current={provider.id === current ? 'page' : undefined}>
+                  {provider.title}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Modal>
+  );
+}
+
+export type { NavigateDetail };

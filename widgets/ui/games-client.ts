@@ -1,0 +1,46 @@
+/**
+ * The calls the lobby, the game grid and the game page make, gathered from the SDK's area modules
+ * (sdk/api: games, favourites and played games, menu config, banners, limits) so the widgets
+ * depend on one small surface.
+ */
+import { bannersApi } from '../../sdk/api/banners.ts';
+import { configApi } from '../../sdk/api/config.ts';
+import { gamesApi, playerGamesApi, type Device, type GamesFilter } from '../../sdk/api/games.ts';
+import { limitsApi } from '../../sdk/api/wallet.ts';
+import type { HttpClient } from '../../sdk/http/client.ts';
+
+export type { Banner } from '../../sdk/api/schemas/banners.ts';
+export type { MenuCategoriesConfig as MenuCategories } from '../../sdk/api/schemas/config.ts';
+export type { Collection, Game, GameProvider as Provider, GamesPage } from '../../sdk/api/schemas/games.ts';
+export type { Device };
+
+export const catalogueClient = (http: HttpClient) => {
+  const games = gamesApi(http);
+  const mine = playerGamesApi(http);
+  return {
+    page: (filter: GamesFilter, page: number, pageSize: number, device: Device) => games.filter(filter, page, pageSize, device),
+    select: (identifiers: string[], device: Device) => games.select(identifiers, device),
+    bySeoTitle: (seoTitle: string) => games.selectBySeoTitles([seoTitle]),
+    collections: games.collections,
+    providers: games.providers,
+    menu: () => configApi(http).menuCategories(),
+    banners: () => bannersApi(http).banners().then((body) => body.banners),
+    playedGames: mine.played,
+    favouriteIds: mine.favouriteIds,
+    favouriteGames: mine.favourites,
+    addFavourite: mine.addFavourite,
+    removeFavourite: mine.removeFavourite,
+    launch: (identifier: string, mode: 'real' | 'demo') => games.launch(identifier, mode),
+    limits: () => limitsApi(http).list(),
+  };
+};
+
+export type CatalogueClient = ReturnType<typeof catalogueClient>;
+
+let device: Device | undefined;
+
+/** `device` of contract §3.1 (from the UA in the original app; a narrow viewport at first use here). */
+export function deviceOf(): Device {
+  device ??= typeof matchMedia === 'function' && matchMedia('(max-width: 767px)').matches ? 'mobile' : 'desktop';
+  return device;
+}
