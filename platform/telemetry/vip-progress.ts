@@ -3,7 +3,7 @@ import type { PlatformContext } from '../context.ts';
 import { convertCents } from '../info/exchange-rates.ts';
 import { DEFAULT_CURRENCY } from '../money/currencies.ts';
 import { readTurnover } from './turnover.ts';
-import { COMP_THRESHOLDS, VIP_CLUB_LADDER, VIP_FALLBACK_THRESHOLDS, vipRank, vipStatusFromGroups, type VipStatus } from '../../sdk/rules/vip.ts';
+import { COMP_THRESHOLDS, defaultVipProgress as sharedDefaultVipProgress, VIP_CLUB_LADDER, vipRank, vipStatusFromGroups, type VipProgress as SharedVipProgress, type VipStatus } from '../../sdk/rules/vip.ts';
 
 /**
  * `/jam/vip_status_progress` (contract §5.12, camelCase). The status comes from the player's VIP
@@ -25,34 +25,14 @@ function thresholdsFor(status: VipStatus, currency: string) {
   return { deposit: Math.round(bronze.depSumCents * factor), bet: Math.round(bronze.betSumCents * factor) };
 }
 
-export interface VipProgress {
+/** Contract §5.12: the shared shape (sdk/rules/vip.ts) plus the player's id. */
+export interface VipProgress extends SharedVipProgress {
   userId: number;
-  currency: string;
-  currentStatus: VipStatus;
-  activeStatus: VipStatus;
-  /** null for diamond: lifelong, no further goal. */
-  nextStatus: VipStatus | null;
-  depositAmountCents: number;
-  depositThresholdCents: number;
-  betSumCents: number;
-  betSumThresholdCents: number;
-  overallProgress: number;
 }
 
 /** The state the app falls back to (spec 001 §4, §9): regular, next bronze, fallback thresholds. */
 export function defaultVipProgress(userId = 0, currency = DEFAULT_CURRENCY): VipProgress {
-  return {
-    userId,
-    currency,
-    currentStatus: 'regular',
-    activeStatus: 'regular',
-    nextStatus: 'bronze',
-    depositAmountCents: 0,
-    depositThresholdCents: VIP_FALLBACK_THRESHOLDS.depSumCents,
-    betSumCents: 0,
-    betSumThresholdCents: VIP_FALLBACK_THRESHOLDS.betSumCents,
-    overallProgress: 0,
-  };
+  return { userId, ...sharedDefaultVipProgress(currency) };
 }
 
 export function quarterStart(nowMs: number): string {

@@ -92,9 +92,12 @@ export interface VipProgress {
   overallProgress: number;
 }
 
-/** What the page shows when /jam/vip_status_progress fails: the regular state with zero progress. */
+/**
+ * What the page shows when /jam/vip_status_progress fails (spec 001 §7, §9): the regular state,
+ * zero progress, and the fallback thresholds (deposit 900000, bet 9000000 cents).
+ */
 export function defaultVipProgress(currency: string): VipProgress {
-  const thresholds = compThresholds(currency);
+  const thresholds = VIP_FALLBACK_THRESHOLDS;
   return {
     currency,
     currentStatus: 'regular',
