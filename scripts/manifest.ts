@@ -16,7 +16,10 @@ export interface FileSizes {
 
 export interface Manifest {
   files: Record<string, FileSizes>;
-  /** key `widget:<name>`, `loader`, `react:<name>` → entry file and its static closure (itself included). */
+  /**
+   * key `widget:<name>`, `loader`, `react:<name>`, `host:<name>`, `partner:<name>` → entry file and its
+   * static closure (itself included); `chunk:<kind>:<name>` for lazily imported chunks.
+   */
   entries: Record<string, { file: string; closure: string[]; dynamic: string[] }>;
 }
 
@@ -55,7 +58,14 @@ export function recordBuild(dist: string, kind: 'widget' | 'loader' | 'react' | 
         manifest.files[path(output.fileName)] = measure(output.type === 'chunk' ? output.code : output.source);
       }
       for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.isEntry) continue;
+        if (output.type !== 'chunk') continue;
+        if (!output.isEntry) {
+          // Lazy chunks too (a host route, a popup), so budgets can name what a route loads.
+          if (output.isDynamicEntry) {
+            manifest.entries[`chunk:${kind}:${output.name}`] = { file: path(output.fileName), closure: staticClosure(bundle, output.fileName).map(path), dynamic: output.dynamicImports.map(path) };
+          }
+          continue;
+        }
         const key = kind === 'loader' ? 'loader' : `${kind}:${output.name}`;
         manifest.entries[key] = {
           // Widget files are loaded relative to the loader, which sits at the root of outDir.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { CookieBanner } from '../../widgets/react.ts';
+import { CookieBanner } from '../../widgets/react/CookieBanner.tsx';
 import { useSignalValue } from '../../widgets/ui/use-signal.ts';
 import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';

@@ -24,6 +24,9 @@ export function recoveryRoutes(ctx: PlatformContext) {
       if (userId === null) throw unprocessable({ confirmation_token: ['is invalid'] }, 'token_invalid');
       const user = findUserById(ctx, userId)!;
       if (!user.confirmed_at) updateUser(ctx, userId, { confirmed_at: iso(ctx.clock.now()) });
+      // Already signed in as this player (the link opened in the same browser): no privilege
+      // changes, so the session stays; rotating it would 401 the page's requests in flight.
+      if (request.session?.userId === userId) return reply.code(200).send(playerView(ctx, userId));
       return completeSignIn(ctx, request, reply, userId, 200);
     });
 

@@ -50,6 +50,9 @@ export function budgetsFor(builtEntries: string[]): Budget[] {
       brotli: 30 * KB,
       source: 'DESIGN §7 (EveryMatrix 47 KB)',
     },
-    { name: 'host, lobby route, first load JS', entries: ['host:main'], brotli: 120 * KB, source: 'DESIGN §7' },
+    // The entry, the lobby route's lazy chunk and the English strings, with all they import
+    // statically: what the lobby needs for its first render (tests/e2e/host-look.spec.ts counts
+    // what chromium actually fetched, 118 KB).
+    { name: 'host, lobby route, first load JS', entries: ['host:main', 'chunk:host:LobbyPage', 'chunk:host:en'], brotli: 120 * KB, source: 'DESIGN §7' },
   ];
 }

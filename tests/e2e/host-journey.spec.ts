@@ -16,7 +16,7 @@ test.describe('white-label host: a player’s way in', () => {
     await appReady(page);
     await expect(page).toHaveTitle(/Rocket Casino/);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Top games' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Top', exact: true })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Switches to German: same page under /de, <html lang="de">, German navigation.
@@ -31,7 +31,7 @@ test.describe('white-label host: a player’s way in', () => {
     const signUp = page.getByRole('dialog', { name: 'Konto erstellen' });
     await expect(signUp).toBeVisible();
     // The lobby stays underneath the full-screen popup.
-    await expect(page.locator('main')).toContainText('Top-Spiele');
+    await expect(page.locator('main')).toContainText('Neueste Gewinner');
 
     // Client-side validation first (sdk/rules/validation), per field.
     await signUp.getByRole('button', { name: 'Konto anlegen' }).click();

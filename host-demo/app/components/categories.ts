@@ -1,13 +1,5 @@
 import type { HostMessages } from '../messages/index.ts';
 
-/** Where a collection's "show all" goes: the spec's section paths for slots/live/table, else /games/{slug}. */
-export function categoryPath(slug: string): string {
-  if (slug === 'slots') return '/pokies/all';
-  if (slug === 'live') return '/live/all';
-  if (slug === 'table') return '/table';
-  return `/games/${encodeURIComponent(slug)}`;
-}
-
 /** Translated collection names for the lobby's own categories; others keep the catalogue's title. */
 export function categoryTitle(t: HostMessages, slug: string, fallback?: string): string {
   const key = `cat_${slug.replace(/[^a-z]/g, '_')}` as keyof HostMessages;

@@ -4,7 +4,6 @@
  * Loads go through `load()` by the caller where a failure should become an empty value.
  */
 import { jackpotsApi } from '../../../sdk/api/jackpots.ts';
-import type { Game } from '../../../sdk/api/schemas.ts';
 import type { HttpClient } from '../../../sdk/http/client.ts';
 
 export interface Collection {
@@ -116,25 +115,9 @@ export interface Banner {
   groupIds?: number[];
 }
 
-const V2 = { Accept: 'application/vnd.s.v2+json' };
-
 export const hostApi = (http: HttpClient) => ({
   collections: () => http.get<Collection[]>('/api/games/collections'),
   providers: () => http.get<Provider[]>('/api/games/providers'),
-  gamesByIds: (ids: string[]) => http.post<Record<string, Game>>('/api/games_filter/select', { game_ids: ids, device: device() }),
-  gamesFilter: (filter: { categories?: string[]; providers?: string[] }, page: number, pageSize: number) =>
-    http.post<{ data: Game[]; pagination?: { next_page: number | null; total_count?: number } }>(
-      '/api/games_filter',
-      {
-        device: device(),
-        filter: { ...(filter.categories ? { categories: { identifiers: filter.categories, strategy: 'OR' } } : {}), ...(filter.providers ? { providers: filter.providers } : {}) },
-        page,
-        page_size: pageSize,
-      },
-      { headers: V2 },
-    ),
-  favourites: () => http.get<Game[]>('/api/player/favorite_games', { headers: V2 }),
-  playedGames: () => http.get<Game[]>('/api/player/played_games'),
   jackpots: () => jackpotsApi(http).list(),
   winners: (limit = 12) => http.get<{ data: Winner[] }>('/api/stats/winners/latest', { query: { limit } }),
   banners: () => http.get<{ banners: Banner[] }>('/api/fe/config/banners-config'),
@@ -147,13 +130,9 @@ export const hostApi = (http: HttpClient) => ({
   countries: () => http.get<Country[]>('/api/info/countries'),
   cryptoRates: () => http.get<Record<string, Record<string, { exchange_rate: number }>>>('/api/info/crypto_exchange_rates'),
   limits: () => http.get<Limit[]>('/api/user_limits'),
-  confirmLimit: (token: string) => http.post<Limit>('/api/user_limits/confirm', { token }),
   payments: () => http.get<Payment[]>('/api/player/payments'),
   paymentMethods: (currency: string, action: 'deposit' | 'cashout') => http.get<PaymentMethod[]>('/api/player/payment_methods', { query: { currency, action } }),
   deposit: (body: { amount_cents: number; currency: string; payment_method: string; card?: Record<string, string> }) => http.post<Payment>('/api/player/payments/deposit', body),
-  cashout: (body: { amount_cents: number; currency: string; payment_method: string; address?: string }) => http.post<Payment>('/api/player/payments/cashout', body),
-  sessions: () => http.get<SessionRow[]>('/api/player/sessions'),
-  twoFactor: () => http.get<{ two_factor_enabled: boolean }>('/api/player/two_factor'),
   vipProgress: () => http.get<VipProgress>('/jam/vip_status_progress'),
   // Writes: errors rethrow (ValidationError carries field errors).
   requestPasswordReset: (email: string) => http.post('/api/users/password', { user: { email } }),
@@ -172,18 +151,3 @@ export const hostApi = (http: HttpClient) => ({
 });
 
 export type HostApi = ReturnType<typeof hostApi>;
-
-function device(): 'desktop' | 'mobile' {
-  return typeof matchMedia === 'function' && matchMedia('(max-width: 720px)').matches ? 'mobile' : 'desktop';
-}
-
-/** Preview image of a game (the catalogue's `preview`, else the platform's generated art). */
-export function previewOf(game: Game): string {
-  return (game as { preview?: string }).preview ?? `/preview/${game.identifier}.svg`;
-}
-
-/** `/play/{producer}/{name}` of a game (contract §4.1), without the locale prefix. */
-export function playPath(game: Pick<Game, 'identifier' | 'provider' | 'seo_title'>, mode?: 'real' | 'demo'): string {
-  const name = game.seo_title ?? game.identifier.split('/')[1] ?? '';
-  return `/play/${encodeURIComponent(game.provider)}/${encodeURIComponent(name)}${mode ? `?mode=${mode}` : ''}`;
-}

@@ -39,7 +39,6 @@ export const KEYS = {
   promocodes: 'ck_promocodes',
   sessionTimer: 'ck_session_started_at',
   notifications: 'ck_notifications',
-  cancelledShown: 'ck_cancelled_payments_shown',
   iosExitShown: 'ck_ios_exit_shown',
   auConfirmed: 'ck_au_confirmed',
   embedded: 'ck_embedded',

@@ -1,54 +1,55 @@
-import { categoryPath, categoryTitle, collectionOfRoute } from '../components/categories.ts';
-import { GameGrid } from '../components/GameGrid.tsx';
-import { PageFrame } from '../components/PageFrame.tsx';
+import type { ReactNode } from 'react';
+import { Lobby } from '../../../widgets/react/Lobby.tsx';
+import { categoryTitle, collectionOfRoute } from '../components/categories.ts';
 import { useLoad } from '../lib/use-load.ts';
-import { Link } from '../router/Link.tsx';
 import { useServices, useT } from '../state/app-context.tsx';
 import type { PageProps } from './PageOutlet.tsx';
+import { useWidgetProps } from './use-widget-props.ts';
 
-const SECTION_TABS: Readonly<Record<string, readonly string[]>> = {
-  slots: ['slots', 'top', 'new', 'popular', 'jackpot', 'bonus-buy'],
-  live: ['live', 'roulette', 'blackjack', 'top'],
-};
-
-/** Category pages (/pokies, /live, /games, /slots, /table) and provider pages (/producers/{slug}/{page}). */
+/**
+ * Category pages (/pokies, /live, /games, /slots, /table), provider pages (/producers/{slug}/{page})
+ * and /favorite-games: the lobby widget's screens (its virtualised game grid, the provider picker,
+ * the favourites; its category bar is the pages' category navigation), under the host's h1.
+ */
 export default function CategoryPage({ view }: PageProps) {
   const { api } = useServices();
   const t = useT();
+  const widget = useWidgetProps();
   const match = view.match!;
-  const producer = match.route.page === 'producer';
   const collections = useLoad('collections', () => api.collections());
   const providers = useLoad('providers', () => api.providers());
 
-  if (producer) {
+  if (match.route.page === 'favorites') {
+    return (
+      <GamesFrame title={t.title_favorites}>
+        <Lobby page="favorites" {...widget} />
+      </GamesFrame>
+    );
+  }
+  if (match.route.page === 'producer') {
     const slug = match.params.slug ?? '';
-    const page = Math.max(1, Number(match.params.page) || 1);
     const name = providers.data?.find((p) => p.id === slug)?.title ?? slug;
     return (
-      <PageFrame title={name} lead={t.providerLead} wide>
-        <GameGrid filter={{ providers: [slug] }} label={name} firstPage={page} />
-      </PageFrame>
+      <GamesFrame title={name}>
+        <Lobby key={slug} page="provider" provider={slug} {...widget} />
+      </GamesFrame>
     );
   }
   const slug = collectionOfRoute(match.route.name, match.params);
-  const collection = collections.data?.find((c) => c.id === slug);
-  const title = categoryTitle(t, slug, collection?.title);
-  const section = view.path.startsWith('/live') ? 'live' : view.path.startsWith('/pokies') || view.path === '/slots' ? 'slots' : null;
+  const title = categoryTitle(t, slug, collections.data?.find((c) => c.id === slug)?.title);
   return (
-    <PageFrame title={title} wide>
-      {section && (
-        <nav className="tabs" aria-label={t.categoriesLabel}>
-          {SECTION_TABS[section]!.map((tab) => {
-            const path = tab === section ? categoryPath(tab) : `/${section === 'slots' ? 'pokies' : 'live'}/${tab}`;
-            return (
-              <Link key={tab} to={path} className="tab" aria-current={view.path === path ? 'page' : undefined}>
-                {categoryTitle(t, tab, collections.data?.find((c) => c.id === tab)?.title)}
-              </Link>
-            );
-          })}
-        </nav>
-      )}
-      <GameGrid filter={{ categories: [slug] }} label={title} />
-    </PageFrame>
+    <GamesFrame title={title}>
+      <Lobby key={slug} page="category" category={slug} {...widget} />
+    </GamesFrame>
+  );
+}
+
+/** The page's h1 for the outline and the title; the widget shows the visible heading with the count. */
+function GamesFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="page page--wide">
+      <h1 className="visually-hidden">{title}</h1>
+      {children}
+    </div>
   );
 }

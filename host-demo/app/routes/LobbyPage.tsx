@@ -1,43 +1,39 @@
 import { lazy, Suspense } from 'react';
-import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
-import { categoryPath, categoryTitle } from '../components/categories.ts';
-import { GameRow } from '../components/GameRow.tsx';
+// The widget's own file, not the widgets/react.ts barrel: this route's lazy chunk carries only the lobby.
+import { Lobby } from '../../../widgets/react/Lobby.tsx';
 import { Section } from '../components/PageFrame.tsx';
+import { WhenNearViewport } from '../components/WhenNearViewport.tsx';
 import { WinnersFeed } from '../components/WinnersFeed.tsx';
-import type { Collection, Provider } from '../lib/api.ts';
+import type { Provider } from '../lib/api.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { Link } from '../router/Link.tsx';
-import { useLocale, useServices, useT } from '../state/app-context.tsx';
-import { HeroCarousel } from './lobby/HeroCarousel.tsx';
+import { useServices, useT } from '../state/app-context.tsx';
+import { useWidgetProps } from './use-widget-props.ts';
 
 const JackpotSlider = lazy(() => import('../../../widgets/react/JackpotSlider.tsx').then((module) => ({ default: module.JackpotSlider })));
 
-const FALLBACK_CATEGORIES = ['top', 'new', 'popular', 'slots', 'live', 'table', 'jackpot'];
-
-/** The lobby (spec 001 §2): banners, jackpots, one row of 15 games per main category, winners, providers. */
+/**
+ * The lobby (spec 001 §2): the lobby widget (category bar, search, banners, recently played, one row
+ * of 15 games per main category), then the jackpots (loaded when scrolled near), latest winners and
+ * providers of the host.
+ */
 export default function LobbyPage() {
-  const { api, boot, session } = useServices();
+  const { api, boot } = useServices();
   const t = useT();
-  const locale = useLocale();
-  const user = useSignalValue(session.user);
-  const menu = useLoad('config:menu-categories-games', () => api.config<{ MAIN_PAGE_CATEGORIES?: string[] }>('menu-categories-games'));
-  const collections = useLoad('collections', () => api.collections());
+  const widget = useWidgetProps();
   const providers = useLoad('providers', () => api.providers());
-  const categories = menu.data?.MAIN_PAGE_CATEGORIES ?? (menu.error ? FALLBACK_CATEGORIES : []);
-  const titles = new Map((collections.data ?? []).map((c: Collection) => [c.id, c.title]));
 
   return (
     <div className="page page--lobby">
       <h1 className="visually-hidden">{boot.mirror.brand}</h1>
-      <HeroCarousel />
+      <Lobby page="home" {...widget} />
       <section className="lobby__jackpots" aria-label={t.jackpotsTitle}>
-        <Suspense fallback={<div className="jackpot-placeholder" />}>
-          <JackpotSlider locale={locale} currency={user?.currency ?? boot.mirror.currency} />
-        </Suspense>
+        <WhenNearViewport placeholder={<div className="jackpot-placeholder" />}>
+          <Suspense fallback={<div className="jackpot-placeholder" />}>
+            <JackpotSlider locale={widget.locale} currency={widget.currency} />
+          </Suspense>
+        </WhenNearViewport>
       </section>
-      {categories.map((slug, index) => (
-        <LobbyRow key={slug} slug={slug} title={categoryTitle(t, slug, titles.get(slug))} eager={index === 0} />
-      ))}
       <WinnersFeed />
       {providers.data && providers.data.length > 0 && (
         <Section title={t.providersTitle} id="providers-title">
@@ -54,11 +50,4 @@ export default function LobbyPage() {
       )}
     </div>
   );
-}
-
-function LobbyRow({ slug, title, eager }: { slug: string; title: string; eager: boolean }) {
-  const { api } = useServices();
-  const games = useLoad(`row:${slug}`, () => api.gamesFilter({ categories: [slug] }, 1, 15));
-  if (games.error || (!games.loading && games.data?.data.length === 0)) return null;
-  return <GameRow id={`row-${slug}`} title={title} games={games.data?.data} loading={games.loading} more={categoryPath(slug)} eager={eager} />;
 }

@@ -8,12 +8,15 @@ export interface PageProps {
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
-/** One lazy chunk per page family: the lobby's first load carries only the lobby. */
+/**
+ * One lazy chunk per page family: the lobby's first load carries only the lobby. Each page imports
+ * the one widget file it renders (widgets/react/<Name>.tsx), never the widgets/react.ts barrel.
+ */
 const PAGES: Record<PageId, Page> = {
   lobby: lazy(() => import('./LobbyPage.tsx')),
   category: lazy(() => import('./CategoryPage.tsx')),
   producer: lazy(() => import('./CategoryPage.tsx')),
-  favorites: lazy(() => import('./FavoritesPage.tsx')),
+  favorites: lazy(() => import('./CategoryPage.tsx')),
   game: lazy(() => import('./GamePage.tsx')),
   tournaments: lazy(() => import('./PromotionsHub.tsx')),
   tournament: lazy(() => import('./PromotionsHub.tsx')),
@@ -25,7 +28,7 @@ const PAGES: Record<PageId, Page> = {
   cms: lazy(() => import('./CmsPage.tsx')),
   news: lazy(() => import('./CmsPage.tsx')),
   profile: lazy(() => import('./profile/ProfilePage.tsx')),
-  'limit-confirm': lazy(() => import('./profile/LimitConfirmPage.tsx')),
+  'limit-confirm': lazy(() => import('./profile/ProfilePage.tsx')),
   'bonus-balance': lazy(() => import('./profile/ProfilePage.tsx')),
   oops: lazy(() => import('./InfoPages.tsx').then((module) => ({ default: module.OopsPage }))),
   'not-found': lazy(() => import('./InfoPages.tsx').then((module) => ({ default: module.NotFoundPage }))),
@@ -41,5 +44,12 @@ const PAGES: Record<PageId, Page> = {
 
 export function PageOutlet({ view }: { view: PageView }) {
   const Page = PAGES[view.page];
-  return <Page key={view.page === 'profile' ? 'profile' : view.href.split('#')[0]} view={view} />;
+  return <Page key={pageKey(view)} view={view} />;
+}
+
+/** A new key remounts the page. Profile sections and a game's mode switch stay in the same widget. */
+function pageKey(view: PageView): string {
+  if (view.page === 'profile') return 'profile';
+  if (view.page === 'game') return view.href.split(/[?#]/)[0]!;
+  return view.href.split('#')[0]!;
 }

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { load } from '../../../sdk/http/load.ts';
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { formatMoney } from '../../../sdk/money/format.ts';
-import { cancelledDepositToWarn, IOS_EXIT_POPUP_RECHECK_MS } from '../../../sdk/rules/constants.ts';
+import { IOS_EXIT_POPUP_RECHECK_MS } from '../../../sdk/rules/constants.ts';
 import { depositPromocodeSteps } from '../../../sdk/rules/guards.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
+import { cancelledWarning } from '../../../widgets/cashbox/cancelled-warning.ts';
 import { trackAffiliate, type StagConfig } from '../lib/affiliate.ts';
 import { startIdleTitle } from '../lib/idle-title.ts';
 import { iosExitDue, surveyVisible, type SurveyConfig } from '../lib/startup-rules.ts';
@@ -136,13 +137,13 @@ async function runDepositPromocode(services: Services) {
   }
 }
 
-/** The cancelled-deposit warning: once per payment, within 5 minutes of its finish (recorded in local storage). */
+/** The cancelled-deposit warning at start-up and after any deposit result: once per payment, shared with the cashbox widget. */
 async function warnCancelledDeposit(services: Services) {
   const payments = await load(services.core.bus, 'LOAD_PAYMENTS_ERROR', () => services.api.payments(), []);
-  const shown = readJson<number[]>('local', KEYS.cancelledShown, []);
-  const payment = cancelledDepositToWarn(payments, Date.now(), shown);
+  // The cashbox widget's record: a payment it already announced is not announced again here.
+  // The host's Payment type lists only the fields it reads; the platform sends the full SDK shape.
+  const payment = cancelledWarning(payments as unknown as Parameters<typeof cancelledWarning>[0], Date.now());
   if (!payment) return;
-  writeJson('local', KEYS.cancelledShown, [...shown, payment.id].slice(-50));
   const t = services.messages.peek();
   services.toasts.show(
     'warning',

@@ -3,6 +3,7 @@ import { type NavigationState } from '../../../sdk/rules/guards.ts';
 import { Navigator, type HistoryLike, type NavigatorDeps } from '../../../host-demo/app/router/navigator.ts';
 import { splitLocale, withLocale } from '../../../host-demo/app/router/locale-path.ts';
 import { matchRoute } from '../../../host-demo/app/router/route-table.ts';
+import { widgetTarget } from '../../../host-demo/app/routes/use-widget-props.ts';
 
 function memoryHistory(start: string): HistoryLike & { entries: string[]; pushes: number } {
   const history = {
@@ -201,5 +202,31 @@ describe('Navigator', () => {
     expect(setup('/en/profile', guest, site).view().href).toBe(`/en/registration?redirect=${encodeURIComponent('/en/profile')}`);
     // Sport is off on this mirror: its pages are not found.
     expect(setup('/sport', guest, site).view().page.page).toBe('not-found');
+  });
+});
+
+describe('widget navigation requests (widgetTarget)', () => {
+  it('localizes the path under the current prefix', () => {
+    const { nav } = setup('/de/pokies/all');
+    expect(widgetTarget(nav, '/play/copperleaf/rhino-multiplier?mode=demo')).toBe('/de/play/copperleaf/rhino-multiplier?mode=demo');
+    expect(widgetTarget(nav, '/registration?redirect=%2Fplay%2Fa%2Fb%3Fmode%3Dreal')).toBe('/de/registration?redirect=%2Fplay%2Fa%2Fb%3Fmode%3Dreal');
+  });
+
+  it("maps the profile widget's promo section to the host's /profile/promo-code", () => {
+    const { nav } = setup('/', player);
+    expect(widgetTarget(nav, '/profile/promo')).toBe('/profile/promo-code');
+    expect(widgetTarget(nav, '/profile/limits')).toBe('/profile/limits');
+  });
+
+  it('sends /login back to the page it came from', () => {
+    const { nav } = setup('/de/profile/limits/confirm?token=abc');
+    expect(widgetTarget(nav, '/login')).toBe(`/de/login?redirect=${encodeURIComponent('/de/profile/limits/confirm?token=abc')}`);
+  });
+
+  it('a widget link routes through the guards: real play as a guest opens registration over the page', () => {
+    const { nav, view } = setup('/pokies/all');
+    nav.navigate(widgetTarget(nav, '/play/copperleaf/rhino-multiplier?mode=real'));
+    expect(view().popup?.name).toBe('sign-up');
+    expect(view().page.path).toBe('/pokies/all');
   });
 });
