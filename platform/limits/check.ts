@@ -146,6 +146,11 @@ export function limitCheck(ctx: PlatformContext, userId: number, request: { kind
   const now = ctx.clock.now();
   const types: MoneyLimitType[] = request.kind === 'deposit' ? ['deposit'] : ['wager', 'loss'];
   for (const row of liveLimits(ctx.db, userId)) {
+    // A session limit ends play (not deposits or withdrawals) once the session has lasted that long.
+    if (row.type === 'session') {
+      if (request.kind === 'bet' && row.minutes !== null && sessionMinutes(ctx.db, userId, now) >= row.minutes) return { ok: false, reason: 'limit_reached', limit_id: row.id };
+      continue;
+    }
     if (!types.includes(row.type as MoneyLimitType)) continue;
     const amount = limitAmounts(ctx.db, row.id)[request.currency];
     if (amount === undefined) continue;
@@ -159,6 +164,10 @@ export function limitCheck(ctx: PlatformContext, userId: number, request: { kind
 /** Limits that are reached now by the FE's rule (cooling-off always counts as reached). */
 export function limitsReached(ctx: PlatformContext, userId: number): Limit[] {
   return limitsOf(ctx, userId).filter(
-    (limit) => limit.type === 'coolingoff' || limit.type === 'selfexclusion' || limit.accounts.some((a) => isReached(a.amount_cents, a.current_value_amount_cents)),
+    (limit) =>
+      limit.type === 'coolingoff' ||
+      limit.type === 'selfexclusion' ||
+      (limit.type === 'session' && limit.minutes !== null && (limit.current_value_minutes ?? 0) >= limit.minutes) ||
+      limit.accounts.some((a) => isReached(a.amount_cents, a.current_value_amount_cents)),
   );
 }
