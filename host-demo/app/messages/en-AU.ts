@@ -6,8 +6,6 @@ export const messages: HostMessages = {
   navPokies: 'Pokies',
   cat_slots: 'Pokies',
   search: 'Search pokies and games',
-  heroText: 'Pokies, live dealers and table games in your browser.',
   footerTagline: 'Pokies, live casino and table games, with fast payouts and friendly support.',
   title_lobby: '{brand} – online casino with pokies and live games',
-  favoritesEmpty: 'You have no favourite games yet.',
 };
