@@ -1,5 +1,5 @@
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
-import type { CmsPage, CmsSnippet } from '../lib/api.ts';
+import type { CmsPageItem, CmsSnippet } from '../lib/api.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { Link } from '../router/Link.tsx';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
@@ -71,7 +71,7 @@ export function Footer() {
         <nav className="footer__col" aria-label={t.footerHelp}>
           <h2>{t.footerHelp}</h2>
           <ul>
-            {help.map((page: CmsPage) => (
+            {help.map((page: CmsPageItem) => (
               <li key={page.id}>
                 <Link to={page.path}>{page.title}</Link>
               </li>

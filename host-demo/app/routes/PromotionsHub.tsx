@@ -104,7 +104,7 @@ export default function PromotionsHub({ view }: PageProps) {
                 {banner.labels?.[0] && <p className="card__label">{banner.labels[0].title}</p>}
                 <h3 className="card__title">{banner.title?.text}</h3>
                 {banner.description?.text && <p>{banner.description.text}</p>}
-                {banner.button && (
+                {banner.button?.url && (
                   <Link to={banner.button.url.replace(/^\/cashbox\//, '/')} className="button button--small">
                     {banner.button.name}
                   </Link>
@@ -133,7 +133,7 @@ function pick(routeName: string, path: string, items: Tournament[], now: number)
 
 function titleOf(t: HostMessages, page: string, slug: string | undefined, promos: Banner[]): string {
   if (slug) {
-    const banner = promos.find((item) => (item as Banner & { frontend_identifier?: string }).frontend_identifier === slug || item.button?.url.endsWith(`/${slug}`));
+    const banner = promos.find((item) => (item as Banner & { frontend_identifier?: string }).frontend_identifier === slug || item.button?.url?.endsWith(`/${slug}`));
     if (banner?.title) return banner.title.text;
   }
   switch (page) {
