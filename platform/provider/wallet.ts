@@ -88,6 +88,28 @@ function store(ctx: PlatformContext, row: NewTransaction): void {
   statements(ctx.db).insert.run({ ...rest, http_status: answer.status, response: JSON.stringify(answer.body), created_at: iso(ctx.clock.now()) });
 }
 
+/** The fields every stored wallet call shares, before its outcome and money split. */
+function callRecord(
+  kind: 'bet' | 'win' | 'rollback',
+  call: { transaction_id: string; game: string; round_id: string; currency: string; amount_cents: number; reference_transaction_id?: string },
+  sessionId: number,
+  userId: number,
+  fingerprint: string,
+) {
+  return {
+    transaction_id: call.transaction_id,
+    kind,
+    session_id: sessionId,
+    user_id: userId,
+    game_identifier: call.game,
+    round_id: call.round_id,
+    currency: call.currency,
+    amount_cents: call.amount_cents,
+    reference_transaction_id: call.reference_transaction_id ?? null,
+    fingerprint,
+  };
+}
+
 const fingerprintOf = (kind: string, call: { token: string; round_id?: string; amount_cents?: number; currency?: string; game?: string; reference_transaction_id?: string }) =>
   JSON.stringify([kind, hashToken(call.token), call.round_id, call.amount_cents, call.currency, call.game, call.reference_transaction_id ?? null]);
 
@@ -155,18 +177,7 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
     const now = ctx.clock.now();
     if (session.opened_at === null || Date.parse(session.expires_at) < now) return nothing(error(403, 'session_expired', 'The game session has expired'));
 
-    const base = {
-      transaction_id: call.transaction_id,
-      kind: 'bet' as const,
-      session_id: session.id,
-      user_id: userId,
-      game_identifier: call.game,
-      round_id: call.round_id,
-      currency: call.currency,
-      amount_cents: call.amount_cents,
-      reference_transaction_id: null,
-      fingerprint,
-    };
+    const base = callRecord('bet', call, session.id, userId, fingerprint);
     const refuse = (answer: WalletAnswer): Outcome => {
       store(ctx, { ...base, outcome: 'refused', answer, bet_real_cents: 0, bet_bonus_cents: 0, settlement: null });
       return nothing(answer);
@@ -258,21 +269,7 @@ export function walletWin(ctx: PlatformContext, call: WinCall): WalletAnswer {
     if (wrong) return nothing(wrong);
     const live = session as SessionRow;
     const userId = bet.user_id as number;
-    const base = {
-      transaction_id: call.transaction_id,
-      kind: 'win' as const,
-      session_id: live.id,
-      user_id: userId,
-      game_identifier: call.game,
-      round_id: call.round_id,
-      currency: call.currency,
-      amount_cents: call.amount_cents,
-      reference_transaction_id: call.reference_transaction_id,
-      fingerprint,
-      bet_real_cents: 0,
-      bet_bonus_cents: 0,
-      settlement: null,
-    };
+    const base = { ...callRecord('win', call, live.id, userId, fingerprint), bet_real_cents: 0, bet_bonus_cents: 0, settlement: null };
     if (bet.settlement === 'rolled_back') {
       const answer = error(409, 'bet_rolled_back', 'The referenced bet was rolled back', balance(ctx, userId, call.currency));
       store(ctx, { ...base, outcome: 'refused', answer });
@@ -331,21 +328,7 @@ export function walletRollback(ctx: PlatformContext, call: RollbackCall): Wallet
     const wrong = mismatch(session, call);
     if (wrong) return nothing(wrong);
     const userId = session.user_id as number;
-    const base = {
-      transaction_id: call.transaction_id,
-      kind: 'rollback' as const,
-      session_id: session.id,
-      user_id: userId,
-      game_identifier: call.game,
-      round_id: call.round_id,
-      currency: call.currency,
-      amount_cents: call.amount_cents,
-      reference_transaction_id: call.reference_transaction_id,
-      fingerprint,
-      bet_real_cents: 0,
-      bet_bonus_cents: 0,
-      settlement: null,
-    };
+    const base = { ...callRecord('rollback', call, session.id, userId, fingerprint), bet_real_cents: 0, bet_bonus_cents: 0, settlement: null };
     const ok = (extra: Record<string, unknown> = {}): WalletAnswer => ({
       status: 200,
       body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency), ...extra },
