@@ -1,11 +1,46 @@
 /**
  * Platform configuration: everything an operator changes, read from the environment once at
- * start. Secrets are never in the repo: the socket secret is generated on first start and kept
- * in the database (settings table) unless CENTRIFUGO_SECRET is set.
+ * start (every switch is listed in docs/operations.md). Secrets are never in the repo: in demo
+ * mode the socket and provider-wallet secrets are generated on first start and kept in the
+ * database (settings table); a production start must be given them (platform/mode.ts).
  */
 export type Licence = 'CW' | 'EE' | 'GCB' | 'AU';
 
+/**
+ * `demo`: what `npm start` gives a newcomer on loopback (seeded players, the dev mailbox, the
+ * sandbox payment pages, the sandbox captcha, `X-Debug-Country`). `production`: none of them,
+ * and real secrets required. See docs/operations.md.
+ */
+export type CasinoMode = 'demo' | 'production';
+
+/** Captcha adapters (platform/auth/captcha/): the sandbox (demo only) or a siteverify provider. */
+export type CaptchaProviderName = 'sandbox' | 'hcaptcha' | 'turnstile';
+
+export interface CaptchaConfig {
+  provider: CaptchaProviderName;
+  /** The provider's secret key (server side). */
+  secret?: string;
+  /** The provider's site key (public, for the client widget; `recaptcha` in /api/player/settings). */
+  siteKey?: string;
+  /** Overrides the provider's siteverify URL (a self-hosted proxy, or a fake one in tests). */
+  verifyUrl?: string;
+}
+
 export interface PlatformConfig {
+  /** `CASINO_MODE`; anything but `demo` is production (the safe default). */
+  mode: CasinoMode;
+  /**
+   * `TRUST_PROXY`: hops (`1`) or proxy addresses/CIDRs (`10.0.0.2,10.0.0.3`) whose X-Forwarded-*
+   * headers are believed; `false` (default) ignores those headers (fastify `trustProxy`).
+   */
+  trustProxy: false | number | string[];
+  /** Host names (no port) the platform answers besides the public URL's and the mirrors' (`ALLOWED_HOSTS`). */
+  allowedHosts: string[];
+  captcha: CaptchaConfig;
+  /** HMAC secret of the seamless-wallet API (`PROVIDER_WALLET_SECRET`); generated and stored in demo mode. */
+  providerWalletSecret?: string;
+  /** Telemetry rows older than this are deleted by the hourly prune (`TELEMETRY_RETENTION_DAYS`, default 90). */
+  telemetryRetentionMs: number;
   /** SQLite file, or `:memory:`. */
   databasePath: string;
   /** Public origin the platform is reached at (links in e-mails, socket URL). */
@@ -39,6 +74,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
   const port = env.PORT ?? '8080';
   const host = env.HOST ?? '127.0.0.1';
   return {
+    mode: env.CASINO_MODE?.trim().toLowerCase() === 'demo' ? 'demo' : 'production',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowedHosts: list(env.ALLOWED_HOSTS).map((name) => name.toLowerCase()),
+    captcha: {
+      provider: (env.CAPTCHA_PROVIDER?.trim().toLowerCase() as CaptchaProviderName | undefined) ?? (env.CASINO_MODE?.trim().toLowerCase() === 'demo' ? 'sandbox' : 'turnstile'),
+      secret: env.CAPTCHA_SECRET,
+      siteKey: env.CAPTCHA_SITE_KEY,
+      verifyUrl: env.CAPTCHA_VERIFY_URL,
+    },
+    providerWalletSecret: env.PROVIDER_WALLET_SECRET,
+    telemetryRetentionMs: Number(env.TELEMETRY_RETENTION_DAYS ?? 90) * 24 * 60 * 60_000,
     databasePath: env.PLATFORM_DB ?? 'data/casino.sqlite',
     publicUrl: env.PUBLIC_URL ?? `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : 'loopback',
@@ -55,9 +101,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
   };
 }
 
-/** Defaults for tests: in-memory database, cheap scrypt. */
+const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+/** `TRUST_PROXY`: unset/`false`/`0` → off; a whole number → that many hops; else a list of addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): PlatformConfig['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return list(text);
+}
+
+/**
+ * Defaults for tests: in-memory database, cheap scrypt, demo mode on loopback (the tests use the
+ * demo players, the dev mailbox and the sandbox; tests of production settings pass `mode`).
+ */
 export function testConfig(overrides: Partial<PlatformConfig> = {}): PlatformConfig {
-  return { ...configFromEnv({}), databasePath: ':memory:', scryptCost: 2 ** 12, publicUrl: 'http://127.0.0.1', ...overrides };
+  const base = configFromEnv({ CASINO_MODE: 'demo' });
+  return { ...base, databasePath: ':memory:', scryptCost: 2 ** 12, publicUrl: 'http://127.0.0.1', ...overrides };
 }
 
 /** The licence a request's mirror runs under (Host header without port). */

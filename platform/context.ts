@@ -1,3 +1,4 @@
+import type { CaptchaProvider } from './auth/captcha-provider.ts';
 import type { Clock } from './clock.ts';
 import type { PlatformConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -11,4 +12,6 @@ export interface PlatformContext {
   clock: Clock;
   publisher: Publisher;
   mailer: Mailer;
+  /** The sign-in captcha (sandbox in demo mode, a siteverify provider in production). */
+  captcha: CaptchaProvider;
 }

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createCaptchaProvider } from './auth/captcha-provider.ts';
 import { sessionPlugin } from './auth/session.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { configFromEnv, type PlatformConfig } from './config.ts';
@@ -10,7 +11,9 @@ import { installErrorHandler } from './http/errors.ts';
 import { security } from './http/security.ts';
 import { createMailer } from './mail/index.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { assertStartable, checkDatabaseMode } from './mode.ts';
 import { MODULES } from './modules.ts';
+import { hasDemoPlayers } from './players/seed.ts';
 import { createPublisher } from './realtime/index.ts';
 import type { Publisher } from './realtime/publisher.ts';
 import { seed } from './seed/index.ts';
@@ -26,6 +29,13 @@ export interface ServerOptions {
   mailer?: Mailer;
 }
 
+/** `TRUST_PROXY` for fastify: a hop count becomes proxy-addr's "trust the nearest n hops" function. */
+function trustProxyOption(setting: PlatformConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     platform: PlatformContext;
@@ -38,18 +48,28 @@ declare module 'fastify' {
  */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? configFromEnv();
+  // Demo mode only on loopback, production only with real secrets (platform/mode.ts, docs/operations.md).
+  assertStartable(config);
   const clock = options.clock ?? systemClock;
   const db = openDatabase(config.databasePath);
+  try {
+    checkDatabaseMode(db, config.mode, () => hasDemoPlayers(db));
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const ctx: PlatformContext = {
     config,
     clock,
     db,
     publisher: options.publisher ?? createPublisher(config, db, clock),
     mailer: options.mailer ?? createMailer(config, db, clock),
+    captcha: createCaptchaProvider({ config, db, clock }),
   };
   if (options.seed !== false) await seed(ctx);
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false, bodyLimit: 1024 * 1024 });
+  // X-Forwarded-* only from the configured proxies (TRUST_PROXY, docs/operations.md).
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyOption(config.trustProxy), bodyLimit: 1024 * 1024 });
   app.decorate('platform', ctx);
   installErrorHandler(app);
   await app.register(fastifyCookie);

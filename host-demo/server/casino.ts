@@ -21,7 +21,8 @@ export async function buildCasino(options: CasinoOptions = {}): Promise<FastifyI
   await app.register(widgetAssets, { root: options.cdnRoot ?? 'dist/cdn' });
   await app.register(widgetAssets, { root: 'dist/partner', urlPrefix: '/partner-assets/' });
   await app.register(widgetFrames, { cdnRoot: options.cdnRoot ?? 'dist/cdn' });
-  await app.register(demoPages);
+  // The /demo pages are a newcomer's tour: demo mode only (docs/operations.md).
+  if (app.platform.config.mode === 'demo') await app.register(demoPages);
   await app.register(hostPages, { parentOrigins: options.parentOrigins });
   return app;
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { forbidFraming } from '../../platform/http/demo-only.ts';
 
 /**
  * Demo pages on the casino's own origin: `/demo` (an index) and `/demo/affiliate` (widgets by one
- * script tag, same-origin, where the player widgets work with the session cookie).
+ * script tag, same-origin, where the player widgets work with the session cookie). Demo mode only,
+ * and never framed by another site (docs/security.md).
  */
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -19,6 +21,10 @@ casino-cookie-banner { position: fixed; left: 16px; right: 16px; bottom: 16px; m
 `;
 
 export async function demoPages(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/demo' || path.startsWith('/demo/')) forbidFraming(reply, '');
+  });
   app.get('/demo.css', (_request, reply) => reply.type('text/css').header('Cache-Control', 'public, max-age=300').send(DEMO_CSS));
 
   app.get('/demo', (_request, reply) =>

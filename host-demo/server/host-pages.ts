@@ -34,7 +34,8 @@ const FILE_LIKE = /\.[a-z0-9]{1,8}$/i;
 
 async function plugin(app: FastifyInstance, options: HostPagesOptions) {
   const dist = resolve(options.distRoot ?? 'dist');
-  const development = process.env.NODE_ENV !== 'production';
+  // Demo mode also lets the loopback mirrors on the same port frame each other (docs/host.md).
+  const development = app.platform.config.mode === 'demo';
   const restrictedCountries = app.platform.config.restrictedCountries;
 
   if (existsSync(`${dist}/host`)) {

@@ -5,8 +5,9 @@ import type { PlatformContext } from '../context.ts';
 /**
  * Sandbox captcha. GET /api/captcha gives `{id, question}` ("What is 7 + 5?"); the client sends
  * `captcha: "<id>:<answer>"` with the next sign-in. Each captcha is single use (consumed by any
- * check, right or wrong) and lives 5 minutes. It proves the scheme end to end; a production
- * deployment swaps in a real provider behind the same `captcha` field.
+ * check, right or wrong) and lives 5 minutes. A script solves it, so it only runs in demo mode;
+ * production verifies a real provider behind the same `captcha` field
+ * (platform/auth/captcha-provider.ts, docs/operations.md).
  */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 
@@ -21,7 +22,7 @@ export function issueCaptcha(ctx: PlatformContext): { id: string; question: stri
 }
 
 /** Consumes the captcha named in `value` and tells whether it was answered right. */
-export function solveCaptcha(ctx: PlatformContext, value: string | undefined): boolean {
+export function solveCaptcha(ctx: Pick<PlatformContext, 'db' | 'clock'>, value: string | undefined): boolean {
   const match = /^([0-9a-f]{32}):\s*(\d{1,3})\s*$/.exec(value ?? '');
   if (!match) return false;
   const now = iso(ctx.clock.now());

@@ -57,10 +57,14 @@ export function sessionPlugin(ctx: PlatformContext) {
  * Over https the cookie is `SameSite=None; Secure`, so a player can sign in to the casino embedded
  * in a partner's iframe (another site); CSRF stays closed by the X-Requested-With + Origin checks
  * (platform/http/security.ts). Over plain http (local development, where every demo origin is on
- * the same loopback site) browsers refuse `None` without `Secure`, so it is `Lax`.
+ * the same loopback site) browsers refuse `None` without `Secure`, so it is `Lax`. "https" is the
+ * request's protocol (X-Forwarded-Proto only with TRUST_PROXY) or an https PUBLIC_URL, so a
+ * TLS-terminating proxy never yields a cookie without `Secure` (docs/operations.md).
  */
+export const isSecureRequest = (request: FastifyRequest) => request.protocol === 'https' || request.server.platform.config.publicUrl.startsWith('https:');
+
 function cookieOptions(request: FastifyRequest, maxAgeMs: number) {
-  const secure = request.protocol === 'https';
+  const secure = isSecureRequest(request);
   return { path: '/', httpOnly: true, sameSite: secure ? ('none' as const) : ('lax' as const), secure, maxAge: Math.floor(maxAgeMs / 1000) };
 }
 

@@ -6,12 +6,12 @@ import { HttpError, parse, unprocessable } from '../http/errors.ts';
 import { playerView } from '../players/profile.ts';
 import { findUserById, findUserByEmail, updateUser } from '../players/users.ts';
 import { otpBlocked, passwordThrottle, recordAttempt } from './attempts.ts';
-import { issueCaptcha, solveCaptcha } from './captcha.ts';
+import { issueCaptcha } from './captcha.ts';
 import { countryForRequest, devCountryFromEnv } from '../info/geo.ts';
 import { assertRegionAllowed, limited, RATE_LIMITS } from './guards.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { isOtpStep, otpSignInBody, passwordSignInBody } from './schemas.ts';
-import { endSession, startSession } from './session.ts';
+import { endSession, isSecureRequest, startSession } from './session.ts';
 import { sha256 } from './tokens.ts';
 import { consumeTotp, isTwoFactorEnabled, twoFactorOf } from './totp.ts';
 
@@ -51,7 +51,7 @@ async function passwordStep(ctx: PlatformContext, request: FastifyRequest, reply
   if (throttle === 'blocked') throw tooManyAttempts();
   if (throttle === 'captcha') {
     if (!input.captcha) throw unprocessable({ captcha: ['required'] }, 'captcha_required');
-    if (!solveCaptcha(ctx, input.captcha)) throw unprocessable({ captcha: ['is invalid'] }, 'captcha_invalid');
+    if (!(await ctx.captcha.verify(input.captcha, request.ip))) throw unprocessable({ captcha: ['is invalid'] }, 'captcha_invalid');
   }
 
   const user = findUserByEmail(ctx, email);
@@ -73,7 +73,7 @@ async function passwordStep(ctx: PlatformContext, request: FastifyRequest, reply
       path: PENDING_COOKIE_PATH,
       httpOnly: true,
       sameSite: 'strict',
-      secure: request.protocol === 'https',
+      secure: isSecureRequest(request),
       maxAge: PENDING_2FA_TTL_MS / 1000,
     });
     // Sent directly (not thrown) so the cookie header goes out with the error body.
@@ -128,6 +128,8 @@ export function signInRoutes(ctx: PlatformContext) {
       return reply.code(204).send();
     });
 
-    app.get('/api/captcha', limited(RATE_LIMITS.captcha), async () => issueCaptcha(ctx));
+    // The sandbox captcha's question: demo mode only (platform/auth/captcha-provider.ts). A real
+    // provider's widget runs in the browser with the site key from /api/player/settings.
+    if (ctx.captcha.name === 'sandbox') app.get('/api/captcha', limited(RATE_LIMITS.captcha), async () => issueCaptcha(ctx));
   };
 }

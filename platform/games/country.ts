@@ -1,19 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { countryForRequest, DEBUG_COUNTRY_HEADER, isLoopback } from '../info/geo.ts';
+import { countryForRequest, debugCountry } from '../info/geo.ts';
 
 /**
  * The country provider restrictions are applied for, in this order:
- * 1. `X-Debug-Country` on a loopback request (tests and demos; ignored from anywhere else);
+ * 1. `X-Debug-Country` on a loopback request in demo mode (platform/info/geo.ts; ignored otherwise);
  * 2. the signed-in player's registered country;
  * 3. the address lookup of platform/info/geo.ts (loopback and private → the dev country).
  */
 export function restrictionCountry(db: Db, request: FastifyRequest, devCountry: string): string | null {
-  const debugHeader = request.headers[DEBUG_COUNTRY_HEADER];
-  if (typeof debugHeader === 'string' && isLoopback(request.ip)) {
-    const country = countryForRequest(request, devCountry);
-    if (country) return country;
-  }
+  const debug = debugCountry(request);
+  if (debug) return debug;
   if (request.session) {
     const country = playerCountry(db, request.session.userId);
     if (country) return country;

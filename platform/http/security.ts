@@ -2,16 +2,45 @@ import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PlatformConfig } from '../config.ts';
-import { forbidden } from './errors.ts';
+import { isLoopbackHostname } from '../mode.ts';
+import { forbidden, HttpError } from './errors.ts';
 
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Paths called server-to-server (signed), not by a browser with the session cookie. */
-export const CSRF_EXEMPT_PREFIXES = ['/provider/wallet/', '/connection/'];
+/**
+ * Paths called server-to-server (signed), not by a browser with the session cookie; and the demo
+ * sandbox's own form posts, which carry a per-payment signed token and are checked for a
+ * same-origin Origin by their route (platform/payments/sandbox-pages.ts).
+ */
+export const CSRF_EXEMPT_PREFIXES = ['/provider/wallet/', '/connection/', '/sandbox/'];
 
 export function isAllowedOrigin(config: PlatformConfig, origin: string): boolean {
   return config.corsOrigins === 'loopback' ? LOOPBACK.test(origin) : config.corsOrigins.includes(origin);
+}
+
+/** HSTS for a public https origin: one year, subdomains included (docs/operations.md). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+const publicUrlOf = (config: PlatformConfig) => {
+  try {
+    return new URL(config.publicUrl);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The host names this platform answers (DNS rebinding, docs/security.md): loopback names, the
+ * public URL's host, the mirrors' hosts (`hostLicences`) and `ALLOWED_HOSTS`. A page on
+ * evil.example whose name was rebound to this server sends `Host: evil.example` and is refused.
+ */
+export function isAllowedHost(config: PlatformConfig, hostHeader: string | undefined): boolean {
+  if (!hostHeader) return false;
+  const name = hostHeader.trim().toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  if (isLoopbackHostname(name)) return true;
+  if (publicUrlOf(config)?.hostname.toLowerCase() === name) return true;
+  return name in config.hostLicences || config.allowedHosts.includes(name);
 }
 
 function sameOrigin(request: FastifyRequest, origin: string): boolean {
@@ -24,9 +53,16 @@ function sameOrigin(request: FastifyRequest, origin: string): boolean {
  *   client sends; from another origin it forces a CORS preflight, which we never grant with
  *   credentials) and, when the browser sends `Origin`, come from this origin or the allow-list.
  * - CORS: allow-listed origins may call public endpoints without cookies.
- * - Headers: nosniff, referrer policy, no caching of API answers.
+ * - Host: only known host names are answered (421 otherwise), against DNS rebinding.
+ * - Headers: nosniff, referrer policy, no caching of API answers; HSTS when the public URL is https.
  */
 async function securityPlugin(app: FastifyInstance, { config }: { config: PlatformConfig }) {
+  const https = publicUrlOf(config)?.protocol === 'https:';
+  // First of all hooks (before CORS): an unknown Host gets nothing else.
+  app.addHook('onRequest', async (request) => {
+    if (!isAllowedHost(config, request.headers.host)) throw new HttpError(421, { base: ['Unknown host'] }, 'unknown_host');
+  });
+
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin ? isAllowedOrigin(config, origin) : false),
     credentials: false,
@@ -47,6 +83,7 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: Platfo
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (https) reply.header('Strict-Transport-Security', HSTS);
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
 }

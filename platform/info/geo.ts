@@ -7,9 +7,10 @@ import { countryByCode } from './countries.ts';
  * - the documentation networks of RFC 5737 map to fixed countries, so demos behind a proxy can
  *   still show other regions: 192.0.2.0/24 → DE, 198.51.100.0/24 → AU, 203.0.113.0/24 → CA;
  * - any other address is unknown (null).
- * A loopback caller may pretend to be elsewhere with `X-Debug-Country: AU` (tests and demos of
- * restricted regions). The header is ignored from any other address, so it cannot be used to
- * dodge a geo restriction from the outside.
+ * In demo mode only, a loopback caller may pretend to be elsewhere with `X-Debug-Country: AU`
+ * (tests and demos of restricted regions). The header is ignored in production and from any
+ * other address (the socket's peer, never X-Forwarded-For), so it cannot be used to dodge a geo
+ * restriction (docs/security.md "Demo mode").
  */
 export const DEBUG_COUNTRY_HEADER = 'x-debug-country';
 
@@ -43,12 +44,15 @@ export function countryForIp(ip: string, devCountry: string): string | null {
   return null;
 }
 
-/** The request's country: the debug header (loopback only, known code) or the address lookup. */
-export function countryForRequest(request: FastifyRequest, devCountry: string): string | null {
+/** The known country of `X-Debug-Country` when honoured (demo mode, loopback peer), else null. */
+export function debugCountry(request: FastifyRequest): string | null {
   const header = request.headers[DEBUG_COUNTRY_HEADER];
-  if (typeof header === 'string' && isLoopback(request.ip)) {
-    const debug = countryByCode(header.trim());
-    if (debug) return debug.code;
-  }
-  return countryForIp(request.ip, devCountry);
+  if (typeof header !== 'string') return null;
+  if (request.server.platform?.config.mode !== 'demo' || !isLoopback(request.socket.remoteAddress ?? '')) return null;
+  return countryByCode(header.trim())?.code ?? null;
+}
+
+/** The request's country: the debug header (demo mode, loopback only, known code) or the address lookup. */
+export function countryForRequest(request: FastifyRequest, devCountry: string): string | null {
+  return debugCountry(request) ?? countryForIp(request.ip, devCountry);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context.ts';
+import { isLocalRequest } from '../http/demo-only.ts';
 import { conflict, forbidden, notFound, parse, unprocessable } from '../http/errors.ts';
 import { jackpotBroadcaster } from './broadcast.ts';
 import { contributeToJackpot, type JackpotAward } from './contribute.ts';
@@ -8,12 +9,10 @@ import { findJackpot, latestJackpotWins, listJackpotViews, loadJackpotView } fro
 import { latestWinners } from './winners.ts';
 
 export interface JackpotRouteOptions {
-  /** Mount the sandbox tick endpoint (default: whenever NODE_ENV is not `production`). */
+  /** Mount the sandbox tick endpoint (default: in demo mode only, docs/operations.md). */
   sandbox?: boolean;
 }
 
-const LOOPBACK_IPS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const isLoopback = (request: FastifyRequest) => LOOPBACK_IPS.has(request.socket.remoteAddress ?? '');
 
 const awardView = (award: JackpotAward) => ({
   user_id: award.userId,
@@ -33,7 +32,7 @@ function splitBets(total: number, count: number): number[] {
 
 /** Jackpots, jackpot wins and the winners feed (contract §3.7, §5.17, §5.18), public for guests. */
 export function jackpotRoutes(ctx: PlatformContext, options: JackpotRouteOptions = {}) {
-  const sandbox = options.sandbox ?? process.env.NODE_ENV !== 'production';
+  const sandbox = (options.sandbox ?? true) && ctx.config.mode === 'demo';
 
   return async (app: FastifyInstance) => {
     app.addHook('onClose', async () => jackpotBroadcaster(ctx).stop());
@@ -54,7 +53,7 @@ export function jackpotRoutes(ctx: PlatformContext, options: JackpotRouteOptions
 
     // Dev helper: simulated qualifying bets so the jackpot slider moves live in demos and browser tests.
     app.post('/api/sandbox/jackpots/:id/tick', async (request) => {
-      if (!isLoopback(request)) throw forbidden('The sandbox only answers loopback clients', 'sandbox_loopback_only');
+      if (!isLocalRequest(request)) throw forbidden('The sandbox only answers loopback clients', 'sandbox_loopback_only');
       const { id } = parse(jackpotParams, request.params);
       const tick = parse(tickSchema, request.body);
       const jackpot = findJackpot(ctx.db, id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../context.ts';
+import { assertLocalRequest, forbidFraming } from '../http/demo-only.ts';
 import { parse } from '../http/errors.ts';
 import { DevMailbox } from './dev-mailbox.ts';
 import { mailboxPage } from './mailbox-page.ts';
@@ -9,7 +10,7 @@ import { SmtpMailer } from './smtp.ts';
 
 export { DevMailbox } from './dev-mailbox.ts';
 
-/** SMTP when `SMTP_URL` is set, otherwise the dev mailbox (a table, browsable at /dev/mailbox). */
+/** SMTP when `SMTP_URL` is set, otherwise the dev mailbox (a table; production refuses to start without SMTP_URL, platform/mode.ts). */
 export function createMailer(config: PlatformContext['config'], db: PlatformContext['db'], clock: PlatformContext['clock']): Mailer {
   return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new DevMailbox(db, clock);
 }
@@ -20,14 +21,21 @@ const mailboxQuery = z.object({
 });
 
 /**
- * GET /dev/mailbox (HTML) and /dev/mailbox.json: only exist while the dev mailbox is the
- * transport. They show every mail, reset links included, so a deployment that faces real users
- * must set SMTP_URL (which removes these routes).
+ * GET /dev/mailbox (HTML) and /dev/mailbox.json show every mail of this database, reset links
+ * included. Decision (docs/security.md "Demo mode"): they exist only in demo mode with the dev
+ * mailbox as transport, answer only this machine (loopback peer and loopback Host, so no remote
+ * client and no DNS-rebound page), are never framed nor cached, and the database they read is a
+ * demo one by construction (platform/mode.ts stamps it; production never writes there).
  */
 export function mailRoutes(ctx: PlatformContext) {
   return async (app: FastifyInstance) => {
     const mailbox = ctx.mailer;
-    if (!(mailbox instanceof DevMailbox)) return;
+    if (ctx.config.mode !== 'demo' || !(mailbox instanceof DevMailbox)) return;
+
+    app.addHook('onRequest', async (request, reply) => {
+      assertLocalRequest(request);
+      forbidFraming(reply).header('Cache-Control', 'no-store');
+    });
 
     app.get('/dev/mailbox.json', async (request) => {
       const query = parse(mailboxQuery, request.query);
@@ -36,8 +44,6 @@ export function mailRoutes(ctx: PlatformContext) {
 
     app.get('/dev/mailbox', async (request, reply) => {
       const query = parse(mailboxQuery, request.query);
-      reply.header('Cache-Control', 'no-store');
-      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
       return reply.type('text/html; charset=utf-8').send(mailboxPage(mailbox.list(query.to, query.limit)));
     });
   };

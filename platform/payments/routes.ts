@@ -5,14 +5,12 @@ import type { PlatformContext } from '../context.ts';
 import { fraudRoutes } from '../fraud/routes.ts';
 import { parse, unprocessable } from '../http/errors.ts';
 import { methodsFor } from './methods.ts';
-import { completeRequest, idempotencyKey, methodsQuery, pagedHistoryRequest, paymentIdParams, paymentRequest } from './schemas.ts';
-import { cashout, complete, deposit, paymentsOf, recall, settleDuePayments, viewerFor, type PaymentOutcome } from './service.ts';
+import { sandboxPages } from './sandbox-pages.ts';
+import { idempotencyKey, methodsQuery, pagedHistoryRequest, paymentIdParams, paymentRequest } from './schemas.ts';
+import { cashout, deposit, paymentsOf, recall, settleDuePayments, viewerFor, type PaymentOutcome } from './service.ts';
 
 /** The sandbox's own settle-by-clock sweep in a running server (tests settle on read instead). */
 const SWEEP_EVERY_MS = 30_000;
-
-/** Dev-only endpoints (the sandbox completion) are off when NODE_ENV=production. */
-export const sandboxEndpointsEnabled = () => process.env.NODE_ENV !== 'production';
 
 /** The key from the `Idempotency-Key` header, else from the body; a mismatch between the two is refused. */
 function keyOf(request: FastifyRequest, bodyKey: string | undefined): string {
@@ -73,14 +71,9 @@ export function paymentRoutes(ctx: PlatformContext) {
       return recall(ctx, userId, id);
     });
 
-    if (sandboxEndpointsEnabled()) {
-      app.post('/api/sandbox/payments/:id/complete', async (request) => {
-        const userId = requireUser(request);
-        const { id } = parse(paymentIdParams, request.params);
-        const { outcome } = parse(completeRequest, request.body);
-        return complete(ctx, userId, id, outcome);
-      });
-    }
+    // Settling a payment by hand is the sandbox provider's job, on its own pages, in demo mode
+    // only (platform/payments/sandbox-pages.ts); players have no API for it.
+    if (ctx.config.mode === 'demo') await app.register(sandboxPages(ctx));
 
     const sweep = setInterval(() => {
       try {

@@ -48,7 +48,7 @@ export function playerRoutes(ctx: PlatformContext) {
           authEndpoint: '/centrifuge/auth',
           url: `${scheme}://${request.headers.host ?? 'localhost'}/connection/websocket`,
         },
-        recaptcha: '',
+        recaptcha: ctx.captcha.siteKey,
         recaptcha_version: 2,
       };
     });

@@ -1,12 +1,13 @@
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { GROUP } from './groups.ts';
 import { addGroups, findUserByEmail, insertUser, type UserColumns } from './users.ts';
 
 /**
- * Demo players with documented credentials (docs/demo-players.md). All are confirmed and have
- * accepted the terms. Balances come from the wallet seed, which funds `DEMO_PLAYER_EMAILS`.
+ * Demo players with documented credentials (docs/demo-players.md), seeded in demo mode only
+ * (platform/seed/index.ts, docs/operations.md). All are confirmed and have accepted the terms. Balances come from the wallet seed, which funds `DEMO_PLAYER_EMAILS`.
  */
 export const DEMO_TOTP_SECRET = 'CASINOKITDEMOTWOFACTORSECRETKEYS';
 
@@ -60,6 +61,12 @@ export function demoPlayers(nowMs: number): DemoPlayer[] {
 
 /** Demo e-mails, for the wallet seed to fund (EUR). */
 export const DEMO_PLAYER_EMAILS: readonly string[] = demoPlayers(0).map((player) => player.email);
+
+/** Whether any demo player exists in this database (a database from before the mode stamp, platform/mode.ts). */
+export function hasDemoPlayers(db: Db): boolean {
+  const placeholders = DEMO_PLAYER_EMAILS.map(() => '?').join(', ');
+  return db.prepare(`SELECT 1 FROM users WHERE email IN (${placeholders}) LIMIT 1`).get(...DEMO_PLAYER_EMAILS) !== undefined;
+}
 
 export async function seedPlayers(ctx: PlatformContext): Promise<void> {
   const now = iso(ctx.clock.now());

@@ -3,15 +3,17 @@ import type { PlatformContext } from '../context.ts';
 
 /**
  * The seamless-wallet API is server to server: each body is signed with HMAC-SHA256 over the raw
- * bytes, hex, in `X-Casino-Signature`. The shared secret is generated once and kept in the settings
- * table (like the socket secret), never in the repo.
+ * bytes, hex, in `X-Casino-Signature`. The shared secret is `PROVIDER_WALLET_SECRET` (required in
+ * production, platform/mode.ts); in demo mode without it, one is generated once and kept in the
+ * settings table (like the socket secret), never in the repo.
  */
 export const SIGNATURE_HEADER = 'x-casino-signature';
 const SETTING = 'provider_wallet_secret';
 
 const secrets = new WeakMap<object, string>();
 
-export function walletSecret(ctx: Pick<PlatformContext, 'db'>): string {
+export function walletSecret(ctx: Pick<PlatformContext, 'db'> & { config?: Pick<PlatformContext['config'], 'providerWalletSecret'> }): string {
+  if (ctx.config?.providerWalletSecret) return ctx.config.providerWalletSecret;
   const cached = secrets.get(ctx.db);
   if (cached) return cached;
   ctx.db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(SETTING, randomBytes(32).toString('base64url'));

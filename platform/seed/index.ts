@@ -7,11 +7,13 @@ import { seedWallets } from '../wallet/seed.ts';
 
 /**
  * Seeds a fresh database. Each area adds its step here; a step runs once per database
- * (recorded in `settings` as `seed:<name>`), so restarting never duplicates data.
+ * (recorded in `settings` as `seed:<name>`), so restarting never duplicates data. Demo-only steps
+ * never run in production (and a database never changes mode: platform/mode.ts).
  */
-const STEPS: { name: string; run: (ctx: PlatformContext) => void | Promise<void> }[] = [
-  { name: 'players', run: seedPlayers },
-  { name: 'wallets', run: seedWallets },
+const STEPS: { name: string; run: (ctx: PlatformContext) => void | Promise<void>; demoOnly?: true }[] = [
+  // Demo players (published passwords, docs/demo-players.md) and their balances: demo mode only.
+  { name: 'players', run: seedPlayers, demoOnly: true },
+  { name: 'wallets', run: seedWallets, demoOnly: true },
   { name: 'cms', run: seedCms },
   { name: 'games', run: (ctx) => seedGames(ctx) },
   { name: 'jackpots', run: seedJackpots },
@@ -19,6 +21,7 @@ const STEPS: { name: string; run: (ctx: PlatformContext) => void | Promise<void>
 
 export async function seed(ctx: PlatformContext): Promise<void> {
   for (const step of STEPS) {
+    if (step.demoOnly && ctx.config.mode !== 'demo') continue;
     const key = `seed:${step.name}`;
     if (ctx.db.prepare('SELECT 1 FROM settings WHERE key = ?').get(key)) continue;
     await step.run(ctx);

@@ -13,6 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { systemClock } from '../../platform/clock.ts';
+import type { CaptchaProvider } from '../../platform/auth/captcha-provider.ts';
 import { testConfig } from '../../platform/config.ts';
 import type { PlatformContext } from '../../platform/context.ts';
 import { openDatabase } from '../../platform/db/database.ts';
@@ -53,6 +54,7 @@ function setUp(dir: string) {
     clock: systemClock,
     publisher,
     mailer: {} as Mailer,
+    captcha: {} as CaptchaProvider,
   };
   seedGames(ctx);
   seedJackpots(ctx);
