@@ -42,6 +42,7 @@ export interface StartupContext {
 export function startupProblems(config: PlatformConfig, context: StartupContext = {}): string[] {
   const env = context.env ?? process.env;
   const problems: string[] = [];
+  if (!(Number.isFinite(config.telemetryRetentionMs) && config.telemetryRetentionMs > 0)) problems.push('TELEMETRY_RETENTION_DAYS must be a positive number of days');
   if (config.mode === 'demo') {
     if (env.NODE_ENV === 'production') problems.push('demo mode (CASINO_MODE=demo) is refused with NODE_ENV=production');
     if (context.listenHost !== undefined && !isLoopbackHostname(context.listenHost)) {

@@ -8,6 +8,14 @@ const NICKNAME = /^[\p{L}\p{N} .-]+$/u;
 const NAME = /^[\p{L}\p{N} .-]+$/u;
 const PHONE = /^[0-9+() -]+$/;
 const NO_CONTROL = /^[^\p{Cc}<>]+$/u;
+/**
+ * Invisible format characters (Unicode Cf: bidi embeddings, overrides and isolates, LRM/RLM,
+ * zero-width space/joiners, word joiner, BOM, soft hyphen) and line/paragraph separators. In a
+ * name or an address they only serve to disguise what staff or another player reads
+ * ("Trojan Source" spoofing), so every profile text field refuses them (docs/security.md).
+ */
+export const INVISIBLE_CHARACTERS = /[\p{Cf}\u2028\u2029]/u;
+export const INVISIBLE_MESSAGE = 'must not contain invisible or text-direction control characters';
 
 /** An empty string (or null) clears an optional field. */
 const clearable = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), z.null(), schema]);
@@ -16,6 +24,7 @@ const text = (min: number, max: number, pattern: RegExp, patternMessage = 'wrong
   z
     .string({ message: 'must be a string' })
     .trim()
+    .refine((value) => !INVISIBLE_CHARACTERS.test(value), { message: INVISIBLE_MESSAGE, abort: true })
     .min(min, { message: `is too short (minimum is ${min} characters)` })
     .max(max, { message: `is too long (maximum is ${max} characters)` })
     .regex(pattern, { message: patternMessage });

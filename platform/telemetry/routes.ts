@@ -12,7 +12,7 @@ import {
   utmBody,
   validationMetricsBody,
 } from './schemas.ts';
-import { telemetryStore, type TelemetryKind } from './store.ts';
+import { pruneTelemetry, telemetryStore, type TelemetryKind } from './store.ts';
 import { defaultVipProgress, vipProgressFor } from './vip-progress.ts';
 
 /** Per-IP budgets (@fastify/rate-limit route config; the plugin is registered with global:false). */
@@ -27,6 +27,8 @@ export const TELEMETRY_LIMIT = { max: 60, timeWindowMs: 60_000 };
 export const CONTACT_LIMIT = { max: 5, timeWindowMs: 10 * 60_000 };
 const TELEMETRY_BODY_LIMIT = 16 * 1024;
 const DEFAULT_CHAT_PROJECT = 'casino-kit';
+/** How often the retention prune runs in a running server (it reads the platform clock). */
+export const TELEMETRY_PRUNE_EVERY_MS = 60 * 60_000;
 
 /**
  * Telemetry (contract §2.7), the contact form, chat restore ids and VIP progress. Telemetry is
@@ -37,6 +39,18 @@ export function telemetryRoutes(ctx: PlatformContext) {
   const telemetryRoute = { config: rateLimited(TELEMETRY_LIMIT.max, TELEMETRY_LIMIT.timeWindowMs), bodyLimit: TELEMETRY_BODY_LIMIT };
 
   return async (app: FastifyInstance) => {
+    const prune = () => {
+      try {
+        pruneTelemetry(ctx);
+      } catch (err) {
+        app.log.error({ err }, 'telemetry prune failed');
+      }
+    };
+    app.addHook('onReady', async () => prune());
+    const pruning = setInterval(prune, TELEMETRY_PRUNE_EVERY_MS);
+    pruning.unref();
+    app.addHook('onClose', async () => clearInterval(pruning));
+
     const collect = (method: 'PUT' | 'POST', url: string, kind: TelemetryKind, schema: z.ZodType) => {
       app.route({
         method,

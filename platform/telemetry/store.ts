@@ -1,7 +1,21 @@
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 
-export type TelemetryKind = 'validation' | 'utm_set' | 'utm_send' | 'game_start' | 'transaction' | 'log' | 'performance' | 'network_performance';
+export const TELEMETRY_KINDS = ['validation', 'utm_set', 'utm_send', 'game_start', 'transaction', 'log', 'performance', 'network_performance'] as const;
+export type TelemetryKind = (typeof TELEMETRY_KINDS)[number];
+
+/**
+ * Deletes telemetry rows older than the retention window (`TELEMETRY_RETENTION_DAYS`,
+ * docs/operations.md), by platform time; one kind at a time so each delete walks the
+ * `(kind, created_at)` index. Run hourly by platform/telemetry/routes.ts. Returns rows deleted.
+ */
+export function pruneTelemetry(ctx: Pick<PlatformContext, 'db' | 'clock' | 'config'>): number {
+  const cutoff = iso(ctx.clock.now() - ctx.config.telemetryRetentionMs);
+  const remove = ctx.db.prepare('DELETE FROM telemetry_events WHERE kind = ? AND created_at < ?');
+  let deleted = 0;
+  for (const kind of TELEMETRY_KINDS) deleted += remove.run(kind, cutoff).changes;
+  return deleted;
+}
 
 /** Append-only writes of the telemetry area; payloads arrive already validated and bounded. */
 export function telemetryStore(ctx: PlatformContext) {

@@ -27,7 +27,7 @@ export const test = base.extend<object, { origins: Origins }>({
       await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
       const partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
       // The partner origin may embed the casino (embedded mode); nothing else is added.
-      const platform = await buildCasino({ config: testConfig(), parentOrigins: [partnerUrl] });
+      const platform = await buildCasino({ config: testConfig({ mode: 'demo' }), parentOrigins: [partnerUrl] });
       const platformUrl = await platform.listen({ port: 0, host: '127.0.0.1' });
 
       await use({ platform: platformUrl, partner: partnerUrl, servePartnerPage: (path, html) => pages.set(path, html) });

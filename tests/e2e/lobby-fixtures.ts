@@ -30,7 +30,7 @@ export interface LobbyOrigins {
 export const test = base.extend<object, { lobby: LobbyOrigins }>({
   lobby: [
     async ({}, use) => {
-      const app = await buildCasino({ config: testConfig() });
+      const app = await buildCasino({ config: testConfig({ mode: 'demo' }) });
       seedGames(app.platform, { games: CATALOGUE_SIZE });
       addFieldsStudioGame(app);
       const casinoPages = new Map<string, string>();

@@ -1,6 +1,7 @@
 /**
  * Platform tests run the real server in process on a free 127.0.0.1 port, with an in-memory
- * database and a manual clock, and talk to it over real HTTP like the SDK does.
+ * database and a manual clock, and talk to it over real HTTP like the SDK does. They run in demo
+ * mode (demo players, dev mailbox, payment sandbox; docs/operations.md) unless they pass `mode`.
  */
 import type { FastifyInstance } from 'fastify';
 import { ManualClock } from '../../platform/clock.ts';
@@ -88,7 +89,7 @@ let userCounter = 0;
 
 export async function startPlatform(overrides: Partial<PlatformConfig> = {}, options: Omit<ServerOptions, 'config' | 'clock'> = {}): Promise<TestPlatform> {
   const clock = new ManualClock();
-  const app = await buildServer({ config: testConfig(overrides), clock, ...options });
+  const app = await buildServer({ config: testConfig({ mode: 'demo', ...overrides }), clock, ...options });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const ctx = app.platform;
 

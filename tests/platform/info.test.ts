@@ -101,11 +101,13 @@ describe('info endpoints', () => {
 });
 
 describe('geo lookup rules', () => {
-  it('ignores X-Debug-Country from a non-loopback address', async () => {
+  it('ignores X-Debug-Country from a non-loopback address and outside demo mode', async () => {
     const { countryForRequest, countryForIp } = await import('../../platform/info/geo.ts');
-    const request = (ip: string) => ({ ip, headers: { 'x-debug-country': 'AU' } }) as never;
+    const request = (ip: string, mode: 'demo' | 'production' = 'demo') =>
+      ({ ip, socket: { remoteAddress: ip }, server: { platform: { config: { mode } } }, headers: { 'x-debug-country': 'AU' } }) as never;
     expect(countryForRequest(request('127.0.0.1'), 'DE')).toBe('AU');
     expect(countryForRequest(request('::ffff:127.0.0.1'), 'DE')).toBe('AU');
+    expect(countryForRequest(request('127.0.0.1', 'production'), 'DE')).toBe('DE');
     expect(countryForRequest(request('8.8.8.8'), 'DE')).toBeNull();
     expect(countryForRequest(request('10.1.2.3'), 'NO')).toBe('NO');
     expect(countryForIp('198.51.100.7', 'DE')).toBe('AU');

@@ -70,9 +70,9 @@ describe('malformed input sweep over wallet, payments, limits and fraud endpoint
       '/api/user_limits',
       '/api/user_limits/confirm',
       ...BAD_IDS.map((id) => `/api/player/payments/${id}/recall`),
-      ...BAD_IDS.map((id) => `/api/sandbox/payments/${id}/complete`),
+      ...BAD_IDS.map((id) => `/sandbox/payments/${id}/complete`),
       '/api/player/payments/424242/recall',
-      '/api/sandbox/payments/424242/complete',
+      '/sandbox/payments/424242/complete',
     ];
     const getPaths = [
       '/api/player/accounts?compatibility=maybe',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../../platform/mail/mailer.ts';
 import { MemoryPublisher } from '../../platform/realtime/publisher.ts';
 import { startPlatform, type ApiClient, type TestPlatform } from './harness.ts';
+import { completeInSandbox, postSandboxForm, sandboxToken } from './sandbox-helpers.ts';
 
 const SUCCESS_CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', holder: 'Ada Lovelace' };
 const DECLINED_CARD = { ...SUCCESS_CARD, number: '4000000000000002' };
@@ -127,15 +128,17 @@ describe('sandbox payments', () => {
     expect((await client.get('/api/player/payments')).body).toHaveLength(2);
   });
 
-  it('keeps the pending card pending until the sandbox endpoint or the clock completes it', async () => {
+  it('keeps the pending card pending until the sandbox page or the clock completes it', async () => {
     const client = platform.clientAs(platform.createUser());
     const first = await client.post('/api/player/payments/deposit', depositBody(4000, PENDING_CARD));
     expect(first.body).toMatchObject({ state: 'pending', success: false, finished_at: null });
     expect(await eurBalance(client)).toBe(0);
-    const completed = await client.post(`/api/sandbox/payments/${first.body.id}/complete`, {});
-    expect(completed.body).toMatchObject({ state: 'succeeded', success: true });
+    const token = (await sandboxToken(platform.url, first.body.id))!;
+    const completed = await postSandboxForm(platform.url, first.body.id, { token, outcome: 'succeeded' });
+    expect(completed).toEqual({ status: 303, location: `/sandbox/payments?done=${first.body.id}` });
+    expect((await client.get('/api/player/payments')).body[0]).toMatchObject({ id: first.body.id, state: 'succeeded', success: true });
     expect(await eurBalance(client)).toBe(4000);
-    const twice = await client.post(`/api/sandbox/payments/${first.body.id}/complete`, {});
+    const twice = await postSandboxForm(platform.url, first.body.id, { token, outcome: 'succeeded' });
     expect(twice.status).toBe(422);
     expect(await eurBalance(client)).toBe(4000);
 
@@ -147,8 +150,8 @@ describe('sandbox payments', () => {
     expect(await eurBalance(client)).toBe(5500);
 
     const third = await client.post('/api/player/payments/deposit', depositBody(1500, PENDING_CARD));
-    const declined = await client.post(`/api/sandbox/payments/${third.body.id}/complete`, { outcome: 'declined' });
-    expect(declined.body.state).toBe('declined');
+    expect((await completeInSandbox(platform.url, third.body.id, 'declined')).status).toBe(303);
+    expect((await client.get('/api/player/payments')).body[0]).toMatchObject({ id: third.body.id, state: 'declined' });
     expect(await eurBalance(client)).toBe(5500);
   });
 
@@ -165,7 +168,7 @@ describe('sandbox payments', () => {
     const stolen = await intruder.post(`/api/player/payments/${out.body.id}/recall`);
     expect(stolen.status).toBe(404);
     expect((await intruder.get('/api/player/payments')).body).toEqual([]);
-    expect((await intruder.post(`/api/sandbox/payments/${out.body.id}/complete`, {})).status).toBe(404);
+    expect((await intruder.post(`/api/sandbox/payments/${out.body.id}/complete`, {})).status).toBe(404); // no player API for it
     expect(await eurBalance(client)).toBe(4000);
 
     const recalled = await client.post(`/api/player/payments/${out.body.id}/recall`);

@@ -5,7 +5,19 @@
  */
 const TAGS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'UL', 'OL', 'LI', 'A', 'STRONG', 'EM', 'B', 'I', 'BR', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD', 'BLOCKQUOTE', 'SPAN', 'SMALL', 'HR', 'DL', 'DT', 'DD']);
 const ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { A: ['href', 'title'], TH: ['scope'], TD: ['colspan'] };
-const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#)/i;
+const SAFE_URL = /^(https?:|mailto:|\/(?![\/\\])|#)/i;
+
+/**
+ * A link target the CMS may use: http(s), mailto, a fragment, or a path on this site. Browsers
+ * read `\` as `/` and drop tabs and newlines inside a URL, so `/\evil.example`, `/\t/evil.example`
+ * or `\\evil.example` would leave the site: any backslash, control character or whitespace inside
+ * the value is refused outright (docs/security.md).
+ */
+export function isSafeHref(value: string): boolean {
+  const href = value.trim();
+  if (/[\\\u0000-\u001f\u007f\s]/.test(href)) return false;
+  return SAFE_URL.test(href);
+}
 
 export function sanitizeHtml(html: string): string {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
@@ -31,7 +43,7 @@ function clean(node: Element): void {
     }
     const allowed = ATTRIBUTES[child.tagName] ?? [];
     for (const attribute of [...child.attributes]) {
-      if (!allowed.includes(attribute.name) || (attribute.name === 'href' && !SAFE_URL.test(attribute.value.trim()))) child.removeAttribute(attribute.name);
+      if (!allowed.includes(attribute.name) || (attribute.name === 'href' && !isSafeHref(attribute.value))) child.removeAttribute(attribute.name);
     }
     clean(child);
   }
