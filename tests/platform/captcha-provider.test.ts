@@ -1,0 +1,115 @@
+/**
+ * M5: the captcha behind a provider interface. The Turnstile/hCaptcha adapter is verified server
+ * side against a fake siteverify server on 127.0.0.1 that answers like the real ones; the sandbox
+ * question only exists in demo mode (platform/auth/captcha-provider.ts, docs/operations.md).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { CAPTCHA_AFTER_FAILURES } from '../../platform/auth/attempts.ts';
+import { signIn, uniqueEmail } from './auth-helpers.ts';
+import { productionSettings } from './demo-helpers.ts';
+import { startPlatform, type TestPlatform } from './harness.ts';
+
+const SECRET = 'siteverify-secret-for-the-fake-provider-0123456789';
+const GOOD_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
+
+interface Verification {
+  secret: string | null;
+  response: string | null;
+  remoteip: string | null;
+}
+
+/** Answers like Turnstile/hCaptcha: `{success}` for a form POST; each good token works once. */
+function fakeSiteverify(): Promise<{ url: string; calls: Verification[]; server: Server }> {
+  const calls: Verification[] = [];
+  const used = new Set<string>();
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const form = new URLSearchParams(body);
+      const call = { secret: form.get('secret'), response: form.get('response'), remoteip: form.get('remoteip') };
+      calls.push(call);
+      const success = request.method === 'POST' && request.headers['content-type'] === 'application/x-www-form-urlencoded' && call.secret === SECRET && call.response === GOOD_TOKEN && !used.has(call.response);
+      if (success) used.add(GOOD_TOKEN);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(success ? { success: true, hostname: 'casino.example' } : { success: false, 'error-codes': ['invalid-input-response'] }));
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`, calls, server })));
+}
+
+async function userWithPassword(platform: TestPlatform, password: string): Promise<string> {
+  const email = uniqueEmail('captcha');
+  platform.createUser({ email, password_hash: await hashPassword(password, platform.ctx.config.scryptCost) });
+  return email;
+}
+
+describe('captcha provider (production: Turnstile verified server side)', () => {
+  let fake: Awaited<ReturnType<typeof fakeSiteverify>>;
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    fake = await fakeSiteverify();
+    const { config, mailer } = productionSettings({ captcha: { provider: 'turnstile', secret: SECRET, siteKey: '1x00000000000000000000AA', verifyUrl: fake.url } });
+    platform = await startPlatform(config, { mailer });
+  });
+  afterAll(async () => {
+    await platform.close();
+    fake.server.close();
+  });
+
+  it('asks the provider with the secret, the token and the address, and lets in only a verified token', async () => {
+    const email = await userWithPassword(platform, 'Right-pass-123');
+    const client = platform.client();
+    for (let attempt = 0; attempt < CAPTCHA_AFTER_FAILURES; attempt++) expect((await signIn(client, email, 'wrong-pass')).status).toBe(422);
+    expect((await signIn(client, email, 'Right-pass-123')).body.code).toBe('captcha_required');
+
+    // What the sandbox used to accept is just a wrong token to a real provider.
+    const sandboxStyle = await signIn(client, email, 'Right-pass-123', { captcha: `${'a'.repeat(32)}:12` });
+    expect(sandboxStyle.body.code).toBe('captcha_invalid');
+    expect(fake.calls.at(-1)).toEqual({ secret: SECRET, response: `${'a'.repeat(32)}:12`, remoteip: '127.0.0.1' });
+
+    const verified = await signIn(client, email, 'Right-pass-123', { captcha: GOOD_TOKEN });
+    expect(verified.status).toBe(201);
+    expect(fake.calls.at(-1)).toEqual({ secret: SECRET, response: GOOD_TOKEN, remoteip: '127.0.0.1' });
+  });
+
+  it('publishes the site key, not the sandbox question', async () => {
+    expect((await platform.client().get('/api/player/settings')).body.recaptcha).toBe('1x00000000000000000000AA');
+    expect((await platform.client().get('/api/captcha')).status).toBe(404);
+  });
+});
+
+describe('captcha provider failing closed', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    // Nothing listens on port 9 (discard): the provider is unreachable.
+    const { config, mailer } = productionSettings({ captcha: { provider: 'hcaptcha', secret: SECRET, siteKey: 'site', verifyUrl: 'http://127.0.0.1:9/siteverify' } });
+    platform = await startPlatform(config, { mailer });
+  });
+  afterAll(() => platform.close());
+
+  it('refuses every token while the provider cannot be reached', async () => {
+    const email = await userWithPassword(platform, 'Right-pass-123');
+    const client = platform.client();
+    for (let attempt = 0; attempt < CAPTCHA_AFTER_FAILURES; attempt++) await signIn(client, email, 'wrong-pass');
+    const answer = await signIn(client, email, 'Right-pass-123', { captcha: GOOD_TOKEN });
+    expect(answer.status).toBe(422);
+    expect(answer.body.code).toBe('captcha_invalid');
+  });
+});
+
+describe('sandbox captcha', () => {
+  it('answers its question in demo mode only', async () => {
+    const demo = await startPlatform({ mode: 'demo' });
+    try {
+      const captcha = await demo.client().get('/api/captcha');
+      expect(captcha.status).toBe(200);
+      expect(captcha.body.question).toMatch(/^What is \d \+ \d\?$/);
+    } finally {
+      await demo.close();
+    }
+  });
+});
