@@ -14,7 +14,7 @@ const NO_CONTROL = /^[^\p{Cc}<>]+$/u;
  * name or an address they only serve to disguise what staff or another player reads
  * ("Trojan Source" spoofing), so every profile text field refuses them (docs/security.md).
  */
-export const INVISIBLE_CHARACTERS = /[\p{Cf}\u2028\u2029]/u;
+const VISIBLE_ONLY = /^[^\p{Cf}\u2028\u2029]*$/u;
 export const INVISIBLE_MESSAGE = 'must not contain invisible or text-direction control characters';
 
 /** An empty string (or null) clears an optional field. */
@@ -24,7 +24,7 @@ const text = (min: number, max: number, pattern: RegExp, patternMessage = 'wrong
   z
     .string({ message: 'must be a string' })
     .trim()
-    .refine((value) => !INVISIBLE_CHARACTERS.test(value), { message: INVISIBLE_MESSAGE, abort: true })
+    .regex(VISIBLE_ONLY, { message: INVISIBLE_MESSAGE })
     .min(min, { message: `is too short (minimum is ${min} characters)` })
     .max(max, { message: `is too long (maximum is ${max} characters)` })
     .regex(pattern, { message: patternMessage });
