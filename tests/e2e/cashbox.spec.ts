@@ -71,7 +71,13 @@ test.describe('cashbox widget', () => {
     await payWithCard('4000 0000 0000 3220');
     await expect(dialog.getByText(/Your deposit of €50.00 is pending/)).toBeVisible();
     const pending = (await api<{ id: number; state: string }[]>(page, 'GET', '/api/player/payments')).body.find((p) => p.state === 'pending')!;
-    expect((await api(page, 'POST', `/api/sandbox/payments/${pending.id}/complete`, {})).status).toBe(200);
+    // Settled as the payment provider would, on the sandbox's own console (demo mode only).
+    expect((await api(page, 'POST', `/api/sandbox/payments/${pending.id}/complete`, {})).status).toBe(404);
+    const sandbox = await page.context().newPage();
+    await sandbox.goto(`${origins.platform}/sandbox/payments`);
+    await sandbox.getByRole('button', { name: `Succeed payment ${pending.id}` }).click();
+    await expect(sandbox.getByText(`Payment #${pending.id} settled.`)).toBeVisible();
+    await sandbox.close();
     await expect(dialog.getByText('Your deposit of €50.00 was successful.')).toBeVisible();
     await expect(dialog.getByText('€100.00', { exact: true }).first()).toBeVisible();
 
