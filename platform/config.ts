@@ -68,6 +68,8 @@ export interface PlatformConfig {
   centrifugo?: { apiUrl: string; apiKey: string };
   /** Secret for HS256 connection tokens; generated and stored when unset. */
   centrifugoSecret?: string;
+  /** Open sockets per client address on the built-in hub (docs/api/realtime.md#limits); 0 = no cap. */
+  socketConnectionsPerAddress: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -98,7 +100,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     mailFrom: env.MAIL_FROM ?? 'Casino Kit <no-reply@casino.localhost>',
     centrifugo: env.CENTRIFUGO_API_URL && env.CENTRIFUGO_API_KEY ? { apiUrl: env.CENTRIFUGO_API_URL, apiKey: env.CENTRIFUGO_API_KEY } : undefined,
     centrifugoSecret: env.CENTRIFUGO_SECRET,
+    socketConnectionsPerAddress: nonNegativeInteger(env.SOCKET_CONNECTIONS_PER_ADDRESS, 'SOCKET_CONNECTIONS_PER_ADDRESS') ?? 100,
   };
+}
+
+function nonNegativeInteger(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${value}"`);
+  return number;
 }
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);

@@ -3,11 +3,16 @@
  * default `Publisher` (services publish into it) and serves the client sessions of the socket
  * route. A publication is serialised once per channel and the same bytes are written to every
  * subscriber; each channel keeps a bounded history (size + TTL) with epoch and offsets for recovery.
+ *
+ * Memory is bounded (docs/api/realtime.md#limits): a channel exists only while it has subscribers
+ * and, after its last subscriber left, for the recovery window (`historyTtlMs`), at most
+ * `maxIdleChannels` such idle channels (the oldest go first). A publication to a channel that does
+ * not exist is delivered to nobody and kept nowhere: no client holds a position in it.
  */
 import type { Clock } from '../clock.ts';
-import { canSubscribe } from './channels.ts';
+import { canSubscribe, isSubscribable } from './channels.ts';
 import { ChannelStream } from './history.ts';
-import { DISCONNECTS, ERRORS, FLAG_REJECT_UNRECOVERED, PING_FRAME, publicationFrame, textFrame, type DisconnectCode, type SubscribeRequest } from './protocol.ts';
+import { DISCONNECTS, ERRORS, FLAG_REJECT_UNRECOVERED, PING_FRAME, publicationFrame, textFrame, type DisconnectCode, type ProtocolError, type SubscribeRequest } from './protocol.ts';
 import type { Publisher } from './publisher.ts';
 import { ClientSession, type PreparedFrame, type SessionHost, type TokenCheck, type Transport } from './session.ts';
 import { verifySocketToken } from './token.ts';
@@ -21,10 +26,17 @@ export interface HubOptions {
   /** Run the ping/housekeeping timers by themselves (default true); tests may drive them instead. */
   autoTimers?: boolean;
   historySize?: number;
+  /** History TTL, and the recovery window an idle channel (no subscribers) is kept for. */
   historyTtlMs?: number;
-  /** Epoch and top offset of an idle channel without subscribers are kept this long (default 24 h). */
-  historyMetaTtlMs?: number;
+  /** Channels without subscribers kept for recovery at most; beyond, the longest idle go first. */
+  maxIdleChannels?: number;
+  /** Subscriptions per connection (then error 106). */
   maxChannelsPerClient?: number;
+  /** Commands one connection may send at once, then `commandsPerSecond`; over it: close 3013. 0 = no cap. */
+  commandBurst?: number;
+  commandsPerSecond?: number;
+  /** Open sockets per client address (socket.ts refuses more with HTTP 429). 0 = no cap. */
+  maxConnectionsPerAddress?: number;
   /** A subscriber with more unsent bytes than this is disconnected as slow (3008). */
   slowClientBytes?: number;
   log?: (message: string) => void;
@@ -35,8 +47,11 @@ export const HUB_DEFAULTS = {
   pongTimeoutMs: 8_000,
   historySize: 100,
   historyTtlMs: 10 * 60_000,
-  historyMetaTtlMs: 24 * 60 * 60_000,
-  maxChannelsPerClient: 128,
+  maxIdleChannels: 10_000,
+  maxChannelsPerClient: 32,
+  commandBurst: 100,
+  commandsPerSecond: 20,
+  maxConnectionsPerAddress: 100,
   slowClientBytes: 4 * 1024 * 1024,
 } as const;
 
@@ -50,8 +65,13 @@ export class Hub implements Publisher, SessionHost {
   private readonly settings: Required<Omit<HubOptions, 'clock' | 'log'>>;
   private readonly log: (message: string) => void;
   private readonly channels = new Map<string, ChannelState>();
+  /** Channels without subscribers, longest idle first (a Set keeps insertion order). */
+  private readonly idle = new Set<string>();
   private readonly sessions = new Set<ClientSession>();
+  /** Channel names published on although no client may subscribe to them (warned once each). */
+  private readonly warned = new Set<string>();
   private secret: string | undefined;
+  private sessionLive: ((sid: string, userId: string) => boolean) | undefined;
   private pingTimer: NodeJS.Timeout | undefined;
   private pongTimer: NodeJS.Timeout | undefined;
 
@@ -64,8 +84,11 @@ export class Hub implements Publisher, SessionHost {
       autoTimers: options.autoTimers ?? true,
       historySize: options.historySize ?? HUB_DEFAULTS.historySize,
       historyTtlMs: options.historyTtlMs ?? HUB_DEFAULTS.historyTtlMs,
-      historyMetaTtlMs: options.historyMetaTtlMs ?? HUB_DEFAULTS.historyMetaTtlMs,
+      maxIdleChannels: options.maxIdleChannels ?? HUB_DEFAULTS.maxIdleChannels,
       maxChannelsPerClient: options.maxChannelsPerClient ?? HUB_DEFAULTS.maxChannelsPerClient,
+      commandBurst: options.commandBurst ?? HUB_DEFAULTS.commandBurst,
+      commandsPerSecond: options.commandsPerSecond ?? HUB_DEFAULTS.commandsPerSecond,
+      maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? HUB_DEFAULTS.maxConnectionsPerAddress,
       slowClientBytes: options.slowClientBytes ?? HUB_DEFAULTS.slowClientBytes,
     };
   }
@@ -75,13 +98,34 @@ export class Hub implements Publisher, SessionHost {
     this.secret = secret;
   }
 
+  /**
+   * How a player's token is tied to its login session (set by the socket route from the session
+   * store, platform/realtime/revocation.ts): a token whose session is not live is refused.
+   */
+  setSessionCheck(live: (sid: string, userId: string) => boolean): void {
+    this.sessionLive = live;
+  }
+
+  /** Open sockets allowed per client address (0 = no cap); socket.ts enforces it at the handshake. */
+  get maxConnectionsPerAddress(): number {
+    return this.settings.maxConnectionsPerAddress;
+  }
+
+  get commandLimit(): { burst: number; perSecond: number } {
+    return { burst: this.settings.commandBurst, perSecond: this.settings.commandsPerSecond };
+  }
+
   // ── Publisher ──────────────────────────────────────────────────────────────────────────────
 
   publish(channel: string, data: unknown): void {
     try {
+      const state = this.channels.get(channel);
+      if (!state) {
+        this.warnIfUnsubscribable(channel);
+        return;
+      }
       const dataJson = JSON.stringify(data) ?? 'null';
       const now = this.clock.now();
-      const state = this.channelState(channel, now);
       const offset = state.stream.append(dataJson, now);
       if (state.subscribers.size === 0) return;
       // One serialisation and one framed buffer for every subscriber.
@@ -92,6 +136,14 @@ export class Hub implements Publisher, SessionHost {
       // Publishing follows a committed money transaction: it must never throw into it.
       this.log(`publish to ${channel} failed: ${String(error)}`);
     }
+  }
+
+  /** A publication no client could ever receive is a bug in the publishing service: say so once. */
+  private warnIfUnsubscribable(channel: string): void {
+    const name = channel.replace(/#.*$/, '#');
+    if (this.warned.has(name) || isSubscribable(channel)) return;
+    this.warned.add(name);
+    this.log(`publish to ${channel}: no client may subscribe to it (add it to platform/realtime/channels.ts)`);
   }
 
   private deliver(session: ClientSession, frame: PreparedFrame): void {
@@ -124,7 +176,12 @@ export class Hub implements Publisher, SessionHost {
 
   verifyToken(token: string): TokenCheck {
     if (this.secret === undefined) return { ok: false, reason: 'no-secret' };
-    return verifySocketToken(this.secret, token, this.clock.now());
+    const check = verifySocketToken(this.secret, token, this.clock.now());
+    if (!check.ok || check.claims.sub === '' || !this.sessionLive) return check;
+    // A player's token must name its login session, and that session must still be live.
+    const { sid, sub } = check.claims;
+    if (sid === undefined) return { ok: false, reason: 'malformed' };
+    return this.sessionLive(sid, sub) ? check : { ok: false, reason: 'ended' };
   }
 
   subscribe(session: ClientSession, request: SubscribeRequest) {
@@ -137,13 +194,17 @@ export class Hub implements Publisher, SessionHost {
     const now = this.clock.now();
     const state = this.channelState(channel, now);
     const { stream } = state;
+    const refuse = (error: ProtocolError) => {
+      if (state.subscribers.size === 0) this.markIdle(channel, state, now);
+      return { ok: false as const, error };
+    };
     const position = { recoverable: true, epoch: stream.epoch, offset: stream.top };
     let result: object = position;
     if (request.recover) {
       // An empty epoch means "any epoch" (centrifuge-js sends none before it knows one).
       const sameStream = !request.epoch || request.epoch === stream.epoch;
       const missed = sameStream ? stream.since(request.offset ?? 0, now) : null;
-      if (missed === null && (request.flag ?? 0) & FLAG_REJECT_UNRECOVERED) return { ok: false as const, error: ERRORS.unrecoverablePosition };
+      if (missed === null && (request.flag ?? 0) & FLAG_REJECT_UNRECOVERED) return refuse(ERRORS.unrecoverablePosition);
       result =
         missed === null
           ? { ...position, was_recovering: true, recovered: false }
@@ -156,6 +217,7 @@ export class Hub implements Publisher, SessionHost {
     }
     session.channels.add(channel);
     state.subscribers.add(session);
+    this.idle.delete(channel);
     return { ok: true as const, result };
   }
 
@@ -164,7 +226,19 @@ export class Hub implements Publisher, SessionHost {
     const state = this.channels.get(channel);
     if (!state) return;
     state.subscribers.delete(session);
-    state.stream.lastActivityAt = this.clock.now();
+    if (state.subscribers.size === 0) this.markIdle(channel, state, this.clock.now());
+  }
+
+  /** The channel's last subscriber left: keep it for the recovery window, within the idle cap. */
+  private markIdle(channel: string, state: ChannelState, now: number): void {
+    state.stream.lastActivityAt = now;
+    this.idle.delete(channel);
+    this.idle.add(channel);
+    for (const oldest of this.idle) {
+      if (this.idle.size <= this.settings.maxIdleChannels) break;
+      this.idle.delete(oldest);
+      this.channels.delete(oldest);
+    }
   }
 
   closed(session: ClientSession): void {
@@ -175,6 +249,20 @@ export class Hub implements Publisher, SessionHost {
   /** The connected sessions of one user ('' = guests). */
   sessionsOf(userId: string): ClientSession[] {
     return [...this.sessions].filter((session) => session.connected && session.userId === userId);
+  }
+
+  /**
+   * Closes (3011, the client reconnects with a fresh token) every connection authorised by the
+   * login session `sid`, which has just ended. Returns how many.
+   */
+  disconnectLoginSession(sid: string): number {
+    let count = 0;
+    for (const session of [...this.sessions]) {
+      if (session.loginSessionId !== sid) continue;
+      session.disconnect(DISCONNECTS.sessionEnded);
+      count += 1;
+    }
+    return count;
   }
 
   /** Disconnects every client (server shutdown: they reconnect elsewhere or later). */
@@ -225,7 +313,10 @@ export class Hub implements Publisher, SessionHost {
     }
     for (const [channel, state] of this.channels) {
       state.stream.prune(now);
-      if (state.subscribers.size === 0 && state.stream.lastActivityAt + this.settings.historyMetaTtlMs <= now) this.channels.delete(channel);
+      if (state.subscribers.size === 0 && state.stream.lastActivityAt + this.settings.historyTtlMs <= now) {
+        this.channels.delete(channel);
+        this.idle.delete(channel);
+      }
     }
   }
 
@@ -235,10 +326,10 @@ export class Hub implements Publisher, SessionHost {
   }
 
   /** Counts for tests, the bench and operators. */
-  stats(): { clients: number; channels: number; subscribers: Record<string, number> } {
+  stats(): { clients: number; channels: number; idleChannels: number; subscribers: Record<string, number> } {
     const subscribers: Record<string, number> = {};
     for (const [channel, state] of this.channels) if (state.subscribers.size > 0) subscribers[channel] = state.subscribers.size;
-    return { clients: this.sessions.size, channels: this.channels.size, subscribers };
+    return { clients: this.sessions.size, channels: this.channels.size, idleChannels: this.idle.size, subscribers };
   }
 
   /** Epoch and top offset of a channel (tests and diagnostics). */

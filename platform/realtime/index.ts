@@ -3,6 +3,7 @@ import type { PlatformContext } from '../context.ts';
 import { CentrifugoHttpPublisher } from './centrifugo-http.ts';
 import { Hub } from './hub.ts';
 import type { Publisher } from './publisher.ts';
+import { watchSessionEnds, sessionLiveCheck } from './revocation.ts';
 import { attachSocketServer } from './socket.ts';
 import { socketSecret } from './token.ts';
 
@@ -17,7 +18,7 @@ export { SOCKET_PATH } from './socket.ts';
  */
 export function createPublisher(config: PlatformContext['config'], _db: PlatformContext['db'], clock: PlatformContext['clock']): Publisher {
   if (config.centrifugo) return new CentrifugoHttpPublisher(config.centrifugo);
-  return new Hub({ clock });
+  return new Hub({ clock, maxConnectionsPerAddress: config.socketConnectionsPerAddress });
 }
 
 /**
@@ -28,10 +29,15 @@ export function createPublisher(config: PlatformContext['config'], _db: Platform
  */
 export function realtimeRoutes(ctx: PlatformContext) {
   return async (app: FastifyInstance) => {
-    const hub = ctx.publisher instanceof Hub ? ctx.publisher : new Hub({ clock: ctx.clock });
+    const hub = ctx.publisher instanceof Hub ? ctx.publisher : new Hub({ clock: ctx.clock, maxConnectionsPerAddress: ctx.config.socketConnectionsPerAddress });
     hub.setSecret(socketSecret(ctx));
+    hub.setSessionCheck(sessionLiveCheck(ctx));
+    const stopWatching = watchSessionEnds(ctx, hub);
     const socketServer = attachSocketServer(app.server, hub, ctx.config);
     // Before fastify closes the HTTP server, whose close would otherwise wait for open sockets.
-    app.addHook('preClose', async () => socketServer.close());
+    app.addHook('preClose', async () => {
+      stopWatching();
+      await socketServer.close();
+    });
   };
 }

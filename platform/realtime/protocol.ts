@@ -40,7 +40,11 @@ export const DISCONNECTS = {
   stale: { code: 3007, reason: 'stale' },
   slow: { code: 3008, reason: 'slow' },
   writeError: { code: 3009, reason: 'write error' },
+  /** The login session the token was issued for ended (sign-out, revocation, password reset). */
+  sessionEnded: { code: 3011, reason: 'force reconnect' },
   noPong: { code: 3012, reason: 'no pong' },
+  /** Over the per-connection command rate (docs/api/realtime.md#limits). */
+  tooManyRequests: { code: 3013, reason: 'too many requests' },
   invalidToken: { code: 3500, reason: 'invalid token' },
   badRequest: { code: 3501, reason: 'bad request' },
 } satisfies Record<string, DisconnectCode>;

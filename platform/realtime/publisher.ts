@@ -3,12 +3,17 @@
  * hub (platform/realtime/hub.ts) and a real Centrifugo's HTTP publish API (for scale-out).
  * Services publish after their transaction commits; a publish never throws into a money path.
  */
+import type { UserChannelName } from './channels.ts';
+
 export interface Publisher {
   publish(channel: string, data: unknown): void;
 }
 
-/** The per-user channel name of contract §6.2: `<name>#<userId>`. */
-export const userChannel = (name: string, userId: number | string) => `${name}#${userId}`;
+/**
+ * The per-user channel name of contract §6.2: `<name>#<userId>`. Only names of
+ * `USER_CHANNEL_NAMES` (platform/realtime/channels.ts), the ones clients may subscribe to.
+ */
+export const userChannel = (name: UserChannelName, userId: number | string) => `${name}#${userId}`;
 
 /** Keeps what was published (tests, and the default until a socket adapter is wired). */
 export class MemoryPublisher implements Publisher {

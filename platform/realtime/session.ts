@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { CommandBucket } from './limits.ts';
 import type { SocketClaims } from './token.ts';
 import {
   connectRequest,
@@ -34,11 +35,14 @@ export interface PreparedFrame {
   wire: Buffer;
 }
 
-export type TokenCheck = { ok: true; claims: SocketClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'no-secret' };
+/** `ended`: a player's token whose login session is over (signed out, revoked, reset). */
+export type TokenCheck = { ok: true; claims: SocketClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'ended' | 'no-secret' };
 
 /** The hub's side of a session (kept narrow so the session stays testable on its own). */
 export interface SessionHost {
   readonly pingIntervalSeconds: number;
+  /** Commands per connection: `burst` at once, then `perSecond` (docs/api/realtime.md#limits); burst 0 = no cap. */
+  readonly commandLimit: { burst: number; perSecond: number };
   now(): number;
   verifyToken(token: string): TokenCheck;
   subscribe(session: ClientSession, request: z.infer<typeof subscribeRequest>): { ok: true; result: object } | { ok: false; error: ProtocolError };
@@ -52,6 +56,8 @@ export class ClientSession {
   readonly id = randomUUID();
   /** The token's `sub` once connected ('' for a guest); null before connect. */
   userId: string | null = null;
+  /** The login session of a player's token (`sid`); undefined for guests. */
+  loginSessionId: string | undefined;
   expiresAtMs = 0;
   readonly channels = new Set<string>();
   /** Set by a server ping, cleared by any frame from the client. */
@@ -59,11 +65,15 @@ export class ClientSession {
   /** Set when a housekeeping round saw this session not connected yet. */
   seenUnconnected = false;
   private closing = false;
+  private readonly commands: CommandBucket | undefined;
 
   constructor(
     private readonly host: SessionHost,
     readonly transport: Transport,
-  ) {}
+  ) {
+    const { burst, perSecond } = host.commandLimit;
+    if (burst > 0) this.commands = new CommandBucket(burst, perSecond, host.now());
+  }
 
   get connected(): boolean {
     return this.userId !== null && !this.closing;
@@ -80,6 +90,11 @@ export class ClientSession {
     const replies: string[] = [];
     for (const line of text.split('\n')) {
       if (line.trim() === '') continue;
+      if (this.commands && !this.commands.take(this.host.now())) {
+        this.flush(replies);
+        this.disconnect(DISCONNECTS.tooManyRequests);
+        return;
+      }
       // After a failed connect (e.g. 109) the optimistic subscribes batched behind it are dropped,
       // not answered with a disconnect: the client retries them after its next connect.
       if (this.userId === null && replies.length > 0) break;
@@ -178,10 +193,12 @@ export class ClientSession {
     const request = connectRequest.safeParse(body ?? {});
     if (!request.success) return { disconnect: DISCONNECTS.badRequest, reply: error(id, ERRORS.badRequest).reply };
     const check = this.host.verifyToken(request.data.token ?? '');
-    // Expired: the client asks its getToken for a new one and reconnects (error 109 keeps the socket).
-    if (!check.ok && check.reason === 'expired') return error(id, ERRORS.tokenExpired);
+    // Expired, or its login session ended: the client asks its getToken for a new one (a guest
+    // token once signed out) and reconnects (error 109 keeps the socket).
+    if (!check.ok && (check.reason === 'expired' || check.reason === 'ended')) return error(id, ERRORS.tokenExpired);
     if (!check.ok) return { disconnect: DISCONNECTS.invalidToken, reply: error(id, ERRORS.unauthorized).reply };
     this.userId = check.claims.sub;
+    this.loginSessionId = check.claims.sid;
     this.expiresAtMs = check.claims.exp * 1000;
     const result: Reply = { client: this.id, version: SERVER_VERSION, ...this.expiry() };
     if (this.host.pingIntervalSeconds > 0) Object.assign(result, { ping: this.host.pingIntervalSeconds, pong: true });
@@ -192,10 +209,11 @@ export class ClientSession {
     const request = refreshRequest.safeParse(body);
     if (!request.success) return error(id, ERRORS.badRequest);
     const check = this.host.verifyToken(request.data.token);
-    if (!check.ok && check.reason === 'expired') return error(id, ERRORS.tokenExpired);
+    if (!check.ok && (check.reason === 'expired' || check.reason === 'ended')) return error(id, ERRORS.tokenExpired);
     // Another user's token on this connection is as bad as a forged one.
     if (!check.ok || check.claims.sub !== this.userId) return { disconnect: DISCONNECTS.invalidToken, reply: error(id, ERRORS.unauthorized).reply };
     this.expiresAtMs = check.claims.exp * 1000;
+    this.loginSessionId = check.claims.sid;
     return { reply: { id, refresh: { client: this.id, version: SERVER_VERSION, ...this.expiry() } } };
   }
 

@@ -1,7 +1,7 @@
 /**
  * Attaches the hub to an HTTP server's `upgrade` event for one path: checks the handshake's Origin
- * (CORS allow-list or same origin; no Origin = a non-browser client, allowed), then hands each
- * socket's text frames to its hub session.
+ * (CORS allow-list or same origin; no Origin = a non-browser client, allowed) and the per-address
+ * socket cap (docs/api/realtime.md#limits), then hands each socket's text frames to its hub session.
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -9,12 +9,23 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { PlatformConfig } from '../config.ts';
 import { isAllowedOrigin } from '../http/security.ts';
 import type { Hub } from './hub.ts';
+import { AddressCounter } from './limits.ts';
 import { DISCONNECTS } from './protocol.ts';
 import type { Transport } from './session.ts';
 
 export const SOCKET_PATH = '/connection/websocket';
 /** Client commands are small; a bigger frame is refused by ws with close code 1009. */
 const MAX_FRAME_BYTES = 64 * 1024;
+
+/**
+ * The client address the per-address cap counts: the TCP peer, which is what fastify's
+ * `request.ip` is with `trustProxy: false` (platform/server.ts). Behind a reverse proxy every
+ * client shares the proxy's address: derive it the way fastify does once proxies are trusted, or
+ * raise SOCKET_CONNECTIONS_PER_ADDRESS.
+ */
+export function clientAddress(request: IncomingMessage): string {
+  return request.socket.remoteAddress ?? '';
+}
 
 export function handshakeOriginAllowed(config: PlatformConfig, request: IncomingMessage): boolean {
   const origin = request.headers.origin;
@@ -66,10 +77,13 @@ export interface SocketServer {
   /** Closes every client (after a close frame, forcibly if they do not answer in time) and detaches. */
   close(graceMs?: number): Promise<void>;
   readonly wss: WebSocketServer;
+  /** Open sockets per client address (tests, diagnostics). */
+  readonly addresses: AddressCounter;
 }
 
 export function attachSocketServer(server: Server, hub: Hub, config: PlatformConfig): SocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
+  const addresses = new AddressCounter(hub.maxConnectionsPerAddress);
 
   wss.on('connection', (ws: WebSocket, _request: IncomingMessage, socket: Duplex) => {
     const session = hub.attach(new WsTransport(ws, socket));
@@ -93,6 +107,13 @@ export function attachSocketServer(server: Server, hub: Hub, config: PlatformCon
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    // Counted from the handshake until the TCP socket closes, whatever happens in between.
+    const address = clientAddress(request);
+    if (!addresses.acquire(address)) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nRetry-After: 30\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    socket.once('close', () => addresses.release(address));
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request, socket));
   };
   server.on('upgrade', onUpgrade);
@@ -100,6 +121,7 @@ export function attachSocketServer(server: Server, hub: Hub, config: PlatformCon
 
   return {
     wss,
+    addresses,
     async close(graceMs = 250) {
       server.off('upgrade', onUpgrade);
       hub.stop();

@@ -3,7 +3,9 @@ import type { PlatformContext } from '../context.ts';
 
 /**
  * HS256 JWTs for the socket, as a real Centrifugo also accepts them: `sub` is the user id
- * (empty for guests), `exp` in seconds. The secret comes from config, or is generated once and
+ * (empty for guests), `exp` in seconds. A player's token also carries `sid`, the login session it
+ * was issued for, so the hub refuses it once that session ends (docs/api/realtime.md#token); a
+ * real Centrifugo ignores the extra claim. The secret comes from config, or is generated once and
  * kept in the settings table (never in the repo).
  */
 export const TOKEN_TTL_SECONDS = 15 * 60;
@@ -23,12 +25,22 @@ export interface SocketClaims {
   sub: string;
   exp: number;
   iat?: number;
+  /** The login session (sessions.id) a player's token belongs to; absent for guests. */
+  sid?: string;
 }
 
-export function signSocketToken(secret: string, sub: string, nowMs: number, ttlSeconds = TOKEN_TTL_SECONDS): string {
+export interface SignOptions {
+  ttlSeconds?: number;
+  /** The login session the token is issued for (players; guests have none). */
+  sid?: number | string;
+}
+
+export function signSocketToken(secret: string, sub: string, nowMs: number, options: SignOptions = {}): string {
   const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const iat = Math.floor(nowMs / 1000);
-  const payload = b64url(JSON.stringify({ sub, iat, exp: iat + ttlSeconds }));
+  const claims: SocketClaims = { sub, iat, exp: iat + (options.ttlSeconds ?? TOKEN_TTL_SECONDS) };
+  if (options.sid !== undefined) claims.sid = String(options.sid);
+  const payload = b64url(JSON.stringify(claims));
   const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;
 }
@@ -50,8 +62,8 @@ export function verifySocketToken(secret: string, token: string, nowMs: number):
   const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
-  const { sub, exp } = claims as { sub?: unknown; exp?: unknown };
-  if (typeof sub !== 'string' || typeof exp !== 'number') return { ok: false, reason: 'malformed' };
+  const { sub, exp, sid } = claims as { sub?: unknown; exp?: unknown; sid?: unknown };
+  if (typeof sub !== 'string' || typeof exp !== 'number' || (sid !== undefined && typeof sid !== 'string')) return { ok: false, reason: 'malformed' };
   if (exp * 1000 <= nowMs) return { ok: false, reason: 'expired' };
   return { ok: true, claims: claims as SocketClaims };
 }

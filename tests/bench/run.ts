@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: prints every benchmark's figures against DESIGN.md §7. Budgets are reported
  * here, not asserted (sizes are also checked by `npm test`); the exit code is non-zero only when
- * the size budgets fail. Loopback only, bounded in count and time. `--only sizes,filter,rounds,rtp,grid,fanout`
+ * the size budgets fail or the socket's channel map grows with the churn. Loopback only, bounded in count and time. `--only sizes,filter,rounds,rtp,grid,fanout,churn`
  * runs a subset.
  */
 import { runFanoutBench } from './fanout.ts';
 import { printFigures, runGamesFilterBench } from './games-filter.ts';
 import { printGridScroll, runGridScrollBench } from './grid-scroll.ts';
 import { printRoundsFigures, runRoundsBench } from './rounds.ts';
+import { printChurn, runSocketChurnBench } from './socket-churn.ts';
 import { printRtpFigures, runRtpBench } from './rtp.ts';
 import { checkSizes } from './size.ts';
 
@@ -16,6 +17,7 @@ const only = onlyFlag >= 0 ? new Set((process.argv[onlyFlag + 1] ?? '').split(',
 const wanted = (name: string) => !only || only.has(name);
 
 let sizesOk = true;
+let churnOk = true;
 if (wanted('sizes')) {
   console.log('== sizes (brotli budgets, DESIGN.md §7) ==');
   sizesOk = await checkSizes();
@@ -42,4 +44,10 @@ if (wanted('fanout')) {
   console.log(`subscribers ${result.connected}/${result.subscribers}; delivered ${result.delivered}/${result.expected}`);
   console.log(`latency ms: p50 ${result.p50}  p95 ${result.p95}  p99 ${result.p99}  max ${result.max}  — ${result.p99 <= 200 ? 'OK' : 'OVER'}`);
 }
-process.exitCode = sizesOk ? 0 : 1;
+if (wanted('churn')) {
+  console.log('\n== socket channel churn: 20,000 subscribe + unsubscribe of unique channels on one guest socket (channel map bounded) ==');
+  const result = await runSocketChurnBench(20_000);
+  printChurn(result);
+  churnOk = result.channelsAfterPublic <= 2;
+}
+process.exitCode = sizesOk && churnOk ? 0 : 1;

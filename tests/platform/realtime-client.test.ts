@@ -123,7 +123,7 @@ describe('centrifuge-js 5 against the platform hub', () => {
 
   it('reports recovered:false when the channel’s epoch changed while it was away', async () => {
     const me = platform.createUser();
-    const channel = userChannel('bonuses_changes', me);
+    const channel = userChannel('payments_changes', me);
     const hub = hubOf(platform);
     const player = newClient({ token: tokenFor(platform, me) });
     const { sub, received, subscribed } = follow(player, channel);
@@ -167,7 +167,7 @@ describe('centrifuge-js 5 against the platform hub', () => {
     sub.unsubscribe();
     await until(() => (hub.stats().subscribers['public:jackpots_changes'] ?? 0) === 0);
     hub.publish('public:jackpots_changes', { id: 9 });
-    const probe = follow(guest, 'public:probe');
+    const probe = follow(guest, 'public:wins');
     await probe.sub.ready(2_000);
     expect(received).toEqual([]);
   });

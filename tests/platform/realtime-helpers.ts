@@ -2,7 +2,9 @@
  * Helpers for the realtime tests: a raw protocol client over `ws` (for what centrifuge-js would
  * hide: exact frames, batching, close codes, pings) and awaiting conditions without sleeping.
  */
+import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
+import { iso } from '../../platform/clock.ts';
 import type { Hub } from '../../platform/realtime/hub.ts';
 import type { WsTransport } from '../../platform/realtime/socket.ts';
 import { socketSecret, signSocketToken } from '../../platform/realtime/token.ts';
@@ -17,8 +19,19 @@ export function killSocketsOf(hub: Hub, userId: string | number): void {
   for (const session of hub.sessionsOf(String(userId))) (session.transport as WsTransport).webSocket.terminate();
 }
 
-export function tokenFor(platform: TestPlatform, sub: string | number, options: { ageMs?: number; ttlSeconds?: number } = {}) {
-  return signSocketToken(socketSecret(platform.ctx), String(sub), platform.clock.now() - (options.ageMs ?? 0), options.ttlSeconds);
+/** A live login session row for `userId` (what signing in creates); returns its id. */
+export function loginSessionFor(platform: TestPlatform, userId: string | number): number {
+  const now = platform.clock.now();
+  const { lastInsertRowid } = platform.ctx.db
+    .prepare('INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+    .run(Number(userId), randomBytes(16).toString('hex'), iso(now), iso(now), iso(now + platform.ctx.config.sessionAbsoluteMs));
+  return Number(lastInsertRowid);
+}
+
+/** A socket token as GET /api/player/settings issues it; a player's names a live login session (a new one unless `sid`). */
+export function tokenFor(platform: TestPlatform, sub: string | number, options: { ageMs?: number; ttlSeconds?: number; sid?: number } = {}) {
+  const sid = String(sub) === '' ? undefined : (options.sid ?? loginSessionFor(platform, sub));
+  return signSocketToken(socketSecret(platform.ctx), String(sub), platform.clock.now() - (options.ageMs ?? 0), { ttlSeconds: options.ttlSeconds, sid });
 }
 
 /** Polls `condition` on every macrotask until it holds (or fails after `timeoutMs`). */

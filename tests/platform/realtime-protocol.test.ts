@@ -15,11 +15,20 @@ import { startPlatform, type TestPlatform } from './harness.ts';
 import { hubOf, RawClient, socketUrl, tokenFor, until } from './realtime-helpers.ts';
 
 describe('channel rules', () => {
-  it('lets everyone into public:*, only the listed user into name#id, nobody into other namespaces', () => {
+  it('lets everyone into the published public channels, only that user into name#id, nobody into the rest', () => {
     expect(canSubscribe('public:wins', '')).toEqual({ ok: true });
     expect(canSubscribe('public:jackpots_changes', '7')).toEqual({ ok: true });
     expect(canSubscribe('balance#7', '7')).toEqual({ ok: true });
-    expect(canSubscribe('dialog#3,7', '7')).toEqual({ ok: true });
+    expect(canSubscribe('payments_changes#7', '7')).toEqual({ ok: true });
+    expect(canSubscribe('jackpot_win_award#7', '7')).toEqual({ ok: true });
+    // Only channels the platform publishes on (issue 11): nothing a client can invent.
+    expect(canSubscribe('public:1', '')).toMatchObject({ ok: false, error: { code: 102 } });
+    expect(canSubscribe('public:wins2', '7')).toMatchObject({ ok: false, error: { code: 102 } });
+    expect(canSubscribe('public:balance#7', '7')).toMatchObject({ ok: false, error: { code: 102 } });
+    expect(canSubscribe('dialog#7', '7')).toMatchObject({ ok: false, error: { code: 102 } });
+    expect(canSubscribe('bonuses_changes#7', '7')).toMatchObject({ ok: false, error: { code: 102 } });
+    expect(canSubscribe('balance#3,7', '7')).toMatchObject({ ok: false, error: { code: 102 } });
+    expect(canSubscribe('balance#07', '7')).toMatchObject({ ok: false, error: { code: 103 } });
     expect(canSubscribe('balance#7', '8')).toMatchObject({ ok: false, error: { code: 103 } });
     expect(canSubscribe('balance#7', '')).toMatchObject({ ok: false, error: { code: 103 } });
     expect(canSubscribe('news', '7')).toMatchObject({ ok: false, error: { code: 103 } });
@@ -114,7 +123,7 @@ describe('hub fan-out (in memory, fake transports)', () => {
     hub.setSecret('s');
     const transport = new FakeTransport();
     const session = hub.attach(transport);
-    session.handleFrame(JSON.stringify({ id: 1, connect: { token: signSocketToken('s', '7', clock.now(), 60) } }));
+    session.handleFrame(JSON.stringify({ id: 1, connect: { token: signSocketToken('s', '7', clock.now(), { ttlSeconds: 60 }) } }));
     hub.sendPings();
     session.handleFrame('{}'); // pong
     expect(transport.closed).toBeUndefined();
@@ -171,7 +180,7 @@ describe('realtime protocol over a raw socket', () => {
 
   it('refuses a bad token with error 101 and closes with 3500', async () => {
     const raw = await client();
-    const reply = await raw.connect(tokenFor(platform, '1').slice(0, -3) + 'abc');
+    const reply = await raw.connect(tokenFor(platform, platform.createUser()).slice(0, -3) + 'abc');
     expect(reply.error).toEqual({ code: 101, message: 'unauthorized' });
     expect(await raw.closed()).toBe(3500);
   });
@@ -227,12 +236,16 @@ describe('realtime protocol over a raw socket', () => {
   });
 
   it('recovers every missed publication in order, or says recovered:false when it cannot', async () => {
-    const channel = 'public:recovery';
+    const user = platform.createUser();
+    const channel = `payments_changes#${user}`;
+    const raw = await client();
+    await raw.connect(tokenFor(platform, user));
+    // Subscribed once, then away: the idle channel is kept for the recovery window.
+    await raw.call({ subscribe: { channel } });
+    await raw.call({ unsubscribe: { channel } });
     hub.publish(channel, 'a');
     const { epoch, offset } = hub.position(channel)!;
     for (const data of ['b', 'c', 'd']) hub.publish(channel, data);
-    const raw = await client();
-    await raw.connect(tokenFor(platform, ''));
     const recovered = (await raw.call({ subscribe: { channel, recover: true, offset, epoch } })).subscribe;
     expect(recovered).toMatchObject({ recoverable: true, recovered: true, was_recovering: true, epoch, offset: 4 });
     expect(recovered.publications).toEqual([
@@ -359,7 +372,7 @@ describe('realtime protocol over a raw socket', () => {
   it('closes a connection that refreshes with another user’s token (3500)', async () => {
     const raw = await client();
     await raw.connect(tokenFor(platform, ''));
-    expect((await raw.call({ refresh: { token: tokenFor(platform, '5') } })).error.code).toBe(101);
+    expect((await raw.call({ refresh: { token: tokenFor(platform, platform.createUser()) } })).error.code).toBe(101);
     expect(await raw.closed()).toBe(3500);
   });
 
@@ -376,6 +389,11 @@ describe('realtime protocol over a raw socket', () => {
     circular.self = circular;
     const logged: string[] = [];
     const quiet = new Hub({ clock: platform.clock, autoTimers: false, log: (message) => logged.push(message) });
+    // A subscriber, so the publication is serialised (a channel nobody holds is not).
+    quiet.setSecret('s');
+    quiet
+      .attach({ send() {}, close() {}, bufferedAmount: 0 })
+      .handleFrame(`{"id":1,"connect":{"token":"${signSocketToken('s', '', platform.clock.now())}"}}\n{"id":2,"subscribe":{"channel":"public:wins"}}`);
     expect(() => quiet.publish('public:wins', circular)).not.toThrow();
     expect(() => quiet.publish('public:wins', 10n)).not.toThrow();
     expect(logged).toHaveLength(2);

@@ -1,0 +1,72 @@
+/**
+ * Ties a player's socket to the login session its token was issued for (docs/api/realtime.md#token,
+ * issue 11): a token whose session ended is refused, and the live sockets of a session are closed
+ * the moment it ends — whichever code path ends it (sign-out, revoking a session from the account
+ * page, a password reset revoking them all, a row deleted).
+ *
+ * Every such path writes `sessions.revoked_at` (or deletes the row), so the session store itself
+ * reports it: a TEMP trigger on this process's database connection calls a function registered on
+ * that connection. The trigger fires inside the writer's transaction, which may still roll back, so
+ * the function only notes the session id; after the current task the session is looked up again and
+ * its sockets are closed only if it really ended.
+ */
+import { iso } from '../clock.ts';
+import type { PlatformContext } from '../context.ts';
+import type { Hub } from './hub.ts';
+
+const ENDED_FUNCTION = 'ck_socket_session_ended';
+
+/** Whether login session `sid` is live for `userId`: exists, theirs, not revoked, not past its absolute expiry. */
+export function sessionLiveCheck(ctx: Pick<PlatformContext, 'db' | 'clock'>): (sid: string, userId: string) => boolean {
+  return (sid, userId) => {
+    if (!/^[1-9]\d{0,15}$/.test(sid) || !/^[1-9]\d{0,15}$/.test(userId)) return false;
+    // Idle expiry (30 min) cannot end a session before its token (15 min) does: fetching a fresh
+    // token is an HTTP request on that session, which keeps it alive.
+    const live = ctx.db
+      .prepare<[number, number, string], number>('SELECT 1 FROM sessions WHERE id = ? AND user_id = ? AND revoked_at IS NULL AND expires_at > ?')
+      .pluck()
+      .get(Number(sid), Number(userId), iso(ctx.clock.now()));
+    return live === 1;
+  };
+}
+
+/** Closes a login session's sockets when the session store says it ended. Returns the detach function. */
+export function watchSessionEnds(ctx: Pick<PlatformContext, 'db' | 'clock'>, hub: Hub): () => void {
+  const pending = new Set<number>();
+  let scheduled: NodeJS.Immediate | undefined;
+  const stillOpen = (id: number) => ctx.db.prepare<[number], number>('SELECT 1 FROM sessions WHERE id = ? AND revoked_at IS NULL').pluck().get(id) === 1;
+  let attached = true;
+
+  const flush = () => {
+    scheduled = undefined;
+    if (!attached) return;
+    for (const id of pending) {
+      // Still there and not revoked: the transaction that touched it rolled back.
+      if (stillOpen(id)) continue;
+      hub.disconnectLoginSession(String(id));
+    }
+    pending.clear();
+  };
+
+  ctx.db.function(ENDED_FUNCTION, { deterministic: false }, (id: unknown) => {
+    if (typeof id === 'number' || typeof id === 'bigint') {
+      pending.add(Number(id));
+      scheduled ??= setImmediate(flush);
+    }
+    return null;
+  });
+  ctx.db.exec(`
+    CREATE TEMP TRIGGER IF NOT EXISTS socket_session_revoked AFTER UPDATE OF revoked_at ON main.sessions
+      WHEN OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL
+      BEGIN SELECT ${ENDED_FUNCTION}(NEW.id); END;
+    CREATE TEMP TRIGGER IF NOT EXISTS socket_session_deleted AFTER DELETE ON main.sessions
+      BEGIN SELECT ${ENDED_FUNCTION}(OLD.id); END;
+  `);
+
+  return () => {
+    attached = false;
+    if (scheduled) clearImmediate(scheduled);
+    if (!ctx.db.open) return;
+    ctx.db.exec('DROP TRIGGER IF EXISTS temp.socket_session_revoked; DROP TRIGGER IF EXISTS temp.socket_session_deleted;');
+  };
+}
