@@ -1,6 +1,7 @@
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
 import { sha256 } from './tokens.ts';
 
 /**
@@ -116,19 +117,30 @@ export function admitPasswordAttempt(ctx: PlatformContext, email: string, userId
   });
 }
 
+/** This client proved it is the account's owner (signed in, re-authenticated, registered): it becomes known. */
+export function rememberClient(ctx: PlatformContext, userId: number, client: Client): void {
+  const now = ctx.clock.now();
+  ctx.db.prepare('DELETE FROM known_sign_ins WHERE last_success_at < ?').run(iso(now - KNOWN_CLIENT_MS));
+  ctx.db
+    .prepare('INSERT INTO known_sign_ins (user_id, ip, device, last_success_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, ip, device) DO UPDATE SET last_success_at = excluded.last_success_at')
+    .run(userId, client.ip, client.device ?? '', iso(now));
+}
+
 /** The admitted attempt's check succeeded: it counts as a success and its client becomes known. */
 export function passwordAttemptSucceeded(ctx: PlatformContext, attemptId: number, userId: number): void {
   immediate(ctx.db, () => {
-    const now = iso(ctx.clock.now());
     const row = ctx.db
       .prepare<[number], { ip: string; device: string | null }>('UPDATE auth_attempts SET succeeded = 1 WHERE id = ? RETURNING ip, device')
       .get(attemptId);
-    if (!row) return;
-    ctx.db.prepare('DELETE FROM known_sign_ins WHERE last_success_at < ?').run(iso(ctx.clock.now() - KNOWN_CLIENT_MS));
-    ctx.db
-      .prepare('INSERT INTO known_sign_ins (user_id, ip, device, last_success_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, ip, device) DO UPDATE SET last_success_at = excluded.last_success_at')
-      .run(userId, row.ip, row.device ?? '', now);
+    if (row) rememberClient(ctx, userId, row);
   });
+}
+
+/** The 429 for a refused admission; a backoff says when to come back (`Retry-After`, seconds). */
+export function refusal(admission: Exclude<Admission, { verdict: 'admitted' }>): HttpError {
+  const error = new HttpError(429, { base: ['Too many failed attempts. Try again later.'] }, 'too_many_attempts');
+  if (admission.verdict === 'backoff') error.headers = { 'Retry-After': String(Math.ceil(admission.retryAfterMs / 1000)) };
+  return error;
 }
 
 /** A mailed unlock link or a password reset: the account's failure count starts again. */

@@ -77,7 +77,7 @@ export function recoveryRoutes(ctx: PlatformContext) {
       const userId = requireUser(request);
       const { user: input } = parse(changePasswordBody, request.body, 'user');
       if (mismatch(input.password, input.password_confirmation)) throw unprocessable({ password_confirmation: ['not match'] }, 'invalid');
-      await assertCurrentPassword(ctx, userId, input.current_password);
+      await assertCurrentPassword(ctx, request, userId, input.current_password);
       updateUser(ctx, userId, { password_hash: await hashPassword(input.password, ctx.config.scryptCost) });
       revokeAllSessions(ctx, userId, request.session!.id);
       return {};

@@ -11,6 +11,7 @@ import { assertRegionAllowed, limited, RATE_LIMITS, sendMail } from './guards.ts
 import { confirmationMail } from './mails.ts';
 import { hashPassword } from './passwords.ts';
 import { checkEmailBody, registrationBody, type Registration } from './schemas.ts';
+import { clientOf, rememberClient } from './attempts.ts';
 import { markRegisteringBrowser } from './registering-browser.ts';
 import { completeSignIn } from './sign-in.ts';
 import { issueToken } from './tokens.ts';
@@ -48,7 +49,7 @@ function validRegistration(body: unknown, licence: string, nowMs: number): Regis
   return result.data.user;
 }
 
-async function register(ctx: PlatformContext, request: FastifyRequest) {
+async function register(ctx: PlatformContext, request: FastifyRequest): Promise<{ userId: number; dfpc: string | undefined }> {
   const licence = licenceForHost(ctx.config, request.headers.host);
   const input = validRegistration(request.body, licence, ctx.clock.now());
   assertRegionAllowed(ctx, request, 'Registration restricted in your country', input.country);
@@ -89,7 +90,7 @@ async function register(ctx: PlatformContext, request: FastifyRequest) {
   const token = issueToken(ctx, userId, 'confirmation');
   await sendMail(ctx, request, confirmationMail(input.email, ctx.config.publicUrl, token));
   request.log.info({ userId, licence }, 'player registered');
-  return userId;
+  return { userId, dfpc: input.dfpc };
 }
 
 const EMAIL_PATTERN = z.email();
@@ -97,8 +98,9 @@ const EMAIL_PATTERN = z.email();
 export function registrationRoutes(ctx: PlatformContext) {
   return async (app: FastifyInstance) => {
     app.post('/api/users', limited(RATE_LIMITS.registration), async (request, reply) => {
-      const userId = await register(ctx, request);
+      const { userId, dfpc } = await register(ctx, request);
       markRegisteringBrowser(ctx, request, reply, userId);
+      rememberClient(ctx, userId, clientOf(request.ip, dfpc));
       return completeSignIn(ctx, request, reply, userId);
     });
 

@@ -5,7 +5,7 @@ import type { PlatformContext } from '../context.ts';
 import { HttpError, parse, unprocessable } from '../http/errors.ts';
 import { playerView } from '../players/profile.ts';
 import { findUserById, findUserByEmail, updateUser } from '../players/users.ts';
-import { admitPasswordAttempt, clientOf, otpBlocked, passwordAttemptSucceeded, recordAttempt } from './attempts.ts';
+import { admitPasswordAttempt, clientOf, otpBlocked, passwordAttemptSucceeded, recordAttempt, refusal } from './attempts.ts';
 import { issueCaptcha, solveCaptcha } from './captcha.ts';
 import { countryForRequest, devCountryFromEnv } from '../info/geo.ts';
 import { assertRegionAllowed, limited, RATE_LIMITS } from './guards.ts';
@@ -60,15 +60,11 @@ async function passwordStep(ctx: PlatformContext, request: FastifyRequest, reply
     if (!solveCaptcha(ctx, input.captcha)) throw unprocessable({ captcha: ['is invalid'] }, 'captcha_invalid');
     admission = admitPasswordAttempt(ctx, email, user?.id ?? null, client, true);
   }
-  if (admission.verdict === 'backoff') {
-    void reply.header('Retry-After', Math.ceil(admission.retryAfterMs / 1000));
-    throw tooManyAttempts();
+  if (admission.verdict === 'locked' && user) {
+    // Not awaited: the answer must not take longer for an existing account than for an unknown one.
+    void mailUnlockLink(ctx, request, user.id).catch((error: unknown) => request.log.error({ err: error }, 'unlock mail failed'));
   }
-  if (admission.verdict === 'locked') {
-    if (user) await mailUnlockLink(ctx, request, user.id);
-    throw tooManyAttempts();
-  }
-  if (admission.verdict !== 'admitted') throw unprocessable({ captcha: ['required'] }, 'captcha_required');
+  if (admission.verdict !== 'admitted') throw refusal(admission);
 
   const valid = user ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDummy(input.password, ctx.config.scryptCost);
   if (!user || !valid) {

@@ -85,6 +85,23 @@ describe('auth hardening', () => {
     expect((await client.get('/api/player')).body.two_factor_enabled).toBe(false);
   });
 
+  it('counts a wrong current password like a failed sign-in: the address is backed off (no faster guessing with a stolen cookie)', async () => {
+    const body = registration();
+    const client = platform.client();
+    await client.post('/api/users', body);
+    const secret: string = (await client.get('/api/player/two_factor')).body.otp_secret;
+    const guess = (password: string) => client.post('/api/player/two_factor', { two_factor: { otp_secret: secret, authentication_code: totpCodeAt(secret, platform.clock.now()), current_password: password } });
+    for (let attempt = 0; attempt < 10; attempt++) expect((await guess(`Guess-number-${attempt}`)).body.code).toBe('invalid_credentials');
+    const slowed = await guess('Guess-number-10');
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.code).toBe('too_many_attempts');
+    expect(slowed.headers.get('retry-after')).toBe('2');
+    // Even the right password waits out the backoff, then works.
+    expect((await guess(body.user.password)).status).toBe(429);
+    platform.clock.advance(2_000);
+    expect((await guess(body.user.password)).status).toBe(200);
+  });
+
   it('applies 21+ to Estonian residents on every mirror, not only on the Estonian one', async () => {
     const twentyYearsOld = '2006-01-15'; // clock: 2026-11-21
     const onEeMirror = await postWithHost(platform, 'ee.localhost', '/api/users', registration({ date_of_birth: twentyYearsOld, country: 'EE' }));

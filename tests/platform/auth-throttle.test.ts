@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_FAILURES_PER_HOUR, BACKOFF_AFTER_FAILURES, CAPTCHA_AFTER_FAILURES } from '../../platform/auth/attempts.ts';
-import { DEMO, lastMailTo, requestFrom, signIn, signInFrom, tokenIn } from './auth-helpers.ts';
+import { DEMO, lastMailTo, registration, requestFrom, signIn, signInFrom, tokenIn } from './auth-helpers.ts';
 import { startPlatform, type TestPlatform } from './harness.ts';
 
 const WRONG = 'Wrong-password-1';
@@ -88,6 +88,14 @@ describe('sign-in throttling', () => {
     expect((await signInFrom(platform, '127.0.0.50', DEMO.player.email, DEMO.player.password, 'stranger', true)).status).toBe(429);
     const home = await signInFrom(platform, '127.0.0.1', DEMO.player.email, DEMO.player.password, 'owner-new-browser');
     expect(home.status).toBe(201);
+  });
+
+  it('M4: the address a player registered from is known to the account', async () => {
+    const body = registration({ dfpc: 'registering-browser' });
+    expect((await requestFrom(platform, '127.0.0.7', 'POST', '/api/users', body)).status).toBe(201);
+    await lockAccount(platform, body.user.email);
+    expect((await signInFrom(platform, '127.0.0.50', body.user.email, body.user.password, 'stranger', true)).status).toBe(429);
+    expect((await signInFrom(platform, '127.0.0.7', body.user.email, body.user.password, 'another-browser')).status).toBe(201);
   });
 
   it('M4: the mailed unlock link lifts the lock (a browser lands on the casino)', async () => {
