@@ -12,7 +12,8 @@ export const RATE_LIMITS = {
   signIn: { max: 30, timeWindow: '1 minute' },
   registration: { max: 20, timeWindow: '1 minute' },
   mailing: { max: 20, timeWindow: '1 minute' },
-  checkEmail: { max: 60, timeWindow: '1 minute' },
+  /** It answers whether an address has an account (the sign-up form needs that): a person checks a few addresses, a script many. */
+  checkEmail: { max: 10, timeWindow: '10 minutes' },
   captcha: { max: 30, timeWindow: '1 minute' },
   credentials: { max: 20, timeWindow: '1 minute' },
 } as const;

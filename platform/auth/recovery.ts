@@ -7,11 +7,14 @@ import { revokeAllSessions } from '../players/sessions.ts';
 import { findUserById, findUserByEmail, updateUser } from '../players/users.ts';
 import { assertRegionAllowed, limited, RATE_LIMITS, sendMail } from './guards.ts';
 import { confirmationMail, resetPasswordMail } from './mails.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
+import { assertCurrentPassword } from './reauth.ts';
 import { changePasswordBody, confirmationQuery, emailBody, resetPasswordBody, updateDetailsBody } from './schemas.ts';
 import { requireUser } from './session.ts';
 import { completeSignIn } from './sign-in.ts';
-import { consumeToken, issueToken } from './tokens.ts';
+import { consumeToken, issueToken, peekToken } from './tokens.ts';
+import { unlockAccount } from './attempts.ts';
+import { isRegisteringBrowser } from './registering-browser.ts';
 
 const mismatch = (password: string, confirmation: string | undefined) => confirmation !== undefined && confirmation !== password;
 
@@ -27,15 +30,17 @@ export function recoveryRoutes(ctx: PlatformContext) {
       // Already signed in as this player (the link opened in the same browser): no privilege
       // changes, so the session stays; rotating it would 401 the page's requests in flight.
       if (request.session?.userId === userId) return reply.code(200).send(playerView(ctx, userId));
-      return completeSignIn(ctx, request, reply, userId, 200);
+      // The browser that registered is signed in; any other browser only confirms the address
+      // and keeps its own session or none (login CSRF, platform/auth/registering-browser.ts).
+      if (isRegisteringBrowser(ctx, request, userId)) return completeSignIn(ctx, request, reply, userId, 200);
+      return reply.code(200).send({});
     });
 
+    // One answer whatever the address (unknown, confirmed or not): no account enumeration.
     app.post('/api/users/confirmation', limited(RATE_LIMITS.mailing), async (request) => {
       const { user: input } = parse(emailBody, request.body, 'user');
       const user = findUserByEmail(ctx, input.email);
-      if (!user) throw unprocessable({ email: ['not found'] }, 'not_found');
-      if (user.confirmed_at) throw unprocessable({ email: ['was already confirmed, please try signing in'] }, 'already_confirmed');
-      await sendMail(ctx, request, confirmationMail(user.email, ctx.config.publicUrl, issueToken(ctx, user.id, 'confirmation')));
+      if (user && !user.confirmed_at) await sendMail(ctx, request, confirmationMail(user.email, ctx.config.publicUrl, issueToken(ctx, user.id, 'confirmation')));
       return {};
     });
 
@@ -48,18 +53,22 @@ export function recoveryRoutes(ctx: PlatformContext) {
     });
 
     // Changes the password only: no session is started (2FA still applies at the next sign-in)
-    // and every existing session of the account ends.
+    // and every existing session of the account ends. The token is checked before the password
+    // is hashed, so a bogus token costs no hash; the account's sign-in lock is lifted.
     app.put('/api/users/password', limited(RATE_LIMITS.credentials), async (request) => {
       const { user: input } = parse(resetPasswordBody, request.body, 'user');
       if (mismatch(input.password, input.password_confirmation)) throw unprocessable({ password_confirmation: ['not match'] }, 'invalid');
+      const invalidToken = () => unprocessable({ reset_password_token: ['is invalid'] }, 'token_invalid');
+      if (peekToken(ctx, input.reset_password_token, 'reset_password') === null) throw invalidToken();
       const passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
       const userId = consumeToken(ctx, input.reset_password_token, 'reset_password');
-      if (userId === null) throw unprocessable({ reset_password_token: ['is invalid'] }, 'token_invalid');
+      if (userId === null) throw invalidToken();
       const user = findUserById(ctx, userId)!;
       // Following the mailed link proves the address, as a confirmation link would.
       updateUser(ctx, userId, { password_hash: passwordHash, confirmed_at: user.confirmed_at ?? iso(ctx.clock.now()) });
       revokeAllSessions(ctx, userId);
       ctx.db.prepare('DELETE FROM pending_sign_ins WHERE user_id = ?').run(userId);
+      unlockAccount(ctx, user.email);
       request.log.info({ userId }, 'password reset');
       return {};
     });
@@ -68,8 +77,7 @@ export function recoveryRoutes(ctx: PlatformContext) {
       const userId = requireUser(request);
       const { user: input } = parse(changePasswordBody, request.body, 'user');
       if (mismatch(input.password, input.password_confirmation)) throw unprocessable({ password_confirmation: ['not match'] }, 'invalid');
-      const user = findUserById(ctx, userId)!;
-      if (!(await verifyPassword(input.current_password, user.password_hash))) throw unprocessable({ current_password: ['is invalid'] }, 'invalid_credentials');
+      await assertCurrentPassword(ctx, request, userId, input.current_password);
       updateUser(ctx, userId, { password_hash: await hashPassword(input.password, ctx.config.scryptCost) });
       revokeAllSessions(ctx, userId, request.session!.id);
       return {};

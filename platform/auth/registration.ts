@@ -11,6 +11,8 @@ import { assertRegionAllowed, limited, RATE_LIMITS, sendMail } from './guards.ts
 import { confirmationMail } from './mails.ts';
 import { hashPassword } from './passwords.ts';
 import { checkEmailBody, registrationBody, type Registration } from './schemas.ts';
+import { clientOf, rememberClient } from './attempts.ts';
+import { markRegisteringBrowser } from './registering-browser.ts';
 import { completeSignIn } from './sign-in.ts';
 import { issueToken } from './tokens.ts';
 
@@ -26,11 +28,11 @@ function missingRequired(input: Partial<Record<string, unknown>>, errors: FieldE
   }
 }
 
-/** Rules beyond field syntax: confirmation, minimum age of the mirror's licence, postal code. */
+/** Rules beyond field syntax: confirmation, minimum age of the player's country and licence (docs/rules.md "Age"), postal code. */
 function crossFieldErrors(input: Registration, licence: string, nowMs: number, errors: FieldErrors): void {
   if (input.password_confirmation !== undefined && input.password_confirmation !== input.password) add(errors, 'password_confirmation', 'not match');
   if (input.date_of_birth) {
-    const minimum = minimumAge(licence);
+    const minimum = minimumAge({ country: input.country, licence });
     if (ageOn(input.date_of_birth, nowMs) < minimum) add(errors, 'date_of_birth', `You must be at least ${minimum} years old`);
   }
   if (input.postal_code && !isValidPostalCode(input.country ?? null, input.postal_code)) add(errors, 'postal_code', 'is invalid');
@@ -47,7 +49,7 @@ function validRegistration(body: unknown, licence: string, nowMs: number): Regis
   return result.data.user;
 }
 
-async function register(ctx: PlatformContext, request: FastifyRequest) {
+async function register(ctx: PlatformContext, request: FastifyRequest): Promise<{ userId: number; dfpc: string | undefined }> {
   const licence = licenceForHost(ctx.config, request.headers.host);
   const input = validRegistration(request.body, licence, ctx.clock.now());
   assertRegionAllowed(ctx, request, 'Registration restricted in your country', input.country);
@@ -88,7 +90,7 @@ async function register(ctx: PlatformContext, request: FastifyRequest) {
   const token = issueToken(ctx, userId, 'confirmation');
   await sendMail(ctx, request, confirmationMail(input.email, ctx.config.publicUrl, token));
   request.log.info({ userId, licence }, 'player registered');
-  return userId;
+  return { userId, dfpc: input.dfpc };
 }
 
 const EMAIL_PATTERN = z.email();
@@ -96,11 +98,18 @@ const EMAIL_PATTERN = z.email();
 export function registrationRoutes(ctx: PlatformContext) {
   return async (app: FastifyInstance) => {
     app.post('/api/users', limited(RATE_LIMITS.registration), async (request, reply) => {
-      const userId = await register(ctx, request);
+      const { userId, dfpc } = await register(ctx, request);
+      markRegisteringBrowser(ctx, request, reply, userId);
+      rememberClient(ctx, userId, clientOf(request.ip, dfpc));
       return completeSignIn(ctx, request, reply, userId);
     });
 
-    /** The app's pre-check while typing (contract §2.4): `{errors: {message: <key>}}` or `{}`. */
+    /**
+     * The app's pre-check while typing (contract §2.4): `{errors: {message: <key>}}` or `{}`. It
+     * tells whether an address has an account, as the form needs; the tight per-address limit
+     * (RATE_LIMITS.checkEmail) is what keeps that from becoming a bulk enumeration service
+     * (residual risk in docs/api/auth-and-players.md).
+     */
     app.post('/check-email', limited(RATE_LIMITS.checkEmail), async (request, reply) => {
       const { email } = parse(checkEmailBody, request.body);
       const trimmed = email.trim();

@@ -3,6 +3,7 @@ import type { PlatformContext } from '../context.ts';
 import { recoveryRoutes } from './recovery.ts';
 import { registrationRoutes } from './registration.ts';
 import { signInRoutes } from './sign-in.ts';
+import { unlockRoutes } from './unlock.ts';
 
 /** Users and authentication (contract §2.4); decisions in docs/api/auth-and-players.md. */
 export function authRoutes(ctx: PlatformContext) {
@@ -10,5 +11,6 @@ export function authRoutes(ctx: PlatformContext) {
     await app.register(signInRoutes(ctx));
     await app.register(registrationRoutes(ctx));
     await app.register(recoveryRoutes(ctx));
+    await app.register(unlockRoutes(ctx));
   };
 }

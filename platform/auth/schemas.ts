@@ -57,6 +57,7 @@ export const registrationBody = z.object({
 });
 export type Registration = z.infer<typeof registrationBody>['user'];
 
+export const unlockQuery = z.object({ unlock_token: z.string({ message: "can't be blank" }).min(1).max(200) });
 export const confirmationQuery = z.object({ confirmation_token: z.string({ message: "can't be blank" }).min(1).max(200) });
 export const emailBody = z.object({ user: z.object({ email: signInEmail, captcha }) });
 

@@ -5,7 +5,7 @@ import type { PlatformContext } from '../context.ts';
 import { HttpError, parse, unprocessable } from '../http/errors.ts';
 import { playerView } from '../players/profile.ts';
 import { findUserById, findUserByEmail, updateUser } from '../players/users.ts';
-import { otpBlocked, passwordThrottle, recordAttempt } from './attempts.ts';
+import { admitPasswordAttempt, clientOf, otpBlocked, passwordAttemptSucceeded, recordAttempt, refusal } from './attempts.ts';
 import { issueCaptcha } from './captcha.ts';
 import { countryForRequest, devCountryFromEnv } from '../info/geo.ts';
 import { assertRegionAllowed, limited, RATE_LIMITS } from './guards.ts';
@@ -14,6 +14,7 @@ import { isOtpStep, otpSignInBody, passwordSignInBody } from './schemas.ts';
 import { endSession, isSecureRequest, startSession } from './session.ts';
 import { sha256 } from './tokens.ts';
 import { consumeTotp, isTwoFactorEnabled, twoFactorOf } from './totp.ts';
+import { mailUnlockLink } from './unlock.ts';
 
 /**
  * Between the password and the TOTP step the browser holds `ck_2fa`: 256 random bits, its hash in
@@ -42,25 +43,35 @@ function clearPending(ctx: PlatformContext, request: FastifyRequest, reply: Fast
   reply.clearCookie(PENDING_2FA_COOKIE, { path: PENDING_COOKIE_PATH });
 }
 
+/**
+ * The password step. The attempt is admitted (counted) before the hash runs, in one transaction
+ * (platform/auth/attempts.ts, docs/api/auth-and-players.md "Throttling and lock-out").
+ */
 async function passwordStep(ctx: PlatformContext, request: FastifyRequest, reply: FastifyReply) {
   const { user: input } = parse(passwordSignInBody, request.body, 'user');
   assertRegionAllowed(ctx, request, 'Login not available in your country');
   const email = input.email.toLowerCase();
+  const user = findUserByEmail(ctx, email);
+  const client = clientOf(request.ip, input.dfpc);
 
-  const throttle = passwordThrottle(ctx, email, request.ip);
-  if (throttle === 'blocked') throw tooManyAttempts();
-  if (throttle === 'captcha') {
+  let admission = admitPasswordAttempt(ctx, email, user?.id ?? null, client, false);
+  if (admission.verdict === 'captcha') {
     if (!input.captcha) throw unprocessable({ captcha: ['required'] }, 'captcha_required');
     if (!(await ctx.captcha.verify(input.captcha, request.ip))) throw unprocessable({ captcha: ['is invalid'] }, 'captcha_invalid');
+    admission = admitPasswordAttempt(ctx, email, user?.id ?? null, client, true);
   }
+  if (admission.verdict === 'locked' && user) {
+    // Not awaited: the answer must not take longer for an existing account than for an unknown one.
+    void mailUnlockLink(ctx, request, user.id).catch((error: unknown) => request.log.error({ err: error }, 'unlock mail failed'));
+  }
+  if (admission.verdict !== 'admitted') throw refusal(admission);
 
-  const user = findUserByEmail(ctx, email);
   const valid = user ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDummy(input.password, ctx.config.scryptCost);
-  recordAttempt(ctx, 'password', email, request.ip, valid);
   if (!user || !valid) {
     request.log.info({ email, ip: request.ip }, 'sign-in failed');
     throw unprocessable({ base: ['Invalid email or password.'] }, 'invalid_credentials');
   }
+  passwordAttemptSucceeded(ctx, admission.attemptId, user.id);
 
   if (isTwoFactorEnabled(twoFactorOf(ctx, user.id))) {
     const token = randomBytes(32).toString('base64url');

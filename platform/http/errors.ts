@@ -5,6 +5,8 @@ import { z } from 'zod';
 export type FieldErrors = Record<string, string[]>;
 
 export class HttpError extends Error {
+  /** Extra response headers (e.g. `Retry-After` on a 429). */
+  headers?: Record<string, string>;
   constructor(
     readonly status: number,
     readonly errors: FieldErrors,
@@ -44,6 +46,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, wrapper?: 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply.status(error.status).send({ errors: error.errors, ...(error.code ? { code: error.code } : {}) });
     }
     if (error instanceof z.ZodError) return reply.status(422).send({ errors: zodFieldErrors(error), code: 'invalid' });

@@ -1,4 +1,4 @@
-import type { Licence } from '../config.ts';
+import { ADULT_AGE, ESTONIA_ADULT_AGE } from '../../sdk/rules/validation.ts';
 import { CURRENCY_CODES } from '../money/currencies.ts';
 
 /**
@@ -15,9 +15,10 @@ export interface FieldInfo {
   inclusion?: { in: string[] };
 }
 
-export const MIN_AGE = 18;
-export const MIN_AGE_EE = 21;
-export const minimumAge = (licence: string) => (licence === ('EE' satisfies Licence) ? MIN_AGE_EE : MIN_AGE);
+/** The age rule is the SDK's (sdk/rules/validation.ts `minimumAge`): the client and the platform apply the same one. */
+export { minimumAge } from '../../sdk/rules/validation.ts';
+export const MIN_AGE = ADULT_AGE;
+export const MIN_AGE_EE = ESTONIA_ADULT_AGE;
 
 export const GENDERS = ['m', 'f'] as const;
 

@@ -33,9 +33,10 @@ export function updateProfile(ctx: PlatformContext, userId: number, context: Fie
   }
 
   const merged = { ...user, ...changes } as UserRow;
-  if (changes.date_of_birth && !user.date_of_birth) {
-    const minimum = minimumAge(user.license_name);
-    if (ageOn(changes.date_of_birth, ctx.clock.now()) < minimum) add(errors, 'date_of_birth', `You must be at least ${minimum} years old`);
+  // A first birth date, or a first country, must meet the age of the player's country and licence (docs/rules.md "Age").
+  if (merged.date_of_birth && ((changes.date_of_birth && !user.date_of_birth) || (changes.country && !user.country))) {
+    const minimum = minimumAge({ country: merged.country, licence: user.license_name });
+    if (ageOn(merged.date_of_birth, ctx.clock.now()) < minimum) add(errors, 'date_of_birth', `You must be at least ${minimum} years old`);
   }
   if (merged.postal_code && (changes.postal_code !== undefined || changes.country !== undefined) && !isValidPostalCode(merged.country, merged.postal_code)) {
     add(errors, 'postal_code', 'is invalid');

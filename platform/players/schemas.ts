@@ -100,8 +100,10 @@ export const subscriptionsBody = z.object({
 export const sessionIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 const otpCode = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(/^\d{6}$/, { message: 'is invalid' }));
+/** Turning 2FA on or off needs the current password too (platform/auth/reauth.ts). */
+const currentPassword = z.string({ message: "can't be blank" }).min(1, { message: "can't be blank" }).max(128);
 export const enableTwoFactorBody = z.object({
-  two_factor: z.object({ otp_secret: z.string().min(16).max(64), authentication_code: otpCode }),
+  two_factor: z.object({ otp_secret: z.string().min(16).max(64), authentication_code: otpCode, current_password: currentPassword }),
 });
-export const disableTwoFactorBody = z.object({ two_factor: z.object({ authentication_code: otpCode }) });
+export const disableTwoFactorBody = z.object({ two_factor: z.object({ authentication_code: otpCode, current_password: currentPassword }) });
 export { otpCode };

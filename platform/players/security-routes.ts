@@ -4,6 +4,7 @@ import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { otpBlocked, recordAttempt } from '../auth/attempts.ts';
 import { limited, RATE_LIMITS } from '../auth/guards.ts';
+import { assertCurrentPassword } from '../auth/reauth.ts';
 import { endSession, requireUser } from '../auth/session.ts';
 import { consumeTotp, isTwoFactorEnabled, newTotpSecret, totpStep, totpUri, twoFactorOf } from '../auth/totp.ts';
 import { HttpError, notFound, parse, unprocessable } from '../http/errors.ts';
@@ -49,6 +50,7 @@ export function securityRoutes(ctx: PlatformContext) {
       if (!row?.pending_secret || !sameSecret(row.pending_secret, input.otp_secret)) {
         throw unprocessable({ otp_secret: ['does not match the secret issued; request a new one'] }, 'otp_secret_mismatch');
       }
+      await assertCurrentPassword(ctx, request, userId, input.current_password);
       if (otpBlocked(ctx, user.email)) throw tooManyAttempts();
       const step = totpStep(row.pending_secret, input.authentication_code, ctx.clock.now());
       recordAttempt(ctx, 'otp', user.email, request.ip, step !== null);
@@ -67,6 +69,7 @@ export function securityRoutes(ctx: PlatformContext) {
       const user = findUserById(ctx, userId)!;
       const row = twoFactorOf(ctx, userId);
       if (!isTwoFactorEnabled(row)) throw unprocessable({ base: ['Two-factor authentication is not enabled'] }, 'two_factor_disabled');
+      await assertCurrentPassword(ctx, request, userId, input.current_password);
       if (otpBlocked(ctx, user.email)) throw tooManyAttempts();
       const result = consumeTotp(ctx, userId, row.secret, input.authentication_code);
       recordAttempt(ctx, 'otp', user.email, request.ip, result === 'ok');

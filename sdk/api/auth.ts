@@ -1,5 +1,5 @@
 import type { HttpClient } from '../http/client.ts';
-import { Captcha, CheckEmailAnswer, SignedInPlayer } from './schemas/player.ts';
+import { Captcha, CheckEmailAnswer, Player, SignedInPlayer } from './schemas/player.ts';
 
 export interface SignInCredentials {
   email: string;
@@ -24,8 +24,11 @@ export const authApi = (http: HttpClient) => ({
   /** Always answers 200 on our platform (no account enumeration). */
   requestPasswordReset: (email: string, captcha?: string) => http.post('/api/users/password', { user: { email, ...(captcha ? { captcha } : {}) } }),
   resetPassword: (user: PasswordReset) => http.put('/api/users/password', { user }),
-  /** Confirms the address and signs in. */
-  confirmEmail: (confirmation_token: string) => http.get('/api/users/confirmation', { query: { confirmation_token }, schema: SignedInPlayer }),
+  /**
+   * Confirms the address. Answers the signed-in Player in the browser that registered (or is
+   * signed in as the link's owner); elsewhere `{}`: confirmed, and this browser's session unchanged.
+   */
+  confirmEmail: (confirmation_token: string) => http.get('/api/users/confirmation', { query: { confirmation_token }, schema: Player }),
   resendConfirmation: (email: string, captcha?: string) => http.post('/api/users/confirmation', { user: { email, ...(captcha ? { captcha } : {}) } }),
   /** `terms_acceptance: true` plus missing details (country…); answers 201 + Player. */
   updateDetails: (details: { country?: string; receive_promos?: boolean } = {}) =>

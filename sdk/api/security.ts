@@ -13,10 +13,11 @@ export const securityApi = (http: HttpClient) => ({
   endSession: (id: number) => http.delete(`/api/player/sessions/${id}`),
   /** A fresh secret and its otpauth URI while 2FA is off. */
   twoFactor: () => http.get('/api/player/two_factor', { schema: TwoFactor }),
-  enableTwoFactor: (otp_secret: string, authentication_code: string) =>
-    http.post('/api/player/two_factor', { two_factor: { otp_secret, authentication_code } }, { schema: TwoFactor }),
-  disableTwoFactor: (authentication_code: string) =>
-    http.delete('/api/player/two_factor', { body: { two_factor: { authentication_code } }, schema: TwoFactor }),
+  /** Our platform also asks for the current password (re-authentication, docs/api/auth-and-players.md). */
+  enableTwoFactor: (otp_secret: string, authentication_code: string, current_password: string) =>
+    http.post('/api/player/two_factor', { two_factor: { otp_secret, authentication_code, current_password } }, { schema: TwoFactor }),
+  disableTwoFactor: (authentication_code: string, current_password: string) =>
+    http.delete('/api/player/two_factor', { body: { two_factor: { authentication_code, current_password } }, schema: TwoFactor }),
   changePassword: (user: PasswordChange) => http.put('/api/users', { user }),
 });
 

@@ -91,6 +91,16 @@ export function validateEnglishName(value: string): ValidationResult {
 export const ADULT_AGE = 18;
 export const ESTONIA_ADULT_AGE = 21;
 
+/**
+ * The minimum age to register and play (docs/rules.md "Age"): 21 for residents of Estonia
+ * (`country` EE) and for any player under the Estonian licence (`licence` EE), 18 otherwise. It
+ * follows the player, not the mirror: an Estonian resident is 21+ on every mirror. The platform
+ * checks it with this very function (platform/players/fields.ts).
+ */
+export function minimumAge(player: { country?: string | null; licence?: string | null }): number {
+  return player.country === 'EE' || player.licence === 'EE' ? ESTONIA_ADULT_AGE : ADULT_AGE;
+}
+
 export interface CalendarDate {
   year: number;
   month: number; // 1..12
@@ -137,11 +147,13 @@ export function ageOn(birth: CalendarDate, today: CalendarDate): number {
 export interface BirthDateOptions {
   /** Estonia licence: the age limit is 21 instead of 18. */
   estonia?: boolean;
+  /** The player's minimum age (`minimumAge({country, licence})`); wins over `estonia`. */
+  minAge?: number;
   /** Minutes east of UTC of the player's calendar (default 0: UTC). */
   utcOffsetMinutes?: number;
 }
 
-/** Strict DD/MM/YYYY, a real date, not in the future, and at least 18 (21 for Estonia) today. */
+/** Strict DD/MM/YYYY, a real date, not in the future, and at least `minAge` (18; 21 for Estonia) today. */
 export function validateBirthDate(value: string, now: number, options: BirthDateOptions = {}): ValidationResult {
   if (value === '') return 'required';
   const birth = parseBirthDate(value);
@@ -149,7 +161,7 @@ export function validateBirthDate(value: string, now: number, options: BirthDate
   const today = utcDate(now + (options.utcOffsetMinutes ?? 0) * 60_000);
   const age = ageOn(birth, today);
   if (age < 0) return 'invalid_date';
-  return age >= (options.estonia ? ESTONIA_ADULT_AGE : ADULT_AGE) ? null : 'min_age';
+  return age >= (options.minAge ?? (options.estonia ? ESTONIA_ADULT_AGE : ADULT_AGE)) ? null : 'min_age';
 }
 
 /** Card expiry MM/YY: month 01..12, not before the current (UTC) month; YY is 20YY. */

@@ -113,7 +113,7 @@ test.describe('profile widget', () => {
     expect(refused).toMatchObject({ status: 422, body: { code: 'self_excluded' } });
   });
 
-  test('2FA: set up from the QR code’s secret, log out, log in with a code', async ({ page, origins }) => {
+  test('2FA: set up from the QR code’s secret with the password, log out, log in with a code', async ({ page, origins }) => {
     await openCasinoPage(page, origins);
     const email = await registerPlayer(page, { complete: true });
     await mountWidget(page, 'profile', { locale: 'en', section: 'security' });
@@ -124,6 +124,8 @@ test.describe('profile widget', () => {
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'profile-2fa-setup-1366');
+    // Re-authentication: the password as well as a code.
+    await profile.getByLabel('Your password').fill(PASSWORD);
     await profile.getByLabel('6-digit code').fill(authenticator.generate(secret));
     await profile.getByRole('button', { name: 'Turn on' }).click();
     await expect(profile.getByText('Two-factor authentication is on.')).toBeVisible();

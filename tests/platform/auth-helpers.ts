@@ -72,3 +72,65 @@ export function postWithHost(platform: TestPlatform, host: string, path: string,
     request.end(payload);
   });
 }
+
+/**
+ * A call from another loopback address (127.0.0.2, 127.0.0.3 …): the platform sees a different
+ * client IP, as it would for different attackers or a player's other network. node:http, because
+ * fetch cannot choose the source address.
+ */
+export function requestFrom(
+  platform: TestPlatform,
+  localAddress: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any; headers: Record<string, string | string[] | undefined> }> {
+  const url = new URL(path, platform.url);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        localAddress,
+        headers: {
+          Accept: 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) } : {}),
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          let parsed: unknown = text;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            // non-JSON bodies stay text
+          }
+          resolve({ status: response.statusCode ?? 0, body: parsed, headers: response.headers });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** A sandbox captcha solved by script (the sandbox proves the scheme; it is no defence on its own). */
+export async function solvedCaptcha(platform: TestPlatform, localAddress: string): Promise<string> {
+  const { body } = await requestFrom(platform, localAddress, 'GET', '/api/captcha');
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(body.question) ?? [];
+  return `${body.id}:${Number(a) + Number(b)}`;
+}
+
+/** A password sign-in from `localAddress` with device `dfpc`, solving a captcha up front when `withCaptcha`. */
+export async function signInFrom(platform: TestPlatform, localAddress: string, email: string, password: string, dfpc: string, withCaptcha = false) {
+  const captcha = withCaptcha ? await solvedCaptcha(platform, localAddress) : undefined;
+  return requestFrom(platform, localAddress, 'POST', '/api/users/sign_in', { user: { email, password, dfpc, ...(captcha ? { captcha } : {}) } });
+}

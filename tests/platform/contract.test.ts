@@ -240,10 +240,10 @@ describe('contract: a signed-in player', () => {
     expect(sessions.filter((session) => session.current)).toHaveLength(1);
     const pending = await security.twoFactor();
     expect(pending.data).toMatch(/^otpauth:/);
-    const on = await security.enableTwoFactor(pending.otp_secret!, totpCodeAt(pending.otp_secret!, platform.clock.now()));
+    const on = await security.enableTwoFactor(pending.otp_secret!, totpCodeAt(pending.otp_secret!, platform.clock.now()), DEMO.player.password);
     expect(on.two_factor_enabled).toBe(true);
     platform.clock.advance(30_000);
-    const off = await security.disableTwoFactor(totpCodeAt(pending.otp_secret!, platform.clock.now()));
+    const off = await security.disableTwoFactor(totpCodeAt(pending.otp_secret!, platform.clock.now()), DEMO.player.password);
     expect(off.two_factor_enabled).toBe(false);
     await expect(security.changePassword({ current_password: 'wrong-password-1', password: 'Another-pass-42' })).rejects.toMatchObject({ status: 422 });
   });

@@ -47,10 +47,10 @@ describe('a player’s first session, end to end', () => {
     expect((await browser.get('/api/player')).body.id).toBeUndefined();
     expect((await signIn(browser, email, password)).status).toBe(201);
 
-    // Turn on two-factor authentication.
+    // Turn on two-factor authentication (with the password: re-authentication).
     const setup = await browser.get('/api/player/two_factor');
     const secret = setup.body.otp_secret as string;
-    const enabled = await browser.post('/api/player/two_factor', { two_factor: { otp_secret: secret, authentication_code: codeAt(secret, platform.clock.now()) } });
+    const enabled = await browser.post('/api/player/two_factor', { two_factor: { otp_secret: secret, authentication_code: codeAt(secret, platform.clock.now()), current_password: password } });
     expect(enabled.body.two_factor_enabled).toBe(true);
 
     // Next sign-in needs a code; a fresh one (next time step) is accepted.

@@ -175,18 +175,18 @@ describe('player endpoints', () => {
     expect(here.cookies.get(SESSION_COOKIE)).toBeUndefined();
   });
 
-  it('disables 2FA only with a fresh valid code', async () => {
+  it('disables 2FA only with the password and a fresh valid code', async () => {
     const client = platform.clientAs(idOf(platform, DEMO.twoFactor.email));
     const enrolment = await client.get('/api/player/two_factor');
     expect(enrolment.body).toEqual({ two_factor_enabled: true, otp_secret: null, data: null });
     expect((await client.delete('/api/player/two_factor', { two_factor: { authentication_code: '12345' } })).status).toBe(422);
     const code = totpCodeAt(DEMO_TOTP_SECRET, platform.clock.now());
-    const disabled = await client.delete('/api/player/two_factor', { two_factor: { authentication_code: code } });
+    const disabled = await client.delete('/api/player/two_factor', { two_factor: { authentication_code: code, current_password: DEMO.twoFactor.password } });
     expect(disabled.status).toBe(200);
     expect((await client.get('/api/player')).body.two_factor_enabled).toBe(false);
     const fresh = await client.get('/api/player/two_factor');
     // A secret the server did not issue is refused.
-    expect((await client.post('/api/player/two_factor', { two_factor: { otp_secret: DEMO_TOTP_SECRET, authentication_code: code } })).body.code).toBe('otp_secret_mismatch');
+    expect((await client.post('/api/player/two_factor', { two_factor: { otp_secret: DEMO_TOTP_SECRET, authentication_code: code, current_password: DEMO.twoFactor.password } })).body.code).toBe('otp_secret_mismatch');
     expect(fresh.body.otp_secret).not.toBe(DEMO_TOTP_SECRET);
   });
 

@@ -80,12 +80,17 @@ function PasswordForm({ core, locale, toast }: SectionProps) {
   );
 }
 
-/** 2FA (contract §2.4): a fresh secret as a QR code of its otpauth URI and as text, then a code. */
+/**
+ * 2FA (contract §2.4): a fresh secret as a QR code of its otpauth URI and as text, then a code.
+ * Turning it on or off also asks for the password (re-authentication, docs/api/auth-and-players.md).
+ */
 function TwoFactorPanel({ core, locale, player, toast }: SectionProps) {
   const t = messages[locale];
   const [setup, setSetup] = useState<TwoFactor | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const enabled = !!player.two_factor_enabled;
   const api = securityApi(core.http);
@@ -104,25 +109,30 @@ function TwoFactorPanel({ core, locale, player, toast }: SectionProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!OTP.test(code.trim())) {
-      const text = describeError(locale, code.trim() ? 'invalid_format' : 'required');
-      setError(text);
-      reportValidation(core, enabled ? 'profile-2fa-disable' : 'profile-2fa-enable', 'frontEnd', { authentication_code: text });
+    const form = enabled ? 'profile-2fa-disable' : 'profile-2fa-enable';
+    const codeProblem = OTP.test(code.trim()) ? null : describeError(locale, code.trim() ? 'invalid_format' : 'required');
+    const passwordProblem = password ? null : describeError(locale, 'required');
+    setError(codeProblem);
+    setPasswordError(passwordProblem);
+    if (codeProblem || passwordProblem) {
+      reportValidation(core, form, 'frontEnd', { ...(codeProblem ? { authentication_code: codeProblem } : {}), ...(passwordProblem ? { current_password: passwordProblem } : {}) });
       return;
     }
     setBusy(true);
     try {
-      if (enabled) await api.disableTwoFactor(code.trim());
-      else await api.enableTwoFactor(setup?.otp_secret ?? '', code.trim());
+      if (enabled) await api.disableTwoFactor(code.trim(), password);
+      else await api.enableTwoFactor(setup?.otp_secret ?? '', code.trim(), password);
       await getSession(core).load();
       setSetup(null);
       setCode('');
+      setPassword('');
       setError(null);
       toast({ kind: 'success', text: enabled ? t.twoFactorOff : t.twoFactorOn });
     } catch (failure) {
       if (failure instanceof ValidationError) {
-        setError(failure.code === 'otp_invalid' || failure.fields.authentication_code ? t.codeInvalid : describeError(locale, Object.values(failure.fields)[0]?.[0] ?? 'invalid'));
-        reportValidation(core, enabled ? 'profile-2fa-disable' : 'profile-2fa-enable', 'backEnd', Object.fromEntries(Object.entries(failure.fields).map(([k, v]) => [k, v[0] ?? ''])));
+        if (failure.fields.current_password) setPasswordError(t.passwordWrong);
+        else setError(failure.code === 'otp_invalid' || failure.fields.authentication_code ? t.codeInvalid : describeError(locale, Object.values(failure.fields)[0]?.[0] ?? 'invalid'));
+        reportValidation(core, form, 'backEnd', Object.fromEntries(Object.entries(failure.fields).map(([k, v]) => [k, v[0] ?? ''])));
       } else setError(accountMessages[locale].server_error);
     } finally {
       setBusy(false);
@@ -131,10 +141,11 @@ function TwoFactorPanel({ core, locale, player, toast }: SectionProps) {
 
   const codeForm = (submitLabel: string) => (
     <form className="ck-stack" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField name="two_factor_password" type="password" autoComplete="current-password" label={t.twoFactorPassword} value={password} onChange={(value) => { setPassword(value); setPasswordError(null); }} error={passwordError} />
       <TextField name="authentication_code" label={t.code} value={code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} onChange={(value) => { setCode(value); setError(null); }} error={error} />
       <div className="ck-row">
         <button type="submit" className={enabled ? 'ck-button ck-button--danger' : 'ck-button'} disabled={busy}>{submitLabel}</button>
-        {setup ? <button type="button" className="ck-button ck-button--ghost" onClick={() => { setSetup(null); setError(null); }}>{t.cancel}</button> : null}
+        {setup ? <button type="button" className="ck-button ck-button--ghost" onClick={() => { setSetup(null); setError(null); setPasswordError(null); setPassword(''); }}>{t.cancel}</button> : null}
       </div>
     </form>
   );

@@ -7,7 +7,7 @@ import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
 import { currency as currencyInfo } from '../../sdk/money/currencies.ts';
 import { stateFromPostcode } from '../../sdk/rules/postcode-state.ts';
-import { ADULT_AGE, ESTONIA_ADULT_AGE, validateBirthDate, validateName, validateNickname, validatePhone, validatePostcode } from '../../sdk/rules/validation.ts';
+import { ADULT_AGE, ESTONIA_ADULT_AGE, minimumAge, validateBirthDate, validateName, validateNickname, validatePhone, validatePostcode } from '../../sdk/rules/validation.ts';
 import { getSession } from '../../sdk/session/index.ts';
 import { accountApi } from './account-api.ts';
 import { accountMessages, describeError } from './account-messages.ts';
@@ -103,7 +103,8 @@ export function PersonalInfoForm({ core, locale, player, fields, context, compon
   const [countries, setCountries] = useState<Country[]>([]);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
-  const estonia = (player.license_name ?? '') === 'EE';
+  // 21+ for Estonian residents and under the Estonian licence (sdk/rules minimumAge, docs/rules.md "Age").
+  const estonia = minimumAge({ country: values.country, licence: player.license_name }) === ESTONIA_ADULT_AGE;
   const countryLocked = filled(player.country);
   const birthLocked = filled(player.date_of_birth);
 

@@ -153,7 +153,7 @@ export function EmailVerifyPopup({ close }: PopupProps) {
   );
 }
 
-/** /confirmation?confirmation_token=…: confirms the address (the platform signs the player in). */
+/** /confirmation?confirmation_token=…: confirms the address (the platform signs in only the browser that registered; docs/api/auth-and-players.md). */
 export function ConfirmationPopup({ popup, close }: PopupProps) {
   const { api, session } = useServices();
   const t = useT();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../../sdk/http/errors.ts';
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
-import { validateBirthDate, validateChecked, validateEmail, validatePassword, validatePasswordConfirmation } from '../../../sdk/rules/validation.ts';
+import { minimumAge, validateBirthDate, validateChecked, validateEmail, validatePassword, validatePasswordConfirmation } from '../../../sdk/rules/validation.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { Checkbox, Field, FormError, SelectField, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
 import { useLoad } from '../lib/use-load.ts';
@@ -30,7 +30,6 @@ export default function RegistrationPopup({ popup, close }: PopupProps) {
   const currencies = fields?.fields.find((field) => field.field === 'currency')?.inclusion?.in ?? [boot.mirror.currency];
   const contexts = fields?.contexts.registration;
   const required = new Set(Array.isArray(contexts) ? contexts : DEFAULT_REQUIRED);
-  const estonia = boot.licence.minAge === 21;
 
   const [values, setValues] = useState<Record<FormField, string>>({
     email: '',
@@ -48,14 +47,16 @@ export default function RegistrationPopup({ popup, close }: PopupProps) {
   const set = (field: FormField) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
 
   const check = (): Errors => {
-    const age = { age: boot.licence.minAge };
+    // The mirror's licence age, or more for the chosen country of residence (sdk/rules minimumAge: EE → 21).
+    const minAge = Math.max(boot.licence.minAge, minimumAge({ country: values.country }));
+    const age = { age: minAge };
     return {
       email: validationText(t, validateEmail(values.email)),
       password: validationText(t, validatePassword(values.password)),
       password_confirmation: validationText(t, validatePasswordConfirmation(values.password, values.password_confirmation)),
       currency: required.has('currency') && !values.currency ? t.v_required : undefined,
       country: required.has('country') && !values.country ? t.v_required : undefined,
-      date_of_birth: validationText(t, validateBirthDate(values.date_of_birth.trim(), Date.now(), { estonia }), age),
+      date_of_birth: validationText(t, validateBirthDate(values.date_of_birth.trim(), Date.now(), { minAge }), age),
       terms_acceptance: validationText(t, validateChecked(values.terms_acceptance === '1')),
     };
   };

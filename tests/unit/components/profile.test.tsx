@@ -165,15 +165,21 @@ describe('Profile: limits', () => {
 });
 
 describe('Profile: security', () => {
-  it('sets up 2FA from the otpauth URI: QR code, the secret as text, then a code', async () => {
+  it('sets up 2FA from the otpauth URI: QR code, the secret as text, then the password and a code', async () => {
     let enabled = false;
     const platform = installAccountPlatform({
       'GET /api/player': () => ({ ...PLAYER, two_factor_enabled: enabled }),
       'GET /api/player/two_factor': () => ({ two_factor_enabled: false, otp_secret: 'JBSWY3DPEHPK3PXP', data: 'otpauth://totp/Casino%20Kit:anna%40casino.test?secret=JBSWY3DPEHPK3PXP&issuer=Casino%20Kit' }),
       'POST /api/player/two_factor': (body) => {
+        if (body.two_factor.current_password !== 'Right-pass-1') return json(422, { errors: { current_password: ['is invalid'] }, code: 'invalid_credentials' });
         if (body.two_factor.authentication_code !== '123456') return json(422, { errors: { otp_attempt: ['is invalid'] }, code: 'otp_invalid' });
         enabled = true;
         return { two_factor_enabled: true, otp_secret: null, data: null };
+      },
+      'DELETE /api/player/two_factor': (body) => {
+        if (body.two_factor.current_password !== 'Right-pass-1') return json(422, { errors: { current_password: ['is invalid'] }, code: 'invalid_credentials' });
+        enabled = false;
+        return { two_factor_enabled: false, otp_secret: null, data: null };
       },
       'GET /api/player/sessions': () => [],
     });
@@ -186,6 +192,15 @@ describe('Profile: security', () => {
     await settle();
     fireEvent.click(await findByRole(container, 'button', { name: 'Turn on' }));
     await findByText(container, 'Wrong format.');
+    // The password is asked for too: left empty, nothing is sent.
+    expect(container.querySelector('[name="two_factor_password"]')?.getAttribute('type')).toBe('password');
+    expect(platform.calls('POST /api/player/two_factor')).toHaveLength(0);
+    type(await byName(container, 'two_factor_password'), 'Wrong-pass-1');
+    type(await byName(container, 'authentication_code'), '123456');
+    await settle();
+    fireEvent.click(await findByRole(container, 'button', { name: 'Turn on' }));
+    await findByText(container, 'The password is not right.');
+    type(await byName(container, 'two_factor_password'), 'Right-pass-1');
     type(await byName(container, 'authentication_code'), '654321');
     await settle();
     fireEvent.click(await findByRole(container, 'button', { name: 'Turn on' }));
@@ -194,8 +209,23 @@ describe('Profile: security', () => {
     await settle();
     fireEvent.click(await findByRole(container, 'button', { name: 'Turn on' }));
     await findByText(container, 'Two-factor authentication is on.');
-    expect(platform.calls('POST /api/player/two_factor').at(-1)!.body).toEqual({ two_factor: { otp_secret: 'JBSWY3DPEHPK3PXP', authentication_code: '123456' } });
-    expect(await findByRole(container, 'button', { name: 'Turn off' })).toBeTruthy();
+    expect(platform.calls('POST /api/player/two_factor').at(-1)!.body).toEqual({ two_factor: { otp_secret: 'JBSWY3DPEHPK3PXP', authentication_code: '123456', current_password: 'Right-pass-1' } });
+
+    // Turning it off asks for the password again (the field was cleared).
+    await findByText(container, 'To turn it off, enter your password and a code from your authenticator app.');
+    expect((await byName(container, 'two_factor_password')).value).toBe('');
+    type(await byName(container, 'two_factor_password'), 'Right-pass-1');
+    type(await byName(container, 'authentication_code'), '234567');
+    await settle();
+    fireEvent.click(await findByRole(container, 'button', { name: 'Turn off' }));
+    await waitFor(() => expect(platform.calls('DELETE /api/player/two_factor').at(-1)?.body).toEqual({ two_factor: { authentication_code: '234567', current_password: 'Right-pass-1' } }));
+  });
+
+  it('asks for the 2FA password in every locale (Estonian)', async () => {
+    installAccountPlatform({ 'GET /api/player': () => ({ ...PLAYER, two_factor_enabled: true }), 'GET /api/player/sessions': () => [] }, { locale: 'et' });
+    const container = render(<Profile locale="et" section="security" />);
+    await findByText(container, 'Väljalülitamiseks sisesta oma parool ja kood oma autentimisrakendusest.');
+    expect(container.textContent).toContain('Sinu parool');
   });
 
   it('changes the password with the rules, and revokes another session', async () => {

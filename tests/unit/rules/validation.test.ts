@@ -5,6 +5,7 @@ import {
   cardFraudData,
   ibanAction,
   luhnValid,
+  minimumAge,
   parseBirthDate,
   validateAmount,
   validateBirthDate,
@@ -185,6 +186,19 @@ describe('birth date: strict DD/MM/YYYY, real date, 18+ (21+ for Estonia)', () =
     ['15/06/2007', 'min_age'], // 18 is not enough in Estonia
   ])('Estonia %j → %s', (value, expected) => {
     expect(validateBirthDate(value, NOW, { estonia: true })).toBe(expected);
+  });
+
+  it.each([
+    [{ country: 'EE' }, 21], // an Estonian resident, on any mirror
+    [{ country: 'EE', licence: 'CW' }, 21],
+    [{ country: 'DE', licence: 'EE' }, 21], // anyone under the Estonian licence
+    [{ country: 'DE', licence: 'CW' }, 18],
+    [{ country: null, licence: 'GCB' }, 18],
+    [{}, 18],
+  ])('minimum age of %j → %i, and validateBirthDate follows it', (player, expected) => {
+    expect(minimumAge(player)).toBe(expected);
+    // 20 on NOW (2025-06-15): old enough only where the minimum is 18.
+    expect(validateBirthDate('15/06/2005', NOW, { minAge: minimumAge(player) })).toBe(expected === 21 ? 'min_age' : null);
   });
 
   it('a 29 February birthday counts from 1 March in common years', () => {
