@@ -127,7 +127,7 @@ async function spin() {
   }
   const { slot, state: next } = result.data;
   // Reels stop one after another; the last stops no earlier than the minimum spin time (2.5 s).
-  const stopAt = Math.max(config.min_spin_ms, performance.now() - started + 600);
+  const stopAt = Math.max(config.min_round_ms, performance.now() - started + 600);
   renderGrid(slot.grid);
   for (let reel = 0; reel < reels.length; reel++) {
     const due = stopAt - (reels.length - 1 - reel) * 180;
@@ -154,6 +154,7 @@ async function launch() {
   els.rocket.classList.add('flying');
   els.multiplier.textContent = '1.00×';
   say('Lift-off…');
+  const started = performance.now();
   const result = await requestRound({ token: config.token, stake_cents: stake, target_hundredths: target });
   if (!result.ok) {
     els.rocket.classList.remove('flying');
@@ -163,7 +164,8 @@ async function launch() {
   const { rocket, state: next } = result.data;
   // Climb to the crash point (or to the cash-out, which the rocket passed), quickly and visibly.
   const shown = rocket.won ? rocket.target_hundredths : rocket.crash_hundredths;
-  const duration = Math.min(1800, 400 + Math.log(shown / 100 + 1) * 500);
+  // The flight lasts at least the round's minimum (the server paces rounds, docs/api/provider.md).
+  const duration = Math.max(config.min_round_ms - (performance.now() - started), Math.min(1800, 400 + Math.log(shown / 100 + 1) * 500));
   const start = performance.now();
   for (;;) {
     const t = Math.min(1, (performance.now() - start) / duration);
