@@ -12,6 +12,8 @@ const symbolOf = new Map(config.symbols.map((s) => [s.id, s]));
 
 let stakeIndex = config.stake_index;
 let busy = false;
+/** When the last round was answered: the server paces the player's rounds from when it took one (docs/api/provider.md "Pacing"). */
+let answeredAt = -Infinity;
 let state = config.state;
 // Session clock from the server's own times, so a wrong device clock does not skew it.
 let clockOffset = Date.parse(state.server_time) - Date.now();
@@ -72,6 +74,7 @@ async function requestRound(body) {
     headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
     body: JSON.stringify(body),
   });
+  answeredAt = performance.now();
   let data = null;
   try { data = await response.json(); } catch { data = null; }
   return { ok: response.ok, status: response.status, data };
@@ -189,6 +192,8 @@ async function play() {
   } catch {
     say('Connection lost. Your balance is safe; try again.', 'error');
   } finally {
+    // Counted from the answer, so the next request cannot reach the server before the minimum is over.
+    await wait(Math.max(0, answeredAt + config.min_round_ms - performance.now()));
     setBusy(false);
     els.play.focus();
   }
