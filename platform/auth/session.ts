@@ -34,6 +34,10 @@ interface SessionRow {
   revoked_at: string | null;
 }
 
+/** A session stands at `now` while it is not revoked and within its absolute and idle expiry. */
+const stands = (row: SessionRow, now: number, idleMs: number) =>
+  !row.revoked_at && Date.parse(row.expires_at) > now && Date.parse(row.last_seen_at) + idleMs > now;
+
 export function sessionPlugin(ctx: PlatformContext) {
   const byToken = ctx.db.prepare<[string], SessionRow>('SELECT id, user_id, last_seen_at, expires_at, revoked_at FROM sessions WHERE token_hash = ?');
   const touch = ctx.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
@@ -44,9 +48,8 @@ export function sessionPlugin(ctx: PlatformContext) {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       const row = byToken.get(hashToken(token));
-      if (!row || row.revoked_at) return;
       const now = ctx.clock.now();
-      if (Date.parse(row.expires_at) <= now || Date.parse(row.last_seen_at) + ctx.config.sessionIdleMs <= now) return;
+      if (!row || !stands(row, now, ctx.config.sessionIdleMs)) return;
       if (now - Date.parse(row.last_seen_at) >= TOUCH_EVERY_MS) touch.run(iso(now), row.id);
       request.session = { id: row.id, userId: row.user_id };
     });
@@ -80,6 +83,20 @@ export function startSession(ctx: PlatformContext, request: FastifyRequest, repl
   const session = { id: Number(lastInsertRowid), userId };
   request.session = session;
   return session;
+}
+
+/**
+ * Whether login session `sessionId` still stands, by the cookie's own rules (game sessions are bound
+ * to the login that launched them, docs/api/provider.md "Game sessions and the login"). With
+ * `activity`, the caller's use counts like a request with the cookie: it slides the idle expiry
+ * (never the absolute one), so a player busy in a game is not signed out for idling.
+ */
+export function loginStands(ctx: PlatformContext, sessionId: number, activity = false): boolean {
+  const row = ctx.db.prepare<[number], SessionRow>('SELECT id, user_id, last_seen_at, expires_at, revoked_at FROM sessions WHERE id = ?').get(sessionId);
+  const now = ctx.clock.now();
+  if (!row || !stands(row, now, ctx.config.sessionIdleMs)) return false;
+  if (activity && now - Date.parse(row.last_seen_at) >= TOUCH_EVERY_MS) ctx.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(iso(now), row.id);
+  return true;
 }
 
 export function revokeSession(ctx: PlatformContext, sessionId: number): void {

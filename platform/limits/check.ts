@@ -1,7 +1,9 @@
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
-import type { Db } from '../db/database.ts';
-import { CONFIRMATION_TTL_MS, LOOSENING_DELAY_MS, isReached, periodWindow, type MoneyLimitType } from './rules.ts';
+import { convertCents } from '../info/exchange-rates.ts';
+import { countedByCurrency, inCurrency } from './counting.ts';
+import { signedInMinutes } from './play-time.ts';
+import { CONFIRMATION_TTL_MS, LOOSENING_DELAY_MS, SESSION_LIMIT_PERIOD, isReached, periodWindow, type MoneyLimitType } from './rules.ts';
 import { isExclusion, limitAmounts, liveLimits, moneyPeriod, parsePending, settleLimits, type LimitRow } from './store.ts';
 
 /**
@@ -11,40 +13,6 @@ import { isExclusion, limitAmounts, liveLimits, moneyPeriod, parsePending, settl
 
 export type LimitReason = 'limit_reached' | 'self_excluded' | 'cooling_off';
 export type LimitVerdict = { ok: true } | { ok: false; reason: LimitReason; limit_id?: number };
-
-/**
- * Amount counted against a money limit in [since, now]:
- * - deposit: gross deposits (pending, processing and succeeded, so in-flight ones cannot overrun it);
- * - wager: bets minus rolled-back bets, from the ledger;
- * - loss: bets minus wins minus rollbacks, never below 0.
- */
-export function countedAmount(db: Db, userId: number, type: MoneyLimitType, currency: string, since: number): number {
-  if (type === 'deposit') {
-    return db
-      .prepare<[number, string, string], number>(
-        "SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE user_id = ? AND action = 'deposit' AND currency = ? AND state IN ('pending', 'processing', 'succeeded') AND created_at >= ?",
-      )
-      .pluck()
-      .get(userId, currency, iso(since)) as number;
-  }
-  const sums = db
-    .prepare<[number, number, string, string], { kind: string; debited: number; credited: number }>(
-      `SELECT t.kind,
-              COALESCE(SUM(CASE WHEN d.user_id IS NOT NULL THEN t.amount_cents END), 0) AS debited,
-              COALESCE(SUM(CASE WHEN c.user_id IS NOT NULL THEN t.amount_cents END), 0) AS credited
-         FROM ledger_transfers t
-         JOIN ledger_accounts d ON d.id = t.debit_account_id
-         JOIN ledger_accounts c ON c.id = t.credit_account_id
-        WHERE (d.user_id = ? OR c.user_id = ?) AND t.currency = ? AND t.created_at >= ? AND t.kind IN ('bet', 'win', 'rollback')
-        GROUP BY t.kind`,
-    )
-    .all(userId, userId, currency, iso(since));
-  const of = (kind: string) => sums.find((s) => s.kind === kind);
-  const bets = of('bet')?.debited ?? 0;
-  const wins = of('win')?.credited ?? 0;
-  const rollbacks = of('rollback')?.credited ?? 0;
-  return type === 'wager' ? Math.max(0, bets - rollbacks) : Math.max(0, bets - wins - rollbacks);
-}
 
 export interface LimitAccount {
   currency: string;
@@ -71,24 +39,29 @@ export interface Limit {
   pending: { action: 'update' | 'remove'; accounts: { currency: string; amount_cents: number }[] | null; minutes: number | null; confirmed: boolean; applies_at: string } | null;
 }
 
-function limitAccounts(db: Db, row: LimitRow, now: number): LimitAccount[] {
+/** Each account's current value: the player's activity in every currency, in the account's (docs/api/wallet-payments-limits.md). */
+function limitAccounts(ctx: PlatformContext, row: LimitRow, now: number): LimitAccount[] {
   if (row.type !== 'deposit' && row.type !== 'loss' && row.type !== 'wager') return [];
   const window = periodWindow(Date.parse(row.created_at), moneyPeriod(row), now);
-  return Object.entries(limitAmounts(db, row.id)).map(([currency, amount]) => ({
+  const counted = countedByCurrency(ctx.db, row.user_id, row.type as MoneyLimitType, window.start);
+  return Object.entries(limitAmounts(ctx.db, row.id)).map(([currency, amount]) => ({
     currency,
     amount_cents: amount,
-    current_value_amount_cents: countedAmount(db, row.user_id, row.type as MoneyLimitType, currency, window.start),
+    current_value_amount_cents: inCurrency(counted, currency),
     active_until: iso(window.end),
   }));
 }
 
-/** Minutes since the player's newest live session started (what a session limit is measured against). */
-function sessionMinutes(db: Db, userId: number, now: number): number {
-  const started = db.prepare<[number], string>('SELECT created_at FROM sessions WHERE user_id = ? AND revoked_at IS NULL ORDER BY id DESC LIMIT 1').pluck().get(userId);
-  return started ? Math.max(0, Math.floor((now - Date.parse(started)) / 60_000)) : 0;
+/**
+ * Minutes a session limit has counted: the player's signed-in time over all logins in the limit's
+ * current 24-hour window (docs/api/wallet-payments-limits.md "Session limits").
+ */
+function sessionMinutes(ctx: PlatformContext, row: LimitRow, now: number): number {
+  const window = periodWindow(Date.parse(row.created_at), SESSION_LIMIT_PERIOD, now);
+  return signedInMinutes(ctx, row.user_id, window.start, now);
 }
 
-export function serializeLimit(db: Db, row: LimitRow, now: number): Limit {
+export function serializeLimit(ctx: PlatformContext, row: LimitRow, now: number): Limit {
   const change = parsePending(row);
   const pendingSince = row.pending_since ? Date.parse(row.pending_since) : null;
   const appliesAt = pendingSince !== null ? iso(pendingSince + LOOSENING_DELAY_MS) : null;
@@ -104,8 +77,8 @@ export function serializeLimit(db: Db, row: LimitRow, now: number): Limit {
     confirm_until: pendingSince !== null && row.confirmed_at === null ? iso(pendingSince + CONFIRMATION_TTL_MS) : null,
     active_until: row.active_until,
     minutes: row.minutes,
-    current_value_minutes: row.type === 'session' ? sessionMinutes(db, row.user_id, now) : null,
-    accounts: limitAccounts(db, row, now),
+    current_value_minutes: row.type === 'session' ? sessionMinutes(ctx, row, now) : null,
+    accounts: limitAccounts(ctx, row, now),
     pending: change
       ? {
           action: change.action,
@@ -122,7 +95,7 @@ export function serializeLimit(db: Db, row: LimitRow, now: number): Limit {
 export function limitsOf(ctx: PlatformContext, userId: number): Limit[] {
   const now = ctx.clock.now();
   settleLimits(ctx.db, now, userId);
-  return liveLimits(ctx.db, userId).map((row) => serializeLimit(ctx.db, row, now));
+  return liveLimits(ctx.db, userId).map((row) => serializeLimit(ctx, row, now));
 }
 
 /** An active time-out or self-exclusion, if any (self-exclusion reported first). */
@@ -138,7 +111,9 @@ export function exclusionOf(ctx: PlatformContext, userId: number): { reason: 'se
 /**
  * May `userId` deposit or bet `amount_cents` now? Every applicable limit is checked, so among
  * overlapping ones the strictest decides. A bet counts against wager and loss limits (a bet may be
- * lost in full). Safe to call inside the caller's write transaction.
+ * lost in full). Limits are the player's, not a wallet's: every account of a limit applies to a
+ * request in any currency, converted (docs/api/wallet-payments-limits.md "Limits across
+ * currencies"). Safe to call inside the caller's write transaction.
  */
 export function limitCheck(ctx: PlatformContext, userId: number, request: { kind: 'deposit' | 'bet'; currency: string; amount_cents: number }): LimitVerdict {
   const exclusion = exclusionOf(ctx, userId);
@@ -146,17 +121,18 @@ export function limitCheck(ctx: PlatformContext, userId: number, request: { kind
   const now = ctx.clock.now();
   const types: MoneyLimitType[] = request.kind === 'deposit' ? ['deposit'] : ['wager', 'loss'];
   for (const row of liveLimits(ctx.db, userId)) {
-    // A session limit ends play (not deposits or withdrawals) once the session has lasted that long.
+    // A session limit ends play (not deposits or withdrawals) once the player's signed-in time reached it.
     if (row.type === 'session') {
-      if (request.kind === 'bet' && row.minutes !== null && sessionMinutes(ctx.db, userId, now) >= row.minutes) return { ok: false, reason: 'limit_reached', limit_id: row.id };
+      if (request.kind === 'bet' && row.minutes !== null && sessionMinutes(ctx, row, now) >= row.minutes) return { ok: false, reason: 'limit_reached', limit_id: row.id };
       continue;
     }
     if (!types.includes(row.type as MoneyLimitType)) continue;
-    const amount = limitAmounts(ctx.db, row.id)[request.currency];
-    if (amount === undefined) continue;
     const window = periodWindow(Date.parse(row.created_at), moneyPeriod(row), now);
-    const counted = countedAmount(ctx.db, userId, row.type as MoneyLimitType, request.currency, window.start);
-    if (counted + request.amount_cents > amount) return { ok: false, reason: 'limit_reached', limit_id: row.id };
+    const counted = countedByCurrency(ctx.db, userId, row.type as MoneyLimitType, window.start);
+    for (const [currency, amount] of Object.entries(limitAmounts(ctx.db, row.id))) {
+      const requested = convertCents(request.amount_cents, request.currency, currency);
+      if (inCurrency(counted, currency) + requested > amount) return { ok: false, reason: 'limit_reached', limit_id: row.id };
+    }
   }
   return { ok: true };
 }

@@ -14,6 +14,13 @@ export type LimitType = (typeof LIMIT_TYPES)[number];
 export const MONEY_PERIODS = { day: DAY, week: 7 * DAY, month: 30 * DAY } as const;
 export type MoneyPeriod = keyof typeof MONEY_PERIODS;
 
+/**
+ * A session limit counts the player's signed-in time over every login in 24-hour windows from the
+ * limit's creation (docs/api/wallet-payments-limits.md "Session limits"): signing out and in again
+ * does not restart it.
+ */
+export const SESSION_LIMIT_PERIOD: MoneyPeriod = 'day';
+
 /** Time-outs: 24 h up to 6 weeks. */
 export const COOLING_OFF_PERIODS = { day: DAY, week: 7 * DAY, month: 30 * DAY, six_weeks: 42 * DAY } as const;
 /** Self-exclusion: at least 6 months, or indefinite (null). */

@@ -89,7 +89,7 @@ export function setLimit(ctx: PlatformContext, userId: number, request: LimitReq
     if (request.type === 'coolingoff' || request.type === 'selfexclusion') return { id: setExclusion(ctx, userId, request), token: null };
     return setMoneyOrSession(ctx, userId, request);
   });
-  return { limit: serializeLimit(ctx.db, rowById(ctx, id), ctx.clock.now()), token };
+  return { limit: serializeLimit(ctx, rowById(ctx, id), ctx.clock.now()), token };
 }
 
 /** DELETE: a removal waits like any loosening; time-outs and self-exclusions cannot be removed early. */
@@ -103,7 +103,7 @@ export function removeLimit(ctx: PlatformContext, userId: number, limitId: numbe
     if (pending?.action === 'remove') return null; // already waiting; the first mail's token stays valid
     return startPending(ctx, row.id, { action: 'remove' });
   });
-  return { limit: serializeLimit(ctx.db, rowById(ctx, limitId), ctx.clock.now()), token };
+  return { limit: serializeLimit(ctx, rowById(ctx, limitId), ctx.clock.now()), token };
 }
 
 /** POST confirm {token}: confirms the signed-in player's pending loosening; it applies once its 24 h have passed. */
@@ -118,7 +118,7 @@ export function confirmLimit(ctx: PlatformContext, userId: number, token: string
     return row.id;
   });
   const row = rowById(ctx, id);
-  return row.removed_at ? null : serializeLimit(ctx.db, row, ctx.clock.now());
+  return row.removed_at ? null : serializeLimit(ctx, row, ctx.clock.now());
 }
 
 /** The confirmation mail: a link to the app's confirm page, which posts the token back. */

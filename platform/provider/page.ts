@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { LINES, PAYLINES, ROWS, SLOT_SYMBOLS, STRIPS } from './engines/slot.ts';
 import { MAX_TARGET_HUNDREDTHS, MIN_TARGET_HUNDREDTHS, ROCKET_RTP_PERCENT } from './engines/rocket.ts';
 import { stakeLadder, subunitsOf } from './games.ts';
-import { DEFAULT_TARGET_HUNDREDTHS, SLOT_MIN_SPIN_MS } from './rounds.ts';
+import { MIN_ROUND_MS } from './pacing.ts';
+import { DEFAULT_TARGET_HUNDREDTHS } from './rounds.ts';
 import type { SessionRow, SessionState } from './sessions.ts';
 import { exactSlotRtp } from './engines/slot.ts';
 
@@ -75,7 +76,7 @@ export function renderGamePage(session: SessionRow, state: SessionState, token: 
     stakes,
     stake_index: Math.min(3, stakes.length - 1),
     parent_origin: session.parent_origin,
-    min_spin_ms: SLOT_MIN_SPIN_MS,
+    min_round_ms: MIN_ROUND_MS[session.engine],
     paylines: PAYLINES,
     symbols: SLOT_SYMBOLS.map((s) => ({ id: s.id, glyph: s.glyph, name: s.name })),
     target_hundredths: DEFAULT_TARGET_HUNDREDTHS,

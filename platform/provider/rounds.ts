@@ -9,6 +9,7 @@ import { cryptoRng, type Rng } from './engines/rng.ts';
 import { spinSlot, type SlotOutcome } from './engines/slot.ts';
 import { ProviderUnavailable, type WalletCall } from './client.ts';
 import { stakeLadder } from './games.ts';
+import { pace } from './pacing.ts';
 import type { RoundRequest } from './schemas.ts';
 import { IDLE_MS, liveSession, sessionByToken, type SessionRow, type SessionState } from './sessions.ts';
 
@@ -18,8 +19,6 @@ import { IDLE_MS, liveSession, sessionByToken, type SessionRow, type SessionStat
  * closes the round) — and a demo round against the session's play money.
  */
 
-/** UKGC: a slot spin lasts at least 2.5 s; the server refuses a faster next spin. */
-export const SLOT_MIN_SPIN_MS = 2_500;
 export const DEFAULT_TARGET_HUNDREDTHS = 200;
 
 export type EngineOutcome = { engine: 'slot'; slot: SlotOutcome } | { engine: 'rocket'; rocket: RocketOutcome };
@@ -49,16 +48,6 @@ function runEngine(session: SessionRow, request: RoundRequest, rng: Rng): Engine
 }
 
 const winOf = (outcome: EngineOutcome) => (outcome.engine === 'slot' ? outcome.slot.winCents : outcome.rocket.winCents);
-
-/** Claims the slot's next spin slot atomically: no two spins of one session within 2.5 s. */
-function pace(ctx: PlatformContext, session: SessionRow): void {
-  if (session.engine !== 'slot') return;
-  const now = ctx.clock.now();
-  const claimed = ctx.db
-    .prepare('UPDATE provider_sessions SET last_round_at_ms = ? WHERE id = ? AND (last_round_at_ms IS NULL OR last_round_at_ms <= ?)')
-    .run(now, session.id, now - SLOT_MIN_SPIN_MS).changes;
-  if (claimed === 0) throw new HttpError(429, { base: ['A spin lasts at least 2.5 seconds'] }, 'too_fast');
-}
 
 function refusal(status: number, code: string, message: string, extra: Record<string, unknown> = {}): RoundAnswer {
   return { status, body: { errors: { base: [message] }, code, ...extra } };

@@ -8,7 +8,7 @@ import { httpTransport, injectTransport, walletClient, type WalletClientOptions,
 import { ASSETS, contentSecurityPolicy, expiredPage, renderGamePage } from './page.ts';
 import { playRound, sessionState } from './rounds.ts';
 import { balanceSchema, betSchema, launchSchema, playParams, rollbackSchema, roundSchema, stateSchema, winSchema } from './schemas.ts';
-import { launchGame, openSession, sessionByToken } from './sessions.ts';
+import { launchGame, LOGIN_ENDED, loginEnded, openSession, sessionByToken } from './sessions.ts';
 import { verifySignature, walletSecret, SIGNATURE_HEADER } from './signature.ts';
 import { walletBalance, walletBet, walletRollback, walletWin, type WalletAnswer } from './wallet.ts';
 
@@ -71,6 +71,7 @@ export function providerRoutes(ctx: PlatformContext, options: ProviderRouteOptio
         ctx,
         {
           userId: request.session?.userId ?? null,
+          loginSessionId: request.session?.id ?? null,
           country: countryForRequest(request, devCountry),
           restrictionCountry: restrictionCountry(ctx.db, request, devCountry),
           parentOrigin: parentOrigin(request),
@@ -102,6 +103,8 @@ export function providerRoutes(ctx: PlatformContext, options: ProviderRouteOptio
       const { token } = parse(stateSchema, request.body);
       const session = sessionByToken(ctx.db, token);
       if (!session || session.opened_at === null) throw new HttpError(404, { base: ['No such game session'] }, 'session_not_found');
+      // The state carries the balance: not once the login that opened the session has ended.
+      if (loginEnded(ctx, session)) throw new HttpError(403, { base: [LOGIN_ENDED.message] }, LOGIN_ENDED.code);
       return sessionState(ctx, session);
     });
 

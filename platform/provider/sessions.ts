@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { loginStands } from '../auth/session.ts';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -14,7 +15,8 @@ import type { LaunchRequest } from './schemas.ts';
 /**
  * Game sessions: a launch checks the guards, creates a session and hands out its token; the game
  * page opens it once (within `OPEN_WITHIN_MS`), which starts the session clock; bets keep it
- * alive for `IDLE_MS`. Only the token's SHA-256 is stored.
+ * alive for `IDLE_MS`. Only the token's SHA-256 is stored. A real session is bound to the login
+ * that launched it and ends with it (docs/api/provider.md "Game sessions and the login").
  */
 export const OPEN_WITHIN_MS = 2 * 60_000;
 export const IDLE_MS = 30 * 60_000;
@@ -40,6 +42,8 @@ export interface SessionRow {
   opened_at: string | null;
   expires_at: string;
   last_round_at_ms: number | null;
+  /** The login (cookie session) that launched a real session; null for guests' demo sessions. */
+  login_session_id: number | null;
 }
 
 const lookups = new WeakMap<Db, (hash: string) => SessionRow | undefined>();
@@ -57,6 +61,8 @@ export function sessionByToken(db: Db, token: string): SessionRow | undefined {
 /** Who launches, from where (the route resolves these from the request). */
 export interface Launcher {
   userId: number | null;
+  /** The launching login (cookie session); a real session lives only as long as it stands. */
+  loginSessionId: number | null;
   /** Where the request comes from (restricted regions). */
   country: string | null;
   /** The country provider restrictions apply for (games area rule). */
@@ -112,7 +118,7 @@ function guardReal(ctx: PlatformContext, userId: number, game: CatalogueGame, cu
 }
 
 export function launchGame(ctx: PlatformContext, launcher: Launcher, request: LaunchRequest): LaunchAnswer {
-  if (request.mode === 'real' && launcher.userId === null) throw unauthorized();
+  if (request.mode === 'real' && (launcher.userId === null || launcher.loginSessionId === null)) throw unauthorized();
   const catalogue = catalogueOf(ctx.db);
   const game = catalogue.byIdentifier.get(request.identifier);
   if (!game) throw notFound(`No game ${request.identifier}`);
@@ -138,12 +144,13 @@ export function launchGame(ctx: PlatformContext, launcher: Launcher, request: La
   const openBy = iso(now + OPEN_WITHIN_MS);
   ctx.db
     .prepare(
-      `INSERT INTO provider_sessions (token_hash, user_id, game_identifier, game_title, engine, mode, currency, parent_origin, demo_balance_cents, created_at, open_by, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO provider_sessions (token_hash, user_id, login_session_id, game_identifier, game_title, engine, mode, currency, parent_origin, demo_balance_cents, created_at, open_by, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       hashToken(token),
       launcher.userId,
+      request.mode === 'real' ? launcher.loginSessionId : null,
       game.identifier,
       game.title,
       engineFor(game),
@@ -165,18 +172,32 @@ export function launchGame(ctx: PlatformContext, launcher: Launcher, request: La
 export function openSession(ctx: PlatformContext, token: string): SessionRow | null {
   const session = sessionByToken(ctx.db, token);
   const now = ctx.clock.now();
-  if (!session || session.opened_at !== null || Date.parse(session.open_by) < now) return null;
+  if (!session || session.opened_at !== null || Date.parse(session.open_by) < now || loginEnded(ctx, session)) return null;
   const changed = ctx.db
     .prepare('UPDATE provider_sessions SET opened_at = ?, expires_at = ? WHERE id = ? AND opened_at IS NULL')
     .run(iso(now), iso(now + IDLE_MS), session.id).changes;
   return changed === 1 ? (sessionByToken(ctx.db, token) as SessionRow) : null;
 }
 
-/** A session the page may play in now: opened and not idle-expired. */
+/**
+ * Whether a real session's login has ended (signed out, revoked — also by a password reset or from
+ * the sessions list —, or expired). Then the session may no longer bet or read the balance; wins
+ * and rollbacks of bets already placed still settle. `activity`: the call is play, which keeps the
+ * login alive (see `loginStands`). Demo sessions are not bound to a login.
+ */
+export function loginEnded(ctx: PlatformContext, session: SessionRow, activity = false): boolean {
+  if (session.mode !== 'real') return false;
+  return session.login_session_id === null || !loginStands(ctx, session.login_session_id, activity);
+}
+
+export const LOGIN_ENDED = { code: 'login_ended', message: 'You signed out or your sign-in expired; sign in and launch the game again' } as const;
+
+/** A session the page may play in now: opened, not idle-expired, its login still standing. */
 export function liveSession(ctx: PlatformContext, token: string): SessionRow {
   const session = sessionByToken(ctx.db, token);
   if (!session || session.opened_at === null) throw refuse(404, 'session_not_found', 'No such game session');
   if (Date.parse(session.expires_at) < ctx.clock.now()) throw refuse(403, 'session_expired', 'This game session has expired; launch the game again');
+  if (loginEnded(ctx, session)) throw refuse(403, LOGIN_ENDED.code, LOGIN_ENDED.message);
   return session;
 }
 

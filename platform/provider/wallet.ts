@@ -9,7 +9,7 @@ import { limitCheck } from '../limits/check.ts';
 import { balanceOf, postTransfer, publishBalances, type TransferSpec } from '../wallet/service.ts';
 import type { BalanceTouch } from '../wallet/ledger.ts';
 import type { BalanceCall, BetCall, RollbackCall, WinCall } from './schemas.ts';
-import { hashToken, IDLE_MS, sessionByToken, type SessionRow } from './sessions.ts';
+import { hashToken, IDLE_MS, LOGIN_ENDED, loginEnded, sessionByToken, type SessionRow } from './sessions.ts';
 
 /**
  * The casino side of the seamless wallet (research §2.2). Every call is idempotent by the
@@ -160,6 +160,7 @@ export function walletBalance(ctx: PlatformContext, call: BalanceCall): WalletAn
   if (!session) return error(404, 'session_not_found', 'No such game session');
   if (session.mode !== 'real' || session.user_id === null) return error(403, 'demo_session', 'Demo sessions do not use the wallet');
   if (call.currency && call.currency !== session.currency) return error(422, 'currency_mismatch', 'The currency differs from the session’s currency');
+  if (loginEnded(ctx, session)) return error(403, LOGIN_ENDED.code, LOGIN_ENDED.message);
   return { status: 200, body: { status: 'ok', ...balance(ctx, session.user_id, session.currency) } };
 }
 
@@ -176,6 +177,8 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
     const userId = session.user_id as number;
     const now = ctx.clock.now();
     if (session.opened_at === null || Date.parse(session.expires_at) < now) return nothing(error(403, 'session_expired', 'The game session has expired'));
+    // A game session ends with its login; a bet is play, which keeps that login alive (docs/api/provider.md).
+    if (loginEnded(ctx, session, true)) return nothing(error(403, LOGIN_ENDED.code, LOGIN_ENDED.message));
 
     const base = callRecord('bet', call, session.id, userId, fingerprint);
     const refuse = (answer: WalletAnswer): Outcome => {

@@ -63,7 +63,13 @@ function setUp(dir: string) {
   const now = new Date(ctx.clock.now()).toISOString();
   const userId = Number(ctx.db.prepare('INSERT INTO users (email, password_hash, nickname, currency, created_at) VALUES (?, ?, ?, ?, ?)').run('bench@example.test', 'x', 'bench', 'EUR', now).lastInsertRowid);
   transfer(ctx, { debit: { system: 'house:payments' }, credit: { userId, kind: 'real' }, amount_cents: 1_000_000_000, currency: 'EUR', kind: 'deposit', idempotencyKey: 'bench-fund' });
-  const launch = launchGame(ctx, { userId, country: 'DE', restrictionCountry: 'DE', parentOrigin: 'http://localhost' }, { identifier: game.identifier, mode: 'real' });
+  // A real game session belongs to a login (docs/api/provider.md "Game sessions and the login").
+  const loginSessionId = Number(
+    ctx.db
+      .prepare('INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(userId, 'bench-login', now, now, new Date(ctx.clock.now() + ctx.config.sessionAbsoluteMs).toISOString()).lastInsertRowid,
+  );
+  const launch = launchGame(ctx, { userId, loginSessionId, country: 'DE', restrictionCountry: 'DE', parentOrigin: 'http://localhost' }, { identifier: game.identifier, mode: 'real' });
   openSession(ctx, launch.token);
   return { ctx, publisher, token: launch.token, game: game.identifier };
 }

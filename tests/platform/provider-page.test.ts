@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOT_MIN_SPIN_MS } from '../../platform/provider/rounds.ts';
+import { MIN_ROUND_MS, SLOT_MIN_SPIN_MS } from '../../platform/provider/pacing.ts';
 import { DEMO_START_CENTS, stakeLadder } from '../../platform/provider/games.ts';
 import { balanceOf } from '../../platform/wallet/service.ts';
 import { assertLedgerConsistent } from './wallet-ledger-checks.ts';
@@ -121,8 +121,13 @@ describe('real rounds from the page', () => {
     expect(rocket.target_hundredths).toBe(150);
     expect(rocket.won).toBe(rocket.crash_hundredths >= 150);
     expect(rocket.win_cents).toBe(rocket.won ? 150 : 0);
-    // Instant game: no spin pacing.
+    // The instant game is paced too: a round lasts at least MIN_ROUND_MS.rocket (docs/api/provider.md "Pacing").
+    const early = await world.client().post('/provider/round', { token, stake_cents: 100 });
+    expect(early.status).toBe(429);
+    expect(early.body.code).toBe('too_fast');
+    world.platform.clock.advance(MIN_ROUND_MS.rocket);
     expect((await world.client().post('/provider/round', { token, stake_cents: 100 })).status).toBe(200);
+    world.platform.clock.advance(MIN_ROUND_MS.rocket);
     const offLadder = await world.client().post('/provider/round', { token, stake_cents: 123 });
     expect(offLadder.status).toBe(422);
     expect(offLadder.body.code).toBe('invalid_stake');

@@ -24,15 +24,17 @@ export interface ProviderWorld {
   /** A guest browser on the provider app. */
   client(): ApiClient;
   clientAs(userId: number): ApiClient;
+  /** One login of `userId` (a real session row and cookie), as seen by the platform and by the provider app. */
+  login(userId: number): { platform: ApiClient; provider: ApiClient };
   /** Signed call to `/provider/wallet/<op>` as the game provider would make it. */
   wallet(op: string, body: unknown, options?: { signature?: string; raw?: string }): Promise<{ status: number; body: any }>;
   fund(userId: number, cents: number, currency?: string): void;
   close(): Promise<void>;
 }
 
-export async function providerWorld(options: ProviderRouteOptions = {}): Promise<ProviderWorld> {
+export async function providerWorld(options: ProviderRouteOptions = {}, config: Parameters<typeof startPlatform>[0] = {}): Promise<ProviderWorld> {
   const publisher = new MemoryPublisher();
-  const platform = await startPlatform({}, { publisher });
+  const platform = await startPlatform(config, { publisher });
   configureJackpotBroadcast(platform.ctx, { windowMs: 1000, timers: { schedule: () => () => {} } });
   const app = Fastify();
   installErrorHandler(app);
@@ -56,6 +58,10 @@ export async function providerWorld(options: ProviderRouteOptions = {}): Promise
     url,
     client: () => new ApiClient(url),
     clientAs: (userId) => withCookies(platform.clientAs(userId)),
+    login(userId) {
+      const signedIn = platform.clientAs(userId);
+      return { platform: signedIn, provider: withCookies(signedIn) };
+    },
     async wallet(op, body, extra = {}) {
       const raw = extra.raw ?? JSON.stringify(body);
       const response = await fetch(`${url}/provider/wallet/${op}`, {

@@ -12,6 +12,8 @@ const symbolOf = new Map(config.symbols.map((s) => [s.id, s]));
 
 let stakeIndex = config.stake_index;
 let busy = false;
+/** When the last round was answered: the server paces the player's rounds from when it took one (docs/api/provider.md "Pacing"). */
+let answeredAt = -Infinity;
 let state = config.state;
 // Session clock from the server's own times, so a wrong device clock does not skew it.
 let clockOffset = Date.parse(state.server_time) - Date.now();
@@ -72,6 +74,7 @@ async function requestRound(body) {
     headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
     body: JSON.stringify(body),
   });
+  answeredAt = performance.now();
   let data = null;
   try { data = await response.json(); } catch { data = null; }
   return { ok: response.ok, status: response.status, data };
@@ -127,7 +130,7 @@ async function spin() {
   }
   const { slot, state: next } = result.data;
   // Reels stop one after another; the last stops no earlier than the minimum spin time (2.5 s).
-  const stopAt = Math.max(config.min_spin_ms, performance.now() - started + 600);
+  const stopAt = Math.max(config.min_round_ms, performance.now() - started + 600);
   renderGrid(slot.grid);
   for (let reel = 0; reel < reels.length; reel++) {
     const due = stopAt - (reels.length - 1 - reel) * 180;
@@ -154,6 +157,7 @@ async function launch() {
   els.rocket.classList.add('flying');
   els.multiplier.textContent = '1.00×';
   say('Lift-off…');
+  const started = performance.now();
   const result = await requestRound({ token: config.token, stake_cents: stake, target_hundredths: target });
   if (!result.ok) {
     els.rocket.classList.remove('flying');
@@ -163,7 +167,8 @@ async function launch() {
   const { rocket, state: next } = result.data;
   // Climb to the crash point (or to the cash-out, which the rocket passed), quickly and visibly.
   const shown = rocket.won ? rocket.target_hundredths : rocket.crash_hundredths;
-  const duration = Math.min(1800, 400 + Math.log(shown / 100 + 1) * 500);
+  // The flight lasts at least the round's minimum (the server paces rounds, docs/api/provider.md).
+  const duration = Math.max(config.min_round_ms - (performance.now() - started), Math.min(1800, 400 + Math.log(shown / 100 + 1) * 500));
   const start = performance.now();
   for (;;) {
     const t = Math.min(1, (performance.now() - start) / duration);
@@ -187,6 +192,8 @@ async function play() {
   } catch {
     say('Connection lost. Your balance is safe; try again.', 'error');
   } finally {
+    // Counted from the answer, so the next request cannot reach the server before the minimum is over.
+    await wait(Math.max(0, answeredAt + config.min_round_ms - performance.now()));
     setBusy(false);
     els.play.focus();
   }
