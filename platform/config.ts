@@ -33,6 +33,11 @@ export interface PlatformConfig {
   centrifugo?: { apiUrl: string; apiKey: string };
   /** Secret for HS256 connection tokens; generated and stored when unset. */
   centrifugoSecret?: string;
+  /**
+   * Game rounds left open longer than this are settled or refunded by the recovery pass
+   * (`ROUND_RECOVERY_WINDOW_MS`, default 60 s; docs/api/provider.md "Round journal and recovery").
+   */
+  roundRecoveryWindowMs: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -52,6 +57,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     mailFrom: env.MAIL_FROM ?? 'Casino Kit <no-reply@casino.localhost>',
     centrifugo: env.CENTRIFUGO_API_URL && env.CENTRIFUGO_API_KEY ? { apiUrl: env.CENTRIFUGO_API_URL, apiKey: env.CENTRIFUGO_API_KEY } : undefined,
     centrifugoSecret: env.CENTRIFUGO_SECRET,
+    roundRecoveryWindowMs: Number(env.ROUND_RECOVERY_WINDOW_MS ?? 60_000),
   };
 }
 
