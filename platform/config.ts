@@ -38,6 +38,8 @@ export interface PlatformConfig {
    * (`ROUND_RECOVERY_WINDOW_MS`, default 60 s; docs/api/provider.md "Round journal and recovery").
    */
   roundRecoveryWindowMs: number;
+  /** How often the recovery pass runs after the one at start (`ROUND_RECOVERY_INTERVAL_MS`, default half the window; 0 = at start only). */
+  roundRecoveryIntervalMs: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -58,12 +60,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     centrifugo: env.CENTRIFUGO_API_URL && env.CENTRIFUGO_API_KEY ? { apiUrl: env.CENTRIFUGO_API_URL, apiKey: env.CENTRIFUGO_API_KEY } : undefined,
     centrifugoSecret: env.CENTRIFUGO_SECRET,
     roundRecoveryWindowMs: Number(env.ROUND_RECOVERY_WINDOW_MS ?? 60_000),
+    roundRecoveryIntervalMs: Number(env.ROUND_RECOVERY_INTERVAL_MS ?? Math.max(1_000, Number(env.ROUND_RECOVERY_WINDOW_MS ?? 60_000) / 2)),
   };
 }
 
-/** Defaults for tests: in-memory database, cheap scrypt. */
+/** Defaults for tests: in-memory database, cheap scrypt, round recovery only at start (tests drive it on their manual clock). */
 export function testConfig(overrides: Partial<PlatformConfig> = {}): PlatformConfig {
-  return { ...configFromEnv({}), databasePath: ':memory:', scryptCost: 2 ** 12, publicUrl: 'http://127.0.0.1', ...overrides };
+  return { ...configFromEnv({}), databasePath: ':memory:', scryptCost: 2 ** 12, publicUrl: 'http://127.0.0.1', roundRecoveryIntervalMs: 0, ...overrides };
 }
 
 /** The licence a request's mirror runs under (Host header without port). */

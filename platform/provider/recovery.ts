@@ -103,10 +103,10 @@ export async function recoverRounds(ctx: PlatformContext, wallet: WalletCall, wi
 }
 
 /**
- * Runs `recoverRounds` now and then every half window (at least every second), off the request
- * path; returns the stop function. A pass never throws out of the timer.
+ * Runs `recoverRounds` now and then every `intervalMs` (0: only now), off the request path;
+ * returns the stop function. A pass never throws out of the timer.
  */
-export function startRoundRecovery(ctx: PlatformContext, wallet: WalletCall, windowMs: number, onReport?: (report: RecoveryReport) => void): () => void {
+export function startRoundRecovery(ctx: PlatformContext, wallet: WalletCall, windowMs: number, intervalMs: number, onReport?: (report: RecoveryReport) => void): () => void {
   let stopped = false;
   const pass = () => {
     if (stopped) return;
@@ -118,10 +118,10 @@ export function startRoundRecovery(ctx: PlatformContext, wallet: WalletCall, win
     );
   };
   pass();
-  const timer = setInterval(pass, Math.max(1_000, Math.floor(windowMs / 2)));
-  timer.unref();
+  const timer = intervalMs > 0 ? setInterval(pass, intervalMs) : null;
+  timer?.unref();
   return () => {
     stopped = true;
-    clearInterval(timer);
+    if (timer) clearInterval(timer);
   };
 }

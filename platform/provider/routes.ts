@@ -64,7 +64,7 @@ export function providerRoutes(ctx: PlatformContext, options: ProviderRouteOptio
     let stopRecovery: (() => void) | null = null;
     if (options.recovery !== false) {
       app.addHook('onListen', async () => {
-        stopRecovery ??= startRoundRecovery(ctx, wallet, ctx.config.roundRecoveryWindowMs, (report) => {
+        stopRecovery ??= startRoundRecovery(ctx, wallet, ctx.config.roundRecoveryWindowMs, ctx.config.roundRecoveryIntervalMs, (report) => {
           if (report.settled + report.rolledBack + report.pending > 0) app.log.info({ recovery: report }, 'open game rounds recovered');
         });
       });
