@@ -70,6 +70,13 @@ export interface PlatformConfig {
   centrifugoSecret?: string;
   /** Open sockets per client address on the built-in hub (docs/api/realtime.md#limits); 0 = no cap. */
   socketConnectionsPerAddress: number;
+  /**
+   * Game rounds left open longer than this are settled or refunded by the recovery pass
+   * (`ROUND_RECOVERY_WINDOW_MS`, default 60 s; docs/api/provider.md "Round journal and recovery").
+   */
+  roundRecoveryWindowMs: number;
+  /** How often the recovery pass runs after the one at start (`ROUND_RECOVERY_INTERVAL_MS`, default half the window; 0 = at start only). */
+  roundRecoveryIntervalMs: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -101,6 +108,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     centrifugo: env.CENTRIFUGO_API_URL && env.CENTRIFUGO_API_KEY ? { apiUrl: env.CENTRIFUGO_API_URL, apiKey: env.CENTRIFUGO_API_KEY } : undefined,
     centrifugoSecret: env.CENTRIFUGO_SECRET,
     socketConnectionsPerAddress: nonNegativeInteger(env.SOCKET_CONNECTIONS_PER_ADDRESS, 'SOCKET_CONNECTIONS_PER_ADDRESS') ?? 100,
+    roundRecoveryWindowMs: Number(env.ROUND_RECOVERY_WINDOW_MS ?? 60_000),
+    roundRecoveryIntervalMs: Number(env.ROUND_RECOVERY_INTERVAL_MS ?? Math.max(1_000, Number(env.ROUND_RECOVERY_WINDOW_MS ?? 60_000) / 2)),
   };
 }
 
@@ -123,11 +132,12 @@ export function parseTrustProxy(value: string | undefined): PlatformConfig['trus
 
 /**
  * Defaults for tests: in-memory database, cheap scrypt, demo mode on loopback (the tests use the
- * demo players, the dev mailbox and the sandbox; tests of production settings pass `mode`).
+ * demo players, the dev mailbox and the sandbox; tests of production settings pass `mode`), round
+ * recovery only at start (tests drive it on their manual clock).
  */
 export function testConfig(overrides: Partial<PlatformConfig> = {}): PlatformConfig {
   const base = configFromEnv({ CASINO_MODE: 'demo' });
-  return { ...base, databasePath: ':memory:', scryptCost: 2 ** 12, publicUrl: 'http://127.0.0.1', ...overrides };
+  return { ...base, databasePath: ':memory:', scryptCost: 2 ** 12, publicUrl: 'http://127.0.0.1', roundRecoveryIntervalMs: 0, ...overrides };
 }
 
 /** The licence a request's mirror runs under (Host header without port). */

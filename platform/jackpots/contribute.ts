@@ -27,10 +27,25 @@ export interface JackpotAward {
   winId: number;
 }
 
+/**
+ * One bet's share in one level, kept with the bet (`provider_transactions.effects`) so a rollback
+ * can take it back while the pot it went into is still there (`drops` unchanged).
+ */
+export interface LevelShare {
+  levelId: number;
+  jackpotId: number;
+  /** 1/10 000 subunits of the jackpot currency, as a decimal string (exact beyond 2^53). */
+  units: string;
+  /** The level's drop count when the share went in. */
+  drops: number;
+}
+
 export interface ContributionResult {
   awards: JackpotAward[];
   /** Jackpots that took a share of this bet. */
   jackpotIds: number[];
+  /** The shares that stayed in pots (what a rollback reverses). */
+  shares: LevelShare[];
 }
 
 type Bet = ReturnType<typeof contributionSchema.parse>;
@@ -47,28 +62,46 @@ function qualifies(jackpot: JackpotRow, bet: Bet): boolean {
   return games.length === 0; // no rule at all: every game qualifies
 }
 
+const units = (cents: number, remainder = 0) => BigInt(cents) * UNITS_PER_CENT + BigInt(remainder);
+
 /**
- * Adds one bet's shares to the given jackpots' levels and awards every level whose amount reaches
- * its hidden drop value. Runs inside the caller's transaction.
+ * Adds one bet's shares to the given jackpots' levels (docs/api/jackpots.md "Mechanics"). A level
+ * never holds more than its hidden must-drop value: the share that reaches it drops the level
+ * (paying exactly that value, never above the range's max) and whatever the share brought past it
+ * flows on to the next level up, and past the top level into the jackpot's reserve. A reset level
+ * restarts at exactly its seed, paid from the reserve first, then by the house; so a big bet can
+ * never leave a pot above its ceiling or a guaranteed drop for the next spin. Runs inside the
+ * caller's transaction.
  */
 function applyBet(ctx: PlatformContext, jackpots: JackpotRow[], bet: Bet): ContributionResult {
   const sql = statements(ctx.db);
   const now = iso(ctx.clock.now());
-  const result: ContributionResult = { awards: [], jackpotIds: [] };
+  const result: ContributionResult = { awards: [], jackpotIds: [], shares: [] };
   for (const jackpot of jackpots) {
     const basis = convertSubunits(bet.betCents, bet.currency, jackpot.currency);
     if (basis <= 0 || basis < jackpot.min_bet_cents) continue;
     result.jackpotIds.push(jackpot.id);
+    let reserve = units(jackpot.reserve_cents, jackpot.reserve_units);
+    let houseSeeded = 0n;
+    let carry = 0n;
     for (const level of sql.levelsOf.all(jackpot.id)) {
-      const units = BigInt(basis) * BigInt(level.contribution_bp) + BigInt(level.remainder_units);
-      const amount = level.amount_cents + Number(units / UNITS_PER_CENT);
-      const remainder = Number(units % UNITS_PER_CENT);
-      sql.addToLevel.run(amount, remainder, level.id);
-      if (amount < level.drop_at_cents) continue;
+      const incoming = BigInt(basis) * BigInt(level.contribution_bp) + carry;
+      const held = units(level.amount_cents, level.remainder_units) + incoming;
+      const ceiling = units(level.drop_at_cents);
+      if (held < ceiling) {
+        sql.addToLevel.run(Number(held / UNITS_PER_CENT), Number(held % UNITS_PER_CENT), level.id);
+        if (incoming > 0n) result.shares.push({ levelId: level.id, jackpotId: jackpot.id, units: incoming.toString(), drops: level.drops });
+        carry = 0n;
+        continue;
+      }
 
-      // A mystery jackpot never pays above its range: anything past the cap stays in the next pot.
-      const paid = Math.min(amount, level.drop_max_cents);
-      sql.resetLevel.run(level.seed_cents + (amount - paid), drawDropValue(level), paid, level.id);
+      // The must-drop value is reached: the level pays exactly it; the rest flows to the next level.
+      carry = held - ceiling;
+      const paid = level.drop_at_cents;
+      const fromReserve = reserve < units(level.seed_cents) ? reserve : units(level.seed_cents);
+      reserve -= fromReserve;
+      houseSeeded += units(level.seed_cents) - fromReserve;
+      sql.resetLevel.run(level.seed_cents, drawDropValue(level), paid, level.id);
       const amountCents = convertSubunits(paid, jackpot.currency, bet.currency);
       const { lastInsertRowid } = sql.insertWin.run({
         jackpot_id: jackpot.id,
@@ -96,14 +129,44 @@ function applyBet(ctx: PlatformContext, jackpots: JackpotRow[], bet: Bet): Contr
         winId: Number(lastInsertRowid),
       });
     }
+    reserve += carry;
+    if (reserve !== units(jackpot.reserve_cents, jackpot.reserve_units) || houseSeeded > 0n) {
+      // houseSeeded is a whole number of subunits (seeds are whole subunits).
+      sql.updateReserve.run(Number(reserve / UNITS_PER_CENT), Number(reserve % UNITS_PER_CENT), Number(houseSeeded / UNITS_PER_CENT), jackpot.id);
+    }
   }
   return result;
 }
 
+/**
+ * Takes a rolled-back bet's shares out of the pots they went into (docs/api/provider.md
+ * "Rollback"). A share whose level has dropped since was paid out with that drop and stays paid.
+ * Runs inside the caller's transaction; returns the jackpots that changed (publish after commit
+ * with `announceJackpots`).
+ */
+export function reverseShares(ctx: PlatformContext, shares: LevelShare[]): number[] {
+  const sql = statements(ctx.db);
+  const changed = new Set<number>();
+  for (const share of shares) {
+    const level = sql.levelById.get(share.levelId);
+    if (!level || level.drops !== share.drops) continue;
+    let held = units(level.amount_cents, level.remainder_units) - BigInt(share.units);
+    if (held < 0n) held = 0n; // cannot happen while `drops` is unchanged; never let a pot go negative
+    sql.addToLevel.run(Number(held / UNITS_PER_CENT), Number(held % UNITS_PER_CENT), level.id);
+    changed.add(share.jackpotId);
+  }
+  return [...changed];
+}
+
+/** After commit: the throttled `public:jackpots_changes` update of each changed jackpot. */
+export function announceJackpots(ctx: PlatformContext, jackpotIds: number[]): void {
+  const broadcaster = jackpotBroadcaster(ctx);
+  for (const jackpotId of jackpotIds) broadcaster.changed(jackpotId);
+}
+
 /** After commit: throttled jackpot updates, and each win to its winner. */
 function announce(ctx: PlatformContext, result: ContributionResult): void {
-  const broadcaster = jackpotBroadcaster(ctx);
-  for (const jackpotId of result.jackpotIds) broadcaster.changed(jackpotId);
+  announceJackpots(ctx, result.jackpotIds);
   const sql = statements(ctx.db);
   for (const award of result.awards) {
     if (award.userId === null) continue;
@@ -135,7 +198,7 @@ export function contributeToJackpot(ctx: PlatformContext, jackpot: JackpotRow, i
   const bet = parse(contributionSchema, input);
   const result = immediate(ctx.db, () => {
     const current = statements(ctx.db).jackpotById.get(jackpot.id);
-    return current && current.state === 'active' ? applyBet(ctx, [current], bet) : { awards: [], jackpotIds: [] };
+    return current && current.state === 'active' ? applyBet(ctx, [current], bet) : { awards: [], jackpotIds: [], shares: [] };
   });
   announce(ctx, result);
   return result;

@@ -12,6 +12,11 @@ export interface JackpotRow {
   games: string;
   game_category: string | null;
   min_bet_cents: number;
+  /** Overflow past the top level (subunits + 1/10 000 units), funding the seeds of reset levels. */
+  reserve_cents: number;
+  reserve_units: number;
+  /** Seed money the house put in at resets (what the reserve did not cover). */
+  house_seeded_cents: number;
 }
 
 export interface LevelRow {
@@ -28,6 +33,8 @@ export interface LevelRow {
   drop_max_cents: number;
   drop_at_cents: number;
   paid_out_cents: number;
+  /** How many times the level dropped (a bet's share is reversible while this is unchanged). */
+  drops: number;
 }
 
 export interface JackpotWinRow {
@@ -102,8 +109,12 @@ function prepare(db: Db) {
     levelsOf: db.prepare<[number], LevelRow>('SELECT * FROM jackpot_levels WHERE jackpot_id = ? ORDER BY level_index'),
     allLevels: db.prepare<[], LevelRow>('SELECT * FROM jackpot_levels ORDER BY jackpot_id, level_index'),
     addToLevel: db.prepare<[number, number, number]>('UPDATE jackpot_levels SET amount_cents = ?, remainder_units = ? WHERE id = ?'),
+    levelById: db.prepare<[number], LevelRow>('SELECT * FROM jackpot_levels WHERE id = ?'),
     resetLevel: db.prepare<[number, number, number, number]>(
-      'UPDATE jackpot_levels SET amount_cents = ?, drop_at_cents = ?, paid_out_cents = paid_out_cents + ? WHERE id = ?',
+      'UPDATE jackpot_levels SET amount_cents = ?, remainder_units = 0, drop_at_cents = ?, paid_out_cents = paid_out_cents + ?, drops = drops + 1 WHERE id = ?',
+    ),
+    updateReserve: db.prepare<[number, number, number, number]>(
+      'UPDATE jackpots SET reserve_cents = ?, reserve_units = ?, house_seeded_cents = house_seeded_cents + ? WHERE id = ?',
     ),
     insertWin: db.prepare(
       `INSERT INTO jackpot_wins (jackpot_id, level_id, user_id, user_name, round_id, game_identifier, currency, amount_cents,

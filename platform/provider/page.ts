@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { LINES, PAYLINES, ROWS, SLOT_SYMBOLS, STRIPS } from './engines/slot.ts';
 import { MAX_TARGET_HUNDREDTHS, MIN_TARGET_HUNDREDTHS, ROCKET_RTP_PERCENT } from './engines/rocket.ts';
-import { stakeLadder, subunitsOf } from './games.ts';
+import { offeredStakes } from './bet-caps.ts';
+import { subunitsOf } from './games.ts';
 import { MIN_ROUND_MS } from './pacing.ts';
 import { DEFAULT_TARGET_HUNDREDTHS } from './rounds.ts';
 import type { SessionRow, SessionState } from './sessions.ts';
@@ -66,7 +67,7 @@ function paytable(session: SessionRow): string {
 }
 
 export function renderGamePage(session: SessionRow, state: SessionState, token: string): string {
-  const stakes = stakeLadder(session.currency);
+  const stakes = offeredStakes(session.engine, session.currency);
   const config = {
     token,
     engine: session.engine,

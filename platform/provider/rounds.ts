@@ -7,16 +7,18 @@ import { balanceOf } from '../wallet/ledger.ts';
 import { playRocket, type RocketOutcome } from './engines/rocket.ts';
 import { cryptoRng, type Rng } from './engines/rng.ts';
 import { spinSlot, type SlotOutcome } from './engines/slot.ts';
+import { offeredStakes } from './bet-caps.ts';
 import { ProviderUnavailable, type WalletCall } from './client.ts';
-import { stakeLadder } from './games.ts';
 import { pace } from './pacing.ts';
+import { betId, closeRound, openRound, roundCall, type JournalRound } from './journal.ts';
+import { cancelRound, settleRound } from './recovery.ts';
 import type { RoundRequest } from './schemas.ts';
 import { IDLE_MS, liveSession, sessionByToken, type SessionRow, type SessionState } from './sessions.ts';
 
 /**
  * One game round for the game page (`POST /provider/round`): the engine runs here, on the server;
- * a real round is then settled through the seamless wallet — bet, then win (0 when lost, which
- * closes the round) — and a demo round against the session's play money.
+ * a real round is journalled with its outcome, then settled through the seamless wallet — bet,
+ * then win (0 when lost, which closes the round) — and a demo round against the session's play money.
  */
 
 export const DEFAULT_TARGET_HUNDREDTHS = 200;
@@ -85,36 +87,56 @@ function settled(ctx: PlatformContext, request: RoundRequest, outcome: EngineOut
   };
 }
 
+/**
+ * A real round: the outcome is journalled first (journal.ts), then the bet, then the win — so a
+ * round cut anywhere in between is finished by the recovery pass with the same transaction ids.
+ */
 async function realRound(ctx: PlatformContext, wallet: WalletCall, session: SessionRow, request: RoundRequest, outcome: EngineOutcome): Promise<RoundAnswer> {
-  const roundId = randomUUID();
-  const common = { token: request.token, round_id: roundId, currency: session.currency, game: session.game_identifier };
-  const betId = `${roundId}:bet`;
-  let bet;
+  const round: JournalRound = {
+    round_id: randomUUID(),
+    session_id: session.id,
+    token: request.token,
+    game_identifier: session.game_identifier,
+    currency: session.currency,
+    stake_cents: request.stake_cents,
+    win_cents: winOf(outcome),
+    outcome: JSON.stringify(outcomeView(outcome)),
+    created_at_ms: ctx.clock.now(),
+  };
+  openRound(ctx, round);
+  let awards: unknown[] = [];
   try {
-    bet = await wallet('bet', { ...common, transaction_id: betId, amount_cents: request.stake_cents });
+    const bet = await wallet('bet', { ...roundCall(round), transaction_id: betId(round.round_id), amount_cents: request.stake_cents });
+    if (bet.body.status !== 'ok') {
+      closeRound(ctx, round.round_id, 'refused');
+      const { code, message, balance_cents, currency, max_bet_cents } = bet.body;
+      return refusal(bet.status, code, message, { ...(balance_cents === undefined ? {} : { balance_cents, currency }), ...(max_bet_cents === undefined ? {} : { max_bet_cents }) });
+    }
+    awards = (bet.body.jackpot_awards as unknown[] | undefined) ?? [];
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
     // The bet's fate is unknown: cancel it (a rollback of an unseen bet leaves a tombstone).
-    await wallet('rollback', { ...common, transaction_id: `${roundId}:rollback`, reference_transaction_id: betId, amount_cents: request.stake_cents }).catch(() => null);
-    return refusal(502, 'provider_unavailable', 'The game could not reach the wallet; your stake was returned');
-  }
-  if (bet.body.status !== 'ok') {
-    const { code, message, balance_cents, currency } = bet.body;
-    return refusal(bet.status, code, message, balance_cents === undefined ? {} : { balance_cents, currency });
+    const cancelled = await cancelRound(ctx, wallet, round).catch(() => null);
+    if (cancelled?.state === 'rolled_back') return refusal(502, 'provider_unavailable', 'The game could not reach the wallet; your stake was returned');
+    if (cancelled?.state !== 'stands') return refusal(502, 'settlement_pending', 'The game could not reach the wallet; the round will be settled or refunded shortly');
+    // The bet stands (it triggered a jackpot drop): settle it with its outcome like any round.
   }
   try {
-    const win = await wallet('win', { ...common, transaction_id: `${roundId}:win`, reference_transaction_id: betId, amount_cents: winOf(outcome) });
-    if (win.body.status !== 'ok') return refusal(win.status, win.body.code, win.body.message);
+    const win = await settleRound(ctx, wallet, round);
+    if (win.state !== 'settled') {
+      const body = win.reply.body;
+      return refusal(win.reply.status, body.status === 'error' ? body.code : 'settlement_failed', body.status === 'error' ? body.message : 'The round could not be settled');
+    }
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
     return refusal(502, 'settlement_pending', 'The round is played; its result will be credited shortly');
   }
-  return settled(ctx, request, outcome, roundId, (bet.body.jackpot_awards as unknown[] | undefined) ?? []);
+  return settled(ctx, request, outcome, round.round_id, awards);
 }
 
 export async function playRound(ctx: PlatformContext, wallet: WalletCall, request: RoundRequest, rng: Rng = cryptoRng): Promise<RoundAnswer> {
   const session = liveSession(ctx, request.token);
-  if (!stakeLadder(session.currency).includes(request.stake_cents)) {
+  if (!offeredStakes(session.engine, session.currency).includes(request.stake_cents)) {
     throw new HttpError(422, { stake_cents: ['is not one of the offered stakes'] }, 'invalid_stake');
   }
   pace(ctx, session);

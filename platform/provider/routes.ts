@@ -6,6 +6,7 @@ import { isAllowedOrigin } from '../http/security.ts';
 import { countryForRequest, devCountryFromEnv } from '../info/geo.ts';
 import { httpTransport, injectTransport, walletClient, type WalletClientOptions, type WalletTransport } from './client.ts';
 import { ASSETS, contentSecurityPolicy, expiredPage, renderGamePage } from './page.ts';
+import { startRoundRecovery } from './recovery.ts';
 import { playRound, sessionState } from './rounds.ts';
 import { balanceSchema, betSchema, launchSchema, playParams, rollbackSchema, roundSchema, stateSchema, winSchema } from './schemas.ts';
 import { launchGame, LOGIN_ENDED, loginEnded, openSession, sessionByToken } from './sessions.ts';
@@ -17,6 +18,8 @@ export interface ProviderRouteOptions {
   transport?: WalletTransport;
   /** Fault injection for the provider's wallet client (tests, demos). */
   wallet?: WalletClientOptions;
+  /** Run the round recovery pass once listening (default true). */
+  recovery?: boolean;
 }
 
 /** Raw request bodies, kept for the wallet API's signature check. */
@@ -56,6 +59,17 @@ export function providerRoutes(ctx: PlatformContext, options: ProviderRouteOptio
     });
 
     const wallet = walletClient(() => walletSecret(ctx), () => options.transport ?? selfTransport(app), options.wallet);
+
+    // Rounds cut between bet and win are finished once the server listens, then periodically (docs/api/provider.md).
+    let stopRecovery: (() => void) | null = null;
+    if (options.recovery !== false) {
+      app.addHook('onListen', async () => {
+        stopRecovery ??= startRoundRecovery(ctx, wallet, ctx.config.roundRecoveryWindowMs, ctx.config.roundRecoveryIntervalMs, (report) => {
+          if (report.settled + report.rolledBack + report.pending > 0) app.log.info({ recovery: report }, 'open game rounds recovered');
+        });
+      });
+      app.addHook('onClose', async () => stopRecovery?.());
+    }
 
     /** Where the game page may be framed and post its messages: the launching page's origin when trusted. */
     const parentOrigin = (request: FastifyRequest): string => {

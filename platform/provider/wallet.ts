@@ -8,6 +8,8 @@ import { recordWin } from '../jackpots/winners.ts';
 import { limitCheck } from '../limits/check.ts';
 import { balanceOf, postTransfer, publishBalances, type TransferSpec } from '../wallet/service.ts';
 import type { BalanceTouch } from '../wallet/ledger.ts';
+import { maxBetCents } from './bet-caps.ts';
+import { effectsOf, recordEffects, reverseBetEffects, settledByDrop } from './bet-effects.ts';
 import type { BalanceCall, BetCall, RollbackCall, WinCall } from './schemas.ts';
 import { hashToken, IDLE_MS, LOGIN_ENDED, loginEnded, sessionByToken, type SessionRow } from './sessions.ts';
 
@@ -27,7 +29,7 @@ export interface WalletAnswer {
 
 export type WalletBody =
   | { status: 'ok'; transaction_id?: string; balance_cents: number; currency: string; [extra: string]: unknown }
-  | { status: 'error'; code: string; message: string; balance_cents?: number; currency?: string };
+  | { status: 'error'; code: string; message: string; balance_cents?: number; currency?: string; max_bet_cents?: number };
 
 interface TransactionRow {
   id: number;
@@ -47,6 +49,8 @@ interface TransactionRow {
   bet_real_cents: number;
   bet_bonus_cents: number;
   settlement: 'open' | 'won' | 'rolled_back' | null;
+  /** Bets: what else the bet did (jackpot shares, drops), for its rollback (bet-effects.ts). */
+  effects: string | null;
 }
 
 type NewTransaction = Omit<TransactionRow, 'id' | 'http_status' | 'response' | 'outcome'> & { answer: WalletAnswer; outcome: TransactionRow['outcome'] };
@@ -61,9 +65,9 @@ function prepareStatements(db: Db) {
     byTransactionId: db.prepare<[string], TransactionRow>('SELECT * FROM provider_transactions WHERE transaction_id = ?'),
     insert: db.prepare(
       `INSERT INTO provider_transactions (transaction_id, kind, session_id, user_id, game_identifier, round_id, currency, amount_cents, reference_transaction_id,
-         fingerprint, outcome, http_status, response, bet_real_cents, bet_bonus_cents, settlement, created_at)
+         fingerprint, outcome, http_status, response, bet_real_cents, bet_bonus_cents, settlement, effects, created_at)
        VALUES (@transaction_id, @kind, @session_id, @user_id, @game_identifier, @round_id, @currency, @amount_cents, @reference_transaction_id,
-         @fingerprint, @outcome, @http_status, @response, @bet_real_cents, @bet_bonus_cents, @settlement, @created_at)`,
+         @fingerprint, @outcome, @http_status, @response, @bet_real_cents, @bet_bonus_cents, @settlement, @effects, @created_at)`,
     ),
     settle: db.prepare<[string, number]>('UPDATE provider_transactions SET settlement = ? WHERE id = ?'),
     betPlaced: db.prepare<[number, string, number]>('UPDATE provider_sessions SET bets_cents = bets_cents + ?, rounds = rounds + 1, expires_at = ? WHERE id = ?'),
@@ -107,6 +111,7 @@ function callRecord(
     amount_cents: call.amount_cents,
     reference_transaction_id: call.reference_transaction_id ?? null,
     fingerprint,
+    effects: null as string | null,
   };
 }
 
@@ -179,6 +184,11 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
     if (session.opened_at === null || Date.parse(session.expires_at) < now) return nothing(error(403, 'session_expired', 'The game session has expired'));
     // A game session ends with its login; a bet is play, which keeps that login alive (docs/api/provider.md).
     if (loginEnded(ctx, session, true)) return nothing(error(403, LOGIN_ENDED.code, LOGIN_ENDED.message));
+    // Bet caps per engine and currency (docs/api/provider.md "Bet caps"): checked before anything moves.
+    const maxBet = maxBetCents(session.engine, call.currency);
+    if (call.amount_cents > maxBet) {
+      return nothing({ status: 422, body: { status: 'error', code: 'bet_above_max', message: 'The bet is above the game’s maximum bet', max_bet_cents: maxBet, currency: call.currency } });
+    }
 
     const base = callRecord('bet', call, session.id, userId, fingerprint);
     const refuse = (answer: WalletAnswer): Outcome => {
@@ -205,7 +215,7 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
 
     // Jackpots take their share inside this transaction (a savepoint); a drop is credited here too.
     const game = catalogueOf(ctx.db).byIdentifier.get(call.game);
-    const { awards } = contribute(ctx, {
+    const contribution = contribute(ctx, {
       userId,
       gameIdentifier: call.game,
       gameCategories: game ? [...game.categories] : undefined,
@@ -213,6 +223,7 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
       currency: call.currency,
       roundId: call.round_id,
     });
+    const { awards } = contribution;
     for (const award of awards) {
       if (award.userId === null || award.amountCents <= 0) continue;
       touched.push(
@@ -241,7 +252,7 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
         jackpot_awards: awards.map((award) => ({ amount_cents: award.amountCents, currency: award.currency, level_name: award.levelName, jackpot_name: award.jackpotName })),
       },
     };
-    store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: realPart, bet_bonus_cents: bonusPart, settlement: 'open' });
+    store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: realPart, bet_bonus_cents: bonusPart, settlement: 'open', effects: recordEffects(contribution) });
     return { answer, touched, after: [] };
   });
   return finish(ctx, outcome);
@@ -365,6 +376,12 @@ export function walletRollback(ctx: PlatformContext, call: RollbackCall): Wallet
       store(ctx, { ...base, outcome: 'refused', answer });
       return nothing(answer);
     }
+    if (bet.settlement === 'open' && settledByDrop(effectsOf(bet.effects))) {
+      // A drop is a win on the bet, credited at once and possibly spent: the bet stands (bet-effects.ts).
+      const answer = error(409, 'jackpot_awarded', 'The bet triggered a jackpot drop; settle the round with a win', balance(ctx, userId, call.currency));
+      store(ctx, { ...base, outcome: 'refused', answer });
+      return nothing(answer);
+    }
     if (bet.outcome === 'refused' || bet.settlement === 'rolled_back') {
       // Nothing was taken, or it was already given back: success, no money moves.
       const answer = ok();
@@ -390,9 +407,10 @@ export function walletRollback(ctx: PlatformContext, call: RollbackCall): Wallet
     }
     sql.settle.run('rolled_back', bet.id);
     sql.betReturned.run(bet.amount_cents, session.id);
+    const after = reverseBetEffects(ctx, bet.effects);
     const answer = ok();
     store(ctx, { ...base, outcome: 'ok', answer });
-    return { answer, touched, after: [] };
+    return { answer, touched, after };
   });
   return finish(ctx, outcome);
 }

@@ -178,11 +178,47 @@ describe('jackpot contributions and drops', () => {
     expect(awards).toBeGreaterThan(30);
   });
 
-  it('never pays above the range maximum: the excess of a big bet stays in the next pot', () => {
-    const { id, game } = jackpotWith(platform, { levels: [{ name: 'Mini', seedCents: 1_000, contributionBp: 10_000, dropRange: [1_100, 1_200] }] });
+  it('pays exactly the must-drop value: what a big share brings past it goes to the next level, past the top level to the reserve', () => {
+    const { id, game } = jackpotWith(platform, {
+      levels: [
+        { name: 'Mini', seedCents: 1_000, contributionBp: 10_000, dropRange: [1_100, 1_200] },
+        { name: 'Major', seedCents: 5_000, contributionBp: 0, dropRange: [9_000, 9_500] },
+      ],
+    });
+    const [mini, major] = levelsOf(platform, id);
     const { awards } = contribute(platform.ctx, { userId, gameIdentifier: game, betCents: 500, currency: 'EUR' });
-    expect(awards[0]!.originalAmountCents).toBe(1_200);
-    expect(levelsOf(platform, id)[0]!.amount_cents).toBe(1_000 + 300);
+    expect(awards).toHaveLength(1);
+    expect(awards[0]!.originalAmountCents).toBe(mini!.drop_at_cents);
+    const [miniAfter, majorAfter] = levelsOf(platform, id);
+    expect(miniAfter!.amount_cents).toBe(1_000); // restarts at its seed, no carried excess
+    expect(majorAfter!.amount_cents).toBe(major!.amount_cents + 1_500 - mini!.drop_at_cents);
+  });
+
+  it('never leaves a guaranteed drop behind a huge bet: pools stay below their ceilings, the overflow waits in the reserve and funds the next seeds', () => {
+    const { id, game } = jackpotWith(platform, {
+      levels: [
+        { name: 'Mini', seedCents: 1_000, contributionBp: 100, dropRange: [1_100, 1_200] },
+        { name: 'Major', seedCents: 5_000, contributionBp: 100, dropRange: [9_000, 9_500] },
+      ],
+    });
+    // €1,000,000 at 1 %: €10,000 per level, far past both ceilings (the old code kept it all in the next pots).
+    const huge = contribute(platform.ctx, { userId, gameIdentifier: game, betCents: 100_000_000, currency: 'EUR' });
+    expect(huge.awards.map((award) => award.levelName)).toEqual(['Mini', 'Major']);
+    for (const level of levelsOf(platform, id)) {
+      expect(level.amount_cents).toBe(level.seed_cents);
+      expect(level.amount_cents).toBeLessThan(level.drop_min_cents);
+    }
+    const jackpot = platform.ctx.db.prepare('SELECT reserve_cents, house_seeded_cents FROM jackpots WHERE id = ?').get(id) as { reserve_cents: number; house_seeded_cents: number };
+    expect(jackpot.reserve_cents).toBeGreaterThan(1_900_000);
+    // The next ordinary spins drop nothing.
+    for (let spin = 0; spin < 20; spin++) expect(contribute(platform.ctx, { userId, gameIdentifier: game, betCents: 100, currency: 'EUR' }).awards).toEqual([]);
+    // The next reset's seed comes out of the reserve, not from the house.
+    const [mini] = levelsOf(platform, id);
+    platform.ctx.db.prepare('UPDATE jackpot_levels SET amount_cents = drop_at_cents - 1 WHERE id = ?').run(mini!.id);
+    expect(contribute(platform.ctx, { userId, gameIdentifier: game, betCents: 100, currency: 'EUR' }).awards).toHaveLength(1);
+    const after = platform.ctx.db.prepare('SELECT reserve_cents, house_seeded_cents FROM jackpots WHERE id = ?').get(id) as { reserve_cents: number; house_seeded_cents: number };
+    expect(after.house_seeded_cents).toBe(jackpot.house_seeded_cents);
+    expect(after.reserve_cents).toBe(jackpot.reserve_cents - 1_000);
   });
 
   it('pays a winner betting in another currency in that currency, the pot in its own', () => {
@@ -202,6 +238,7 @@ describe('jackpot contributions and drops', () => {
       ],
     });
     const before = levelsOf(platform, id);
+    const reserveStart = platform.ctx.db.prepare('SELECT reserve_cents * 10000 + reserve_units AS units, house_seeded_cents FROM jackpots WHERE id = ?').get(id) as { units: number; house_seeded_cents: number };
     const next = lcg(7);
     const bets = Array.from({ length: 600 }, () => next(5_000));
     const results = await Promise.all(bets.map(async (betCents, index) => contribute(platform.ctx, { userId, gameIdentifier: game, betCents, currency: 'EUR', roundId: `c${index}` })));
@@ -212,14 +249,18 @@ describe('jackpot contributions and drops', () => {
     }
     expect(awardsByLevel.get('Mini')!.count).toBeGreaterThan(5);
     const total = bets.reduce((sum, bet) => sum + bet, 0);
-    levelsOf(platform, id).forEach((level, index) => {
+    const after = levelsOf(platform, id);
+    const reserveOf = () => platform.ctx.db.prepare('SELECT reserve_cents * 10000 + reserve_units AS units, house_seeded_cents FROM jackpots WHERE id = ?').get(id) as { units: number; house_seeded_cents: number };
+    // Everything that went in = what is in the pots now + what was paid + the reserve − the seed money the house put in.
+    let heldUnits = reserveOf().units - reserveStart.units - (reserveOf().house_seeded_cents - reserveStart.house_seeded_cents) * 10_000;
+    after.forEach((level, index) => {
       const start = before[index]!;
       const drops = awardsByLevel.get(level.name) ?? { count: 0, paid: 0 };
-      // everything that went in: what is in the pot now + what was paid − the seeds put back after each drop
-      const contributedCents = level.amount_cents - start.amount_cents + drops.paid - drops.count * level.seed_cents;
-      expect(contributedCents * 10_000 + level.remainder_units - start.remainder_units).toBe(total * level.contribution_bp);
+      heldUnits += (level.amount_cents - start.amount_cents + drops.paid) * 10_000 + level.remainder_units - start.remainder_units;
       expect(level.paid_out_cents).toBe(drops.paid);
+      expect(level.amount_cents).toBeLessThan(level.drop_at_cents); // never at or above its must-drop value
     });
+    expect(heldUnits).toBe(total * before.reduce((sum, level) => sum + level.contribution_bp, 0));
     expect(winsOf(platform, id)).toHaveLength(results.reduce((sum, result) => sum + result.awards.length, 0));
   });
 

@@ -31,6 +31,11 @@ function levelSnapshot() {
     .all() as { id: number; jackpot_id: number; contribution_bp: number; amount_cents: number; remainder_units: number; paid_out_cents: number; seed_cents: number }[];
 }
 
+function reserves() {
+  const rows = db().prepare('SELECT id, reserve_cents * 10000 + reserve_units AS units, house_seeded_cents AS seeded FROM jackpots').all() as { id: number; units: number; seeded: number }[];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 function qualifyingJackpots(identifier: string, categories: Set<string>): number[] {
   const rows = db().prepare("SELECT * FROM jackpots WHERE state = 'active' AND currency = 'EUR'").all() as any[];
   return rows
@@ -48,7 +53,7 @@ describe('seamless wallet: 200 rounds with retries and duplicates', () => {
     world.fund(userId, 1_000_000);
     const token = await openReal(world, userId, games.slot.identifier);
     const before = levelSnapshot();
-    const winsBefore = db().prepare('SELECT level_id, COUNT(*) AS drops FROM jackpot_wins GROUP BY level_id').all() as { level_id: number; drops: number }[];
+    const reservesBefore = reserves();
     world.publisher.published.length = 0;
 
     let expectedBalance = 1_000_000;
@@ -131,15 +136,18 @@ describe('seamless wallet: 200 rounds with retries and duplicates', () => {
     const qualifying = qualifyingJackpots(games.slot.identifier, games.slot.categories as Set<string>);
     expect(qualifying.length).toBeGreaterThan(0);
     const after = levelSnapshot();
-    const winsAfter = db().prepare('SELECT level_id, COUNT(*) AS drops FROM jackpot_wins GROUP BY level_id').all() as { level_id: number; drops: number }[];
-    const drops = (rows: { level_id: number; drops: number }[], id: number) => rows.find((r) => r.level_id === id)?.drops ?? 0;
-    for (const level of after.filter((l) => qualifying.includes(l.jackpot_id))) {
-      const old = before.find((l) => l.id === level.id)!;
-      const newDrops = drops(winsAfter, level.id) - drops(winsBefore, level.id);
-      const units = (level.amount_cents - old.amount_cents + (level.paid_out_cents - old.paid_out_cents) - newDrops * level.seed_cents) * 10_000 + (level.remainder_units - old.remainder_units);
-      const minBet = db().prepare('SELECT min_bet_cents FROM jackpots WHERE id = ?').pluck().get(level.jackpot_id) as number;
-      const expected = betAmounts.filter((b) => b >= minBet).reduce((sum, b) => sum + b * level.contribution_bp, 0);
-      expect(units).toBe(expected);
+    // Per jackpot: the pots' growth + what they paid + the reserve − seed money the house put in (docs/api/jackpots.md).
+    const reserveAfter = reserves();
+    for (const jackpotId of qualifying) {
+      let units = (reserveAfter.get(jackpotId)!.units - reservesBefore.get(jackpotId)!.units) - (reserveAfter.get(jackpotId)!.seeded - reservesBefore.get(jackpotId)!.seeded) * 10_000;
+      let bp = 0;
+      for (const level of after.filter((l) => l.jackpot_id === jackpotId)) {
+        const old = before.find((l) => l.id === level.id)!;
+        units += (level.amount_cents - old.amount_cents + (level.paid_out_cents - old.paid_out_cents)) * 10_000 + (level.remainder_units - old.remainder_units);
+        bp += level.contribution_bp;
+      }
+      const minBet = db().prepare('SELECT min_bet_cents FROM jackpots WHERE id = ?').pluck().get(jackpotId) as number;
+      expect(units).toBe(betAmounts.filter((b) => b >= minBet).reduce((sum, b) => sum + b * bp, 0));
     }
     // Jackpot drops credited to this player equal the wins recorded for them.
     const awarded = db().prepare("SELECT COALESCE(SUM(amount_cents), 0) FROM jackpot_wins WHERE user_id = ? AND currency = 'EUR'").pluck().get(userId);

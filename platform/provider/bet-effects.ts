@@ -1,0 +1,54 @@
+import type { PlatformContext } from '../context.ts';
+import { announceJackpots, reverseShares, type ContributionResult, type LevelShare } from '../jackpots/contribute.ts';
+
+/**
+ * Everything a real-money bet did besides taking its stake, and the one place that reverses it
+ * when the bet is rolled back (issue 11 M8, docs/api/provider.md "Rollback"). Stored as JSON on the
+ * bet's `provider_transactions.effects`.
+ *
+ * What a bet does, and how a rollback undoes it:
+ * - its stake (ledger `bet` transfers): the rollback's compensating `rollback` transfers (wallet.ts);
+ * - session totals (stakes, rounds): `betReturned` in wallet.ts;
+ * - jackpot shares: taken back out of the pots here (`reverseShares`);
+ * - jackpot drops it triggered: a drop is a win on the bet, paid at once and possibly spent, so a
+ *   bet with a drop is settled and its rollback refused (`jackpot_awarded`) — see `settledByDrop`;
+ * - comp points, wager and loss limits: derived from the ledger's `bet` − `rollback` transfers
+ *   (platform/players/comp-points.ts, platform/limits/), so the rollback transfers undo them.
+ * Future side effects (tournament points, quest progress, bonus wagering) record what they did in
+ * `BetEffects` when the bet is placed and add a reverser to `REVERSERS`.
+ */
+export interface BetEffects {
+  jackpot_shares?: LevelShare[];
+  /** `jackpot_wins.id` of every drop the bet triggered. */
+  jackpot_wins?: number[];
+}
+
+/** What the bet flow stores for one bet (null when it did nothing reversible). */
+export function recordEffects(contribution: ContributionResult): string | null {
+  const effects: BetEffects = {};
+  if (contribution.shares.length > 0) effects.jackpot_shares = contribution.shares;
+  if (contribution.awards.length > 0) effects.jackpot_wins = contribution.awards.map((award) => award.winId);
+  return effects.jackpot_shares || effects.jackpot_wins ? JSON.stringify(effects) : null;
+}
+
+export const effectsOf = (stored: string | null): BetEffects => (stored ? (JSON.parse(stored) as BetEffects) : {});
+
+/** True when the bet triggered a jackpot drop: the drop settled it, a rollback is refused. */
+export const settledByDrop = (effects: BetEffects): boolean => (effects.jackpot_wins?.length ?? 0) > 0;
+
+/** One reverser per kind of side effect: runs inside the rollback's transaction, returns work for after the commit. */
+type Reverser = (ctx: PlatformContext, effects: BetEffects) => (() => void) | null;
+
+const reverseJackpotShares: Reverser = (ctx, effects) => {
+  if (!effects.jackpot_shares?.length) return null;
+  const changed = reverseShares(ctx, effects.jackpot_shares);
+  return () => announceJackpots(ctx, changed);
+};
+
+const REVERSERS: Reverser[] = [reverseJackpotShares];
+
+/** Reverses every side effect of a bet (call inside the rollback's transaction); returns after-commit work. */
+export function reverseBetEffects(ctx: PlatformContext, stored: string | null): (() => void)[] {
+  const effects = effectsOf(stored);
+  return REVERSERS.map((reverse) => reverse(ctx, effects)).filter((task) => task !== null);
+}
