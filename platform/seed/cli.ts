@@ -3,6 +3,7 @@ import { systemClock } from '../clock.ts';
 import { configFromEnv } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { seedGames } from '../games/seed.ts';
+import { reattachSeededJackpots } from '../jackpots/seed.ts';
 import { createMailer } from '../mail/index.ts';
 import { createPublisher } from '../realtime/index.ts';
 import { seed } from './index.ts';
@@ -19,6 +20,9 @@ const config = configFromEnv();
 const db = openDatabase(config.databasePath);
 const ctx = { config, db, clock: systemClock, publisher: createPublisher(config, db, systemClock), mailer: createMailer(config, db, systemClock) };
 await seed(ctx);
-if (games !== undefined) seedGames(ctx, { games });
+if (games !== undefined) {
+  seedGames(ctx, { games });
+  reattachSeededJackpots(ctx); // the jackpots list games of the new catalogue (docs/api/jackpots.md "Seed")
+}
 console.log(`seeded ${config.databasePath}${games ? ` with ${games} games` : ''}`);
 db.close();
