@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { authProviderRoutes } from './auth/providers.ts';
 import { authRoutes } from './auth/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import type { PlatformContext } from './context.ts';
+import { gameHistoryRoutes } from './games/history.ts';
 import { gameRoutes } from './games/routes.ts';
 import { jackpotRoutes } from './jackpots/routes.ts';
 import { providerRoutes } from './provider/routes.ts';
@@ -18,6 +20,7 @@ import { walletRoutes } from './wallet/routes.ts';
 export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: FastifyInstance) => Promise<void> }[] = [
   { name: 'mail', routes: mailRoutes },
   { name: 'auth', routes: authRoutes },
+  { name: 'auth-providers', routes: authProviderRoutes },
   { name: 'players', routes: playerRoutes },
   { name: 'info', routes: infoRoutes },
   { name: 'cms', routes: cmsRoutes },
@@ -26,6 +29,7 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'payments', routes: paymentRoutes },
   { name: 'limits', routes: limitRoutes },
   { name: 'games', routes: gameRoutes },
+  { name: 'game-history', routes: gameHistoryRoutes },
   { name: 'jackpots', routes: (ctx) => jackpotRoutes(ctx) },
   { name: 'provider', routes: (ctx) => providerRoutes(ctx) },
   { name: 'realtime', routes: realtimeRoutes },

@@ -1,7 +1,7 @@
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 
-export type TelemetryKind = 'validation' | 'utm_set' | 'utm_send' | 'game_start' | 'transaction' | 'log' | 'performance' | 'network_performance';
+export type TelemetryKind = 'validation' | 'utm_set' | 'utm_send' | 'game_start' | 'transaction' | 'log' | 'performance' | 'network_performance' | 'pwa';
 
 /** Append-only writes of the telemetry area; payloads arrive already validated and bounded. */
 export function telemetryStore(ctx: PlatformContext) {
