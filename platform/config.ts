@@ -33,6 +33,10 @@ export interface PlatformConfig {
   centrifugo?: { apiUrl: string; apiKey: string };
   /** Secret for HS256 connection tokens; generated and stored when unset. */
   centrifugoSecret?: string;
+  /** KYC document files (`DOCUMENTS_DIR`); default `documents/` next to the database file. */
+  documentsDir?: string;
+  /** Key of the operator endpoints (`OPERATOR_API_KEY`, ≥ 32 characters); unset → they refuse every call. */
+  operatorApiKey?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -52,6 +56,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     mailFrom: env.MAIL_FROM ?? 'Casino Kit <no-reply@casino.localhost>',
     centrifugo: env.CENTRIFUGO_API_URL && env.CENTRIFUGO_API_KEY ? { apiUrl: env.CENTRIFUGO_API_URL, apiKey: env.CENTRIFUGO_API_KEY } : undefined,
     centrifugoSecret: env.CENTRIFUGO_SECRET,
+    documentsDir: env.DOCUMENTS_DIR,
+    operatorApiKey: env.OPERATOR_API_KEY,
   };
 }
 

@@ -11,6 +11,7 @@ import { infoRoutes } from './info/routes.ts';
 import { limitRoutes } from './limits/routes.ts';
 import { mailRoutes } from './mail/index.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { documentRoutes } from './players/documents/routes.ts';
 import { playerRoutes } from './players/routes.ts';
 import { realtimeRoutes } from './realtime/index.ts';
 import { telemetryRoutes } from './telemetry/routes.ts';
@@ -22,6 +23,7 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'auth', routes: authRoutes },
   { name: 'auth-providers', routes: authProviderRoutes },
   { name: 'players', routes: playerRoutes },
+  { name: 'documents', routes: documentRoutes },
   { name: 'info', routes: infoRoutes },
   { name: 'cms', routes: cmsRoutes },
   { name: 'telemetry', routes: telemetryRoutes },
