@@ -1,11 +1,12 @@
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { catalogueOf, type CatalogueGame } from '../games/catalogue.ts';
+import { catalogueOf, type Catalogue, type CatalogueGame } from '../games/catalogue.ts';
 
 /**
  * Which catalogue games a jackpot lists (docs/api/jackpots.md "Seed"): the most popular games of
- * a category that can be played for real in a currency on desktop and mobile, skipping `skip`.
- * Chosen from the catalogue as it is, so every listed game exists and the demo provider plays it.
+ * a category that can be played for real in a currency on desktop and mobile, from a provider
+ * disabled in no country, skipping `skip`. Chosen from the catalogue as it is, so every listed
+ * game exists and the demo provider plays it wherever the casino is open.
  */
 export interface GamePick {
   category: string;
@@ -14,14 +15,19 @@ export interface GamePick {
   skip?: number;
 }
 
-const playable = (game: CatalogueGame, pick: GamePick) =>
-  game.categories.has(pick.category) && game.currencies.has(pick.currency) && game.raw.has_demo_mode && game.raw.devices.length === 2;
+const playable = (catalogue: Catalogue, game: CatalogueGame, pick: GamePick) =>
+  game.categories.has(pick.category) &&
+  game.currencies.has(pick.currency) &&
+  game.raw.has_demo_mode &&
+  game.raw.devices.length === 2 &&
+  !catalogue.restrictions.has(game.provider);
 
 /** Identifiers of the picked games, most popular first (fewer when the catalogue has fewer). */
 export function pickCatalogueGames(db: Db, pick: GamePick): string[] {
   const skip = pick.skip ?? 0;
-  return catalogueOf(db)
-    .games.filter((game) => playable(game, pick))
+  const catalogue = catalogueOf(db);
+  return catalogue.games
+    .filter((game) => playable(catalogue, game, pick))
     .slice(skip, skip + pick.count)
     .map((game) => game.identifier);
 }
