@@ -54,6 +54,13 @@ test('a fresh player’s real spins on a jackpot game move the jackpot slider li
   await page.setViewportSize({ width: 390, height: 844 });
   await slider.scrollIntoViewIfNeeded();
   await slider.screenshot({ path: `${SHOTS}/jackpot-moved-390.png` });
+
+  // The profile's games history lists those rounds (GET /api/player/games), newest first.
+  await play.goto(`${origins.platform}/profile/games-history`);
+  const rows = play.locator('table.ck-table tbody tr');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first().locator('td').first()).toHaveText(/100[.,]00/);
+  await expect(rows.first().getByRole('link')).toHaveAttribute('href', new RegExp(`/play/${game}$`));
 });
 
 test('every “Latest winners” link opens a game of the catalogue', async ({ page, origins }) => {
