@@ -77,6 +77,10 @@ export interface PlatformConfig {
   roundRecoveryWindowMs: number;
   /** How often the recovery pass runs after the one at start (`ROUND_RECOVERY_INTERVAL_MS`, default half the window; 0 = at start only). */
   roundRecoveryIntervalMs: number;
+  /** KYC document files (`DOCUMENTS_DIR`); default `documents/` next to the database file. */
+  documentsDir?: string;
+  /** Key of the operator endpoints (`OPERATOR_API_KEY`, ≥ 32 characters); unset → they refuse every call. */
+  operatorApiKey?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -110,6 +114,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     socketConnectionsPerAddress: nonNegativeInteger(env.SOCKET_CONNECTIONS_PER_ADDRESS, 'SOCKET_CONNECTIONS_PER_ADDRESS') ?? 100,
     roundRecoveryWindowMs: Number(env.ROUND_RECOVERY_WINDOW_MS ?? 60_000),
     roundRecoveryIntervalMs: Number(env.ROUND_RECOVERY_INTERVAL_MS ?? Math.max(1_000, Number(env.ROUND_RECOVERY_WINDOW_MS ?? 60_000) / 2)),
+    documentsDir: env.DOCUMENTS_DIR,
+    operatorApiKey: env.OPERATOR_API_KEY,
   };
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { authProviderRoutes } from './auth/providers.ts';
 import { authRoutes } from './auth/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import type { PlatformContext } from './context.ts';
+import { gameHistoryRoutes } from './games/history.ts';
 import { gameRoutes } from './games/routes.ts';
 import { jackpotRoutes } from './jackpots/routes.ts';
 import { providerRoutes } from './provider/routes.ts';
@@ -9,6 +11,7 @@ import { infoRoutes } from './info/routes.ts';
 import { limitRoutes } from './limits/routes.ts';
 import { mailRoutes } from './mail/index.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { documentRoutes } from './players/documents/routes.ts';
 import { playerRoutes } from './players/routes.ts';
 import { realtimeRoutes } from './realtime/index.ts';
 import { telemetryRoutes } from './telemetry/routes.ts';
@@ -18,7 +21,9 @@ import { walletRoutes } from './wallet/routes.ts';
 export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: FastifyInstance) => Promise<void> }[] = [
   { name: 'mail', routes: mailRoutes },
   { name: 'auth', routes: authRoutes },
+  { name: 'auth-providers', routes: authProviderRoutes },
   { name: 'players', routes: playerRoutes },
+  { name: 'documents', routes: documentRoutes },
   { name: 'info', routes: infoRoutes },
   { name: 'cms', routes: cmsRoutes },
   { name: 'telemetry', routes: telemetryRoutes },
@@ -26,6 +31,7 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'payments', routes: paymentRoutes },
   { name: 'limits', routes: limitRoutes },
   { name: 'games', routes: gameRoutes },
+  { name: 'game-history', routes: gameHistoryRoutes },
   { name: 'jackpots', routes: (ctx) => jackpotRoutes(ctx) },
   { name: 'provider', routes: (ctx) => providerRoutes(ctx) },
   { name: 'realtime', routes: realtimeRoutes },

@@ -46,7 +46,8 @@ export function jackpotRoutes(ctx: PlatformContext, options: JackpotRouteOptions
 
     app.get('/api/stats/winners/latest', async (request) => {
       const { limit } = parse(winnersQuery, request.query);
-      return { data: latestWinners(ctx.db, limit) };
+      // A bare array (contract §5.18 as corrected; docs/api/jackpots.md).
+      return latestWinners(ctx.db, limit);
     });
 
     if (!sandbox) return;

@@ -1,6 +1,9 @@
+import { maskWinnerName } from '../../sdk/rules/jackpots.ts';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
+import { catalogueOf } from '../games/catalogue.ts';
+import { attachJackpots, pickCatalogueGames, type GamePick } from './attach.ts';
 import { createJackpot, type JackpotDefinition } from './define.ts';
 import { convertSubunits } from './rates.ts';
 import { insertBigWin } from './winners.ts';
@@ -23,14 +26,20 @@ function prng(seed: number) {
 }
 
 const FIAT_ALLOWED = ['EUR', 'USD', 'GBP', 'CAD', 'AUD', 'NZD', 'NOK', 'PLN'];
-const JACKPOT_GAMES = [
-  'pragmatic/SweetBonanza',
-  'pragmatic/GatesOfOlympus',
-  'bgaming/ElvisFrogInVegas',
-  'bgaming/AlohaKingElvis',
-  'playngo/BookOfDead',
-  'netent/Starburst',
-];
+
+/**
+ * The games each seeded jackpot lists, picked from the catalogue (docs/api/jackpots.md "Seed"), so
+ * every listed game exists and real spins on it contribute. The category rule adds the rest.
+ */
+export const JACKPOT_GAME_PICKS: Readonly<Record<string, GamePick>> = {
+  'rocket-jackpot': { category: 'jackpot', currency: 'EUR', count: 6 },
+  'mystic-jackpot': { category: 'mystic-jackpots', currency: 'EUR', count: 3 },
+  'btc-jackpot': { category: 'btc-games', currency: 'BTC', count: 6 },
+  'summer-jackpot': { category: 'jackpot', currency: 'EUR', count: 3, skip: 3 },
+};
+
+/** After the catalogue was replaced (`npm run seed -- --games N`): the seeded jackpots list games of the new catalogue. */
+export const reattachSeededJackpots = (ctx: Pick<PlatformContext, 'db'>) => attachJackpots(ctx, JACKPOT_GAME_PICKS);
 
 const EUR = 100;
 /** Satoshi per BTC (platform/money/currencies.ts). */
@@ -42,7 +51,6 @@ const DEFINITIONS: JackpotDefinition[] = [
     identifier: 'rocket-jackpot',
     currency: 'EUR',
     allowedCurrencies: FIAT_ALLOWED,
-    games: JACKPOT_GAMES,
     gameCategory: 'jackpot',
     minBetCents: 20,
     levels: [
@@ -56,7 +64,6 @@ const DEFINITIONS: JackpotDefinition[] = [
     identifier: 'mystic-jackpot',
     currency: 'EUR',
     allowedCurrencies: FIAT_ALLOWED,
-    games: JACKPOT_GAMES.slice(0, 3),
     gameCategory: 'mystic-jackpots',
     minBetCents: 10,
     levels: [
@@ -82,7 +89,6 @@ const DEFINITIONS: JackpotDefinition[] = [
     identifier: 'btc-jackpot',
     currency: 'BTC',
     allowedCurrencies: ['BTC', 'ETH', 'LTC'],
-    games: JACKPOT_GAMES,
     gameCategory: 'btc-games',
     levels: [
       { name: 'Mini', seedCents: 100_000, contributionBp: 20, dropRange: [200_000, 400_000] },
@@ -96,7 +102,6 @@ const DEFINITIONS: JackpotDefinition[] = [
     state: 'inactive',
     currency: 'EUR',
     allowedCurrencies: ['EUR'],
-    games: JACKPOT_GAMES.slice(3),
     levels: [
       { name: 'Mini', seedCents: 30 * EUR, contributionBp: 20, dropRange: [50 * EUR, 100 * EUR] },
       { name: 'Major', seedCents: 750 * EUR, contributionBp: 15, dropRange: [1_000 * EUR, 2_500 * EUR] },
@@ -111,16 +116,11 @@ const NICKNAMES = [
   'FrostyFox', 'NeonNinja', 'WildWombat', 'StarryStella',
 ];
 
-const FEED_GAMES = [
-  { identifier: 'pragmatic/SweetBonanza', title: 'Sweet Bonanza' },
-  { identifier: 'pragmatic/GatesOfOlympus', title: 'Gates of Olympus' },
-  { identifier: 'bgaming/ElvisFrogInVegas', title: 'Elvis Frog in Vegas' },
-  { identifier: 'playngo/BookOfDead', title: 'Book of Dead' },
-  { identifier: 'netent/Starburst', title: 'Starburst' },
-  { identifier: 'hacksaw/WantedDeadOrAWild', title: 'Wanted Dead or a Wild' },
-  { identifier: 'nolimit/MentalGame', title: 'Mental' },
-  { identifier: 'evolution/CrazyTime', title: 'Crazy Time' },
-];
+/** Seeded winners-feed items name only catalogue games: popular slots, in a currency each game takes. */
+const FEED_PICKS: Readonly<Record<'fiat' | 'crypto', GamePick>> = {
+  fiat: { category: 'slots', currency: 'EUR', count: 8 },
+  crypto: { category: 'btc-games', currency: 'BTC', count: 4 },
+};
 
 /** Jackpots with live amounts, ~20 historic jackpot wins and ~30 winners-feed items, all deterministic but the hidden drop values. */
 export function seedJackpots(ctx: PlatformContext): void {
@@ -134,7 +134,9 @@ export function seedJackpots(ctx: PlatformContext): void {
         ...level,
         amountCents: level.seedCents + Math.floor((level.dropRange[0] - level.seedCents) * (0.2 + 0.7 * random.next())),
       }));
-      const jackpotId = createJackpot(ctx, { ...definition, levels });
+      const pick = JACKPOT_GAME_PICKS[definition.identifier];
+      const games = pick ? pickCatalogueGames(ctx.db, pick) : definition.games;
+      const jackpotId = createJackpot(ctx, { ...definition, games, levels });
       const rows = ctx.db.prepare<[number], { id: number }>('SELECT id FROM jackpot_levels WHERE jackpot_id = ? ORDER BY level_index').all(jackpotId);
       rows.forEach((row, index) =>
         levelIds.push({
@@ -164,7 +166,7 @@ export function seedJackpots(ctx: PlatformContext): void {
       insertWin.run(
         level.jackpotId,
         level.levelId,
-        random.pick(NICKNAMES),
+        maskWinnerName(random.pick(NICKNAMES)),
         winnerCurrency,
         convertSubunits(original, level.currency, winnerCurrency),
         level.currency,
@@ -175,21 +177,24 @@ export function seedJackpots(ctx: PlatformContext): void {
       addPaidOut.run(original, level.levelId);
     }
 
+    const catalogue = catalogueOf(ctx.db);
+    const fiatGames = pickCatalogueGames(ctx.db, FEED_PICKS.fiat);
+    const cryptoGames = pickCatalogueGames(ctx.db, FEED_PICKS.crypto);
     let at = now;
-    for (let index = 0; index < 30; index++) {
+    for (let index = 0; index < 30 && fiatGames.length > 0; index++) {
       at -= random.int(1, 12) * 60_000;
-      const game = random.pick(FEED_GAMES);
-      const crypto = random.next() < 0.2;
+      const crypto = random.next() < 0.2 && cryptoGames.length > 0;
+      const game = catalogue.byIdentifier.get(random.pick(crypto ? cryptoGames : fiatGames))!;
       const currency = crypto ? 'BTC' : random.next() < 0.8 ? 'EUR' : 'USD';
       const bet = crypto ? random.pick([20_000, 50_000, 100_000, 250_000]) : random.pick([20, 50, 100, 200, 500, 1_000, 2_500]);
       const multiplier = random.int(10, 2_500) + random.int(0, 99) / 100;
       insertBigWin(ctx.db, {
         user_id: null,
-        nickname: random.pick(NICKNAMES),
+        nickname: maskWinnerName(random.pick(NICKNAMES)),
         currency,
         game_identifier: game.identifier,
         game_title: game.title,
-        game_table_image_path: `/i/s3/${game.identifier}.png`,
+        game_table_image_path: game.raw.preview,
         game_table_url: `/play/${game.identifier}`,
         bet_cents: bet,
         win_cents: Math.round(bet * multiplier),

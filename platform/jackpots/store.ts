@@ -1,3 +1,4 @@
+import { ANONYMOUS_WINNER, maskWinnerName } from '../../sdk/rules/jackpots.ts';
 import type { Db } from '../db/database.ts';
 import { decimalString } from './format.ts';
 
@@ -124,7 +125,7 @@ function prepare(db: Db) {
     ),
     winById: db.prepare<[number], JackpotWinRow>(`${WIN_SELECT} WHERE w.id = ?`),
     latestWins: db.prepare<[number], JackpotWinRow>(`${WIN_SELECT} ORDER BY w.created_at DESC, w.id DESC LIMIT ?`),
-    userName: db.prepare<[number], { nickname: string | null; email: string }>('SELECT nickname, email FROM users WHERE id = ?'),
+    userName: db.prepare<[number], { nickname: string | null }>('SELECT nickname FROM users WHERE id = ?'),
   };
 }
 
@@ -208,10 +209,12 @@ export function latestJackpotWins(db: Db, limit: number): JackpotWinView[] {
   return statements(db).latestWins.all(limit).map(jackpotWinView);
 }
 
-/** The name the leaderboard shows: the nickname, else the e-mail's local part (the client truncates it). */
+/**
+ * The name published for a winner (jackpot wins, the winners feed): the nickname masked to its
+ * first 6 characters + *** (spec 001 §3; docs/api/jackpots.md "Names"), `Player***` without one.
+ * Never derived from the e-mail.
+ */
 export function displayName(db: Db, userId: number | null, nickname: string | null | undefined): string {
-  if (nickname) return nickname;
-  if (userId === null) return 'Player';
-  const user = statements(db).userName.get(userId);
-  return user?.nickname || user?.email.split('@')[0] || 'Player';
+  const name = nickname || (userId === null ? null : statements(db).userName.get(userId)?.nickname);
+  return maskWinnerName(name || ANONYMOUS_WINNER);
 }

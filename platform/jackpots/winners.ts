@@ -15,7 +15,7 @@ export const BIG_WIN_THRESHOLD_EUR_CENTS = 50_000;
 /** The feed keeps only the newest rows. */
 export const KEEP_BIG_WINS = 500;
 
-/** Contract §5.18 item; `at` is Unix epoch seconds. */
+/** Contract §5.18 item (the feed is a bare array of these); `at` is Unix epoch seconds. */
 export interface WinnerView {
   at: number;
   nickname: string;
@@ -101,12 +101,16 @@ export function recordWin(ctx: PlatformContext, input: WinInput): WinnerView | n
   return view;
 }
 
-/** Newest first. */
+/**
+ * Newest first, only wins of games the catalogue has (docs/api/jackpots.md "Winner"): after a
+ * reseed replaced the catalogue, older rows naming games it no longer has are left out, so every
+ * item links to a playable game.
+ */
 export function latestWinners(db: Db, limit: number): WinnerView[] {
   return db
     .prepare<[number], BigWinRow>(
       `SELECT nickname, currency, game_identifier, game_title, game_table_image_path, game_table_url, bet_cents, win_cents, at_ms
-       FROM big_wins ORDER BY at_ms DESC, id DESC LIMIT ?`,
+       FROM big_wins WHERE game_identifier IN (SELECT identifier FROM games) ORDER BY at_ms DESC, id DESC LIMIT ?`,
     )
     .all(limit)
     .map(winnerView);

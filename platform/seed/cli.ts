@@ -6,6 +6,7 @@ import { assertStartable, checkDatabaseMode, StartupRefused } from '../mode.ts';
 import { hasDemoPlayers } from '../players/seed.ts';
 import { openDatabase } from '../db/database.ts';
 import { seedGames } from '../games/seed.ts';
+import { reattachSeededJackpots } from '../jackpots/seed.ts';
 import { createMailer } from '../mail/index.ts';
 import { createPublisher } from '../realtime/index.ts';
 import { seed } from './index.ts';
@@ -39,6 +40,9 @@ const ctx = {
   captcha: createCaptchaProvider({ config, db, clock: systemClock }),
 };
 await seed(ctx);
-if (games !== undefined) seedGames(ctx, { games });
+if (games !== undefined) {
+  seedGames(ctx, { games });
+  reattachSeededJackpots(ctx); // the jackpots list games of the new catalogue (docs/api/jackpots.md "Seed")
+}
 console.log(`seeded ${config.databasePath}${games ? ` with ${games} games` : ''}`);
 db.close();

@@ -6,6 +6,7 @@ import {
   contactBody,
   freeFormBody,
   gameStartBody,
+  pwaEventBody,
   restoreIdGetBody,
   restoreIdSetBody,
   transactionMetricBody,
@@ -13,6 +14,7 @@ import {
   validationMetricsBody,
 } from './schemas.ts';
 import { pruneTelemetry, telemetryStore, type TelemetryKind } from './store.ts';
+import { vipProgramConfig } from './vip-program.ts';
 import { defaultVipProgress, vipProgressFor } from './vip-progress.ts';
 
 /** Per-IP budgets (@fastify/rate-limit route config; the plugin is registered with global:false). */
@@ -72,6 +74,10 @@ export function telemetryRoutes(ctx: PlatformContext) {
     collect('PUT', '/log', 'log', freeFormBody);
     collect('PUT', '/performance', 'performance', freeFormBody);
     collect('PUT', '/network-performance', 'network_performance', freeFormBody);
+    collect('POST', '/api/pwa_events', 'pwa', pwaEventBody);
+
+    // VIP programme settings for the VIP pages (docs/api/info-cms.md "VIP programme config").
+    app.get('/api/fe/config/vip-program-config', async () => vipProgramConfig(ctx));
 
     app.post('/api/send_contact_message', { config: rateLimited(CONTACT_LIMIT.max, CONTACT_LIMIT.timeWindowMs), bodyLimit: TELEMETRY_BODY_LIMIT }, async (request, reply) => {
       const { contact } = parse(contactBody, request.body, 'contact');

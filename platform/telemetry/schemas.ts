@@ -35,13 +35,37 @@ export const gameStartBody = z.object({
   connectionType: optionalText(50),
 });
 
-/** POST /metrics/transaction-metric; `amount` is in major units as the app shows it. */
+/** A non-negative decimal in major units, as the app's own type has it: a string ("12.50") or a number. */
+const DECIMAL = /^\d{1,13}(\.\d{1,18})?$/;
+
+/**
+ * POST /metrics/transaction-metric; `amount` is in major units as the app shows it, a string (the
+ * client's own type, contract §2.7 as corrected) or a number. Stored as the decimal string it was
+ * given, so no float ever rounds it (docs/api/info-cms.md "Telemetry").
+ */
 export const transactionMetricBody = z.object({
   type: z.enum(['deposit', 'cashout']),
   isSuccessTransaction: z.boolean(),
   paymentSystem: text(100),
-  amount: z.number().finite().min(0).max(1e12),
+  amount: z.union([
+    z.string().trim().regex(DECIMAL, 'is not a decimal amount'),
+    z.number().finite().min(0).max(1e12).transform((value) => String(value)),
+  ]),
   currency: z.enum(CURRENCY_CODES),
+});
+
+/** Progressive-web-app events the app reports (install prompt, install, standalone launch …). */
+export const PWA_EVENTS = ['beforeinstallprompt', 'prompt_shown', 'prompt_accepted', 'prompt_dismissed', 'appinstalled', 'launched_standalone', 'push_subscribed', 'push_unsubscribed'] as const;
+
+/**
+ * POST /api/pwa_events (docs/api/info-cms.md "Telemetry"): one named event with a few flat
+ * details. The contract names the call only; this is our shape.
+ */
+export const pwaEventBody = z.object({
+  event: z.enum(PWA_EVENTS),
+  platform: optionalText(50),
+  display_mode: z.enum(['browser', 'standalone', 'minimal-ui', 'fullscreen', 'window-controls-overlay']).nullish(),
+  details: z.record(z.string().max(50), z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()])).refine((value) => Object.keys(value).length <= 20, 'has too many keys (max 20)').optional(),
 });
 
 const MAX_FREE_FORM_BYTES = 8 * 1024;

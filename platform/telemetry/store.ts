@@ -1,7 +1,7 @@
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 
-export const TELEMETRY_KINDS = ['validation', 'utm_set', 'utm_send', 'game_start', 'transaction', 'log', 'performance', 'network_performance'] as const;
+export const TELEMETRY_KINDS = ['validation', 'utm_set', 'utm_send', 'game_start', 'transaction', 'log', 'performance', 'network_performance', 'pwa'] as const;
 export type TelemetryKind = (typeof TELEMETRY_KINDS)[number];
 
 /**

@@ -14,10 +14,10 @@ import { COMP_THRESHOLDS, defaultVipProgress as sharedDefaultVipProgress, VIP_CL
  * listed there take the EUR figures converted; each higher status multiplies bronze's.
  */
 /** Higher statuses need a multiple of bronze's turnover (ours: the spec gives bronze only). */
-const LADDER_FACTOR: Partial<Record<VipStatus, number>> = { bronze: 1, silver: 2.5, gold: 5, diamond: 25 };
+export const LADDER_FACTOR: Partial<Record<VipStatus, number>> = { bronze: 1, silver: 2.5, gold: 5, diamond: 25 };
 
 /** Bronze takes the spec's per-currency betSum / depSum (spec 001 §9); unlisted currencies take EUR's, converted. */
-function thresholdsFor(status: VipStatus, currency: string) {
+export function thresholdsFor(status: VipStatus, currency: string) {
   const listed = COMP_THRESHOLDS[currency];
   const eur = COMP_THRESHOLDS.EUR!;
   const bronze = listed ?? { depSumCents: convertCents(eur.depSumCents, 'EUR', currency), betSumCents: convertCents(eur.betSumCents, 'EUR', currency) };

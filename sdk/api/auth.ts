@@ -1,5 +1,6 @@
 import type { HttpClient } from '../http/client.ts';
 import { Captcha, CheckEmailAnswer, Player, SignedInPlayer } from './schemas/player.ts';
+import { LinkedAuthProviders } from './schemas/info.ts';
 
 export interface SignInCredentials {
   email: string;
@@ -40,6 +41,7 @@ export const authApi = (http: HttpClient) => ({
   /** Covery-style fraud check before a payment (body built by the app); answer ignored. */
   fraudCheck: (transaction: Record<string, unknown>) => http.post('/api/users/transaction', transaction),
   /** Social sign-in providers: shapes not shown by the contract, not served by our platform. */
-  authProviders: () => http.get('/api/auth_providers'),
+  /** The signed-in player's linked social sign-in providers (docs/api/auth-and-players.md). */
+  authProviders: () => http.get('/api/auth_providers', { schema: LinkedAuthProviders }),
   removeAuthProvider: (id: string | number) => http.delete(`/api/auth_providers/${encodeURIComponent(id)}`),
 });

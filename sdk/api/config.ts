@@ -19,6 +19,7 @@ import {
   WheelConfig,
   WheelSegmentsConfig,
 } from './schemas/config.ts';
+import { VipProgramConfig } from './schemas/vip.ts';
 
 /**
  * The app-node config documents `/api/fe/config/*` (contract §2.1; HEAD serves them under
@@ -45,8 +46,8 @@ export const configApi = (http: HttpClient, prefix = '/api/fe/config') => ({
   footerPayments: () => http.get(`${prefix}/footer-payments-config`, { schema: FooterPaymentsConfig }),
   mainWidgets: () => http.get(`${prefix}/main-widget-config`, { schema: MainWidgetConfig }),
   providers: () => http.get(`${prefix}/providers-config`, { schema: ProvidersConfig }),
-  /** `vip-program-config`: shape not shown by the contract, not served by our platform. */
-  vipProgram: () => http.get(`${prefix}/vip-program-config`),
+  /** `vip-program-config`: statuses, thresholds and gifts of the VIP programme (our shape: docs/api/info-cms.md). */
+  vipProgram: () => http.get(`${prefix}/vip-program-config`, { schema: VipProgramConfig }),
 });
 
 export const configLoadErrors = { any: 'LOAD_CONFIG_ERROR', manager: 'LOAD_MANAGER_ERROR' } as const;

@@ -2,6 +2,7 @@ import type { HttpClient } from '../http/client.ts';
 import {
   Collections,
   FavouriteIds,
+  GameHistoryPage,
   GameJackpots,
   GameLaunch,
   GameProviders,
@@ -68,6 +69,8 @@ export const playerGamesApi = (http: HttpClient) => ({
   removeFavourite: (gameId: number) => http.delete(`/api/player/favorite_games/${gameId}`),
   /** Identifiers only: post them to `gamesApi.select` for the games. */
   played: () => http.get('/api/player/played_games', { schema: PlayedGames }),
+  /** The player's real-money rounds, newest first (docs/api/games.md "Game history"). */
+  history: (page = 1, pageSize = 20) => http.get('/api/player/games', { query: { page, page_size: pageSize }, schema: GameHistoryPage }),
 });
 
 export const gamesLoadErrors = {
@@ -79,6 +82,7 @@ export const gamesLoadErrors = {
   jackpots: 'LOAD_GAME_JACKPOTS_ERROR',
   favourites: 'LOAD_FAVORITE_GAMES_ERROR',
   played: 'LOAD_PLAYED_GAMES_ERROR',
+  history: 'LOAD_GAME_HISTORY_ERROR',
 } as const;
 
 /** The game page of contract §4.1: `/play/<provider>/<seo_title>`, on the casino's origin. */

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../http/client.ts';
-import { ClientContext, Countries, CryptoExchangeRates, CurrencyInfos, CurrentIp, LocaleInfos, PlayerFields, Project, StatusInfos } from './schemas/info.ts';
+import { ClientContext, Countries, CryptoExchangeRates, CurrencyInfos, CurrentIp, LocaleInfos, OfferedAuthProviders, PlayerFields, Project, StatusInfos } from './schemas/info.ts';
 
 /** Info (contract §2.5, §2.7 current_ip and client-context): public, every call a load. */
 export const infoApi = (http: HttpClient) => ({
@@ -12,8 +12,8 @@ export const infoApi = (http: HttpClient) => ({
   locales: (affiliate: { stag?: string; affb_id?: string } = {}) => http.get('/api/info/locales', { query: affiliate, schema: LocaleInfos }),
   currentIp: () => http.get('/api/current_ip', { schema: CurrentIp }),
   clientContext: () => http.get('/client-context', { schema: ClientContext }),
-  /** Social sign-in providers: shape not shown by the contract, not served by our platform. */
-  authProviders: () => http.get('/api/info/auth_providers'),
+  /** Social sign-in providers the mirror offers (empty on ours: docs/api/auth-and-players.md). */
+  authProviders: () => http.get('/api/info/auth_providers', { schema: OfferedAuthProviders }),
 });
 
 export const infoLoadErrors = {
@@ -26,4 +26,5 @@ export const infoLoadErrors = {
   locales: 'LOAD_LOCALES_ERROR',
   currentIp: 'LOAD_CURRENT_IP_ERROR',
   clientContext: 'LOAD_CLIENT_CONTEXT_ERROR',
+  authProviders: 'LOAD_AUTH_PROVIDERS_ERROR',
 } as const;

@@ -25,4 +25,5 @@ export * from './schemas/bonuses.ts';
 export * from './schemas/lootboxes.ts';
 export * from './schemas/loyalty.ts';
 export * from './schemas/vip.ts';
+export * from './schemas/documents.ts';
 export * from './schemas/realtime.ts';

@@ -9,6 +9,14 @@ export interface UtmMetrics {
   sub_id?: string | null;
 }
 
+export type PwaEventName = 'beforeinstallprompt' | 'prompt_shown' | 'prompt_accepted' | 'prompt_dismissed' | 'appinstalled' | 'launched_standalone' | 'push_subscribed' | 'push_unsubscribed';
+export interface PwaEvent {
+  event: PwaEventName;
+  platform?: string | null;
+  display_mode?: 'browser' | 'standalone' | 'minimal-ui' | 'fullscreen' | 'window-controls-overlay' | null;
+  details?: Record<string, string | number | boolean | null>;
+}
+
 /**
  * Telemetry of the app node (contract §2.7, spec-era paths; HEAD moved them under `/api-fe`).
  * Fire-and-forget writes: answers are ignored, so no schema; callers should catch and drop errors.
@@ -20,8 +28,11 @@ export const telemetryApi = (http: HttpClient) => ({
   utmSend: (utmMetrics: UtmMetrics) => http.post('/log_utm_send', { utmMetrics }),
   gameStartPerformance: (metric: { gameName: string; provider: string; value: number; country?: string; userId?: number; gameId?: number; connectionType?: string }) =>
     http.put('/game-start-performance', metric),
-  transactionMetric: (metric: { type: 'deposit' | 'cashout'; isSuccessTransaction: boolean; paymentSystem: string; amount: number; currency: string }) =>
+  /** `amount` in major units, a decimal string as the app's own type has it (or a number). */
+  transactionMetric: (metric: { type: 'deposit' | 'cashout'; isSuccessTransaction: boolean; paymentSystem: string; amount: string | number; currency: string }) =>
     http.post('/metrics/transaction-metric', metric),
+  /** A progressive-web-app event (docs/api/info-cms.md "Telemetry"). */
+  pwaEvent: (event: PwaEvent) => http.post('/api/pwa_events', event),
   log: (entry: Record<string, unknown>) => http.put('/log', entry),
   performance: (entry: Record<string, unknown>) => http.put('/performance', entry),
   networkPerformance: (entry: Record<string, unknown>) => http.put('/network-performance', entry),

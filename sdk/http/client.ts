@@ -24,6 +24,7 @@ export interface HttpClientOptions {
 }
 
 export interface RequestOptions<T> {
+  /** JSON-serialised, except a FormData, which is sent as multipart. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
@@ -122,6 +123,8 @@ export class HttpClient {
     options.signal?.addEventListener('abort', abort);
     try {
       const hasBody = options.body !== undefined && method !== 'GET';
+      // A FormData body (a document upload, contract §1 "multipart") goes as is: the browser sets the boundary.
+      const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
       return await (this.#options.fetch ?? fetch)(this.url(path, options.query), {
         method,
         credentials: this.#options.credentials,
@@ -129,10 +132,10 @@ export class HttpClient {
         headers: {
           Accept: 'application/json, text/plain, */*',
           'X-Requested-With': 'XMLHttpRequest',
-          ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+          ...(hasBody && !form ? { 'Content-Type': 'application/json' } : {}),
           ...options.headers,
         },
-        body: hasBody ? JSON.stringify(options.body) : undefined,
+        body: hasBody ? (form ? (options.body as FormData) : JSON.stringify(options.body)) : undefined,
       });
     } catch (error) {
       throw new NetworkError(path, timedOut, error);

@@ -8,9 +8,17 @@ export function activeJackpots<T extends { state: string }>(jackpots: readonly T
   return jackpots.filter((jackpot) => jackpot.state === 'active');
 }
 
-/** Only the first 6 characters of a winner's name are shown, followed by ***. */
+export const WINNER_NAME_MASK = '***';
+/** The name of a winner without a nickname: never anything derived from the e-mail (docs/rules.md). */
+export const ANONYMOUS_WINNER = 'Player';
+
+/**
+ * Only the first 6 characters of a winner's name are shown, followed by ***. Idempotent: the
+ * platform already publishes masked names (docs/api/jackpots.md), and masking them again changes nothing.
+ */
 export function maskWinnerName(name: string | null | undefined): string {
-  return [...(name ?? '')].slice(0, WINNER_NAME_VISIBLE).join('') + '***';
+  const bare = (name ?? '').endsWith(WINNER_NAME_MASK) ? (name ?? '').slice(0, -WINNER_NAME_MASK.length) : (name ?? '');
+  return [...bare].slice(0, WINNER_NAME_VISIBLE).join('') + WINNER_NAME_MASK;
 }
 
 /** Places 1..3 are shown as medals, later places as their number. */

@@ -21,11 +21,11 @@ test.describe('profile widget', () => {
       expect(await seriousA11yViolations(page), name).toEqual([]);
       await screenshot(page, `profile-${name.toLowerCase().replace(/\s+/g, '-')}-1366`);
     }
-    // The platform has no bonus, coupon or document endpoints yet: honest states, no made-up data.
+    // The platform has no bonus or coupon endpoints yet: honest states, no made-up data.
     await profile.getByRole('link', { name: 'Gifts', exact: true }).click();
     await expect(profile.getByText('Bonuses and free spins are not available on this casino yet.')).toBeVisible();
     await profile.getByRole('link', { name: 'Verification', exact: true }).click();
-    await expect(profile.getByText(/Document upload is not available on this casino yet/)).toBeVisible();
+    await expect(profile.getByText('You have not uploaded any document.')).toBeVisible();
 
     // Keyboard: the section links are reachable and work with Enter.
     await profile.getByRole('link', { name: 'Limits', exact: true }).focus();

@@ -8,6 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionPlugin } from '../../platform/auth/session.ts';
+import { catalogueOf } from '../../platform/games/catalogue.ts';
 import { installErrorHandler } from '../../platform/http/errors.ts';
 import { configureJackpotBroadcast, JACKPOTS_CHANNEL } from '../../platform/jackpots/broadcast.ts';
 import { decimalString, humanizeMoney } from '../../platform/jackpots/format.ts';
@@ -87,7 +88,18 @@ describe('jackpot HTTP API', () => {
     expect(rocket.levels.map((level: any) => level.name)).toEqual(['Mini', 'Major', 'Mega']);
     expect(rocket.levels[0].amount_cents).toBeGreaterThan(5_000); // above the €50.00 seed, below the €80 drop floor
     expect(rocket.levels[0].amount_cents).toBeLessThan(8_000);
+    // Every listed game is a catalogue game the player can play for real in the jackpot's currency.
+    const catalogue = catalogueOf(platform.ctx.db);
+    expect(rocket.games).toHaveLength(6);
+    for (const jackpot of jackpots) {
+      for (const identifier of jackpot.games as string[]) {
+        const game = catalogue.byIdentifier.get(identifier);
+        expect(game, `${jackpot.identifier}: ${identifier}`).toBeDefined();
+        expect(game!.currencies.has(jackpot.currency)).toBe(true);
+      }
+    }
     const btc = jackpots[3];
+    expect(btc.games.length).toBeGreaterThan(0);
     expect(btc.currency).toBe('BTC');
     expect(btc.levels[2].amount_cents).toBeGreaterThan(50_000_000); // 0.5 BTC seed in satoshi
   });
@@ -123,51 +135,67 @@ describe('jackpot HTTP API', () => {
     }
   });
 
-  it('GET /api/stats/winners/latest returns {data} newest first in the §5.18 shape, limit ≤ 50', async () => {
+  it('GET /api/stats/winners/latest returns a bare array newest first in the §5.18 shape, limit ≤ 50', async () => {
     const response = await client.get('/api/stats/winners/latest');
     expect(response.status).toBe(200);
-    expect(response.body.data).toHaveLength(20);
-    for (const item of response.body.data) {
+    expect(Array.isArray(response.body)).toBe(true);
+    expect(response.body).toHaveLength(20);
+    for (const item of response.body) {
       expect(sorted(item)).toEqual(WINNER_KEYS);
       expect(Number.isInteger(item.at)).toBe(true);
       expect(item.at).toBeLessThanOrEqual(platform.clock.now() / 1000);
       expect(item.humanized_win).toBe(humanizeMoney(item.win_amount_cents, item.currency));
     }
-    const at = response.body.data.map((item: any) => item.at);
+    const at = response.body.map((item: any) => item.at);
     expect(at).toEqual([...at].sort((a, b) => b - a));
-    expect((await client.get('/api/stats/winners/latest?limit=50')).body.data.length).toBeGreaterThanOrEqual(30);
-    expect((await client.get('/api/stats/winners/latest?limit=3')).body.data).toEqual(response.body.data.slice(0, 3));
+    expect((await client.get('/api/stats/winners/latest?limit=50')).body.length).toBeGreaterThanOrEqual(30);
+    expect((await client.get('/api/stats/winners/latest?limit=3')).body).toEqual(response.body.slice(0, 3));
     expect((await client.get('/api/stats/winners/latest?limit=51')).status).toBe(422);
   });
 
   it('recordWin keeps only big wins, publishes them on public:wins and puts them first in the feed', async () => {
+    const [game, other] = catalogueOf(platform.ctx.db).games;
     const userId = platform.createUser({ email: 'feedwinner@example.test', nickname: null });
-    expect(recordWin(platform.ctx, { userId, currency: 'EUR', gameIdentifier: 'netent/Starburst', gameTitle: 'Starburst', betCents: 100, winCents: 999 })).toBeNull();
-    expect(recordWin(platform.ctx, { userId, currency: 'EUR', gameIdentifier: 'netent/Starburst', gameTitle: 'Starburst', betCents: 0, winCents: 0 })).toBeNull();
+    expect(recordWin(platform.ctx, { userId, currency: 'EUR', gameIdentifier: game!.identifier, gameTitle: game!.title, betCents: 100, winCents: 999 })).toBeNull();
+    expect(recordWin(platform.ctx, { userId, currency: 'EUR', gameIdentifier: game!.identifier, gameTitle: game!.title, betCents: 0, winCents: 0 })).toBeNull();
     expect(publisher.published.filter((message) => message.channel === WINS_CHANNEL)).toHaveLength(0);
 
     platform.clock.advance(60_000);
-    const byMultiple = recordWin(platform.ctx, { userId, currency: 'EUR', gameIdentifier: 'netent/Starburst', gameTitle: 'Starburst', betCents: 100, winCents: 1_000 });
+    const byMultiple = recordWin(platform.ctx, { userId, currency: 'EUR', gameIdentifier: game!.identifier, gameTitle: game!.title, betCents: 100, winCents: 1_000 });
     expect(byMultiple).toEqual({
       at: Math.floor(platform.clock.now() / 1000),
-      nickname: 'feedwinner',
+      nickname: 'Player***', // no nickname: nothing from the e-mail (issue 11 M6)
       currency: 'EUR',
-      game_identifier: 'netent/Starburst',
-      game_title: 'Starburst',
-      game_table_image_path: '/i/s3/netent/Starburst.png',
-      game_table_url: '/play/netent/Starburst',
+      game_identifier: game!.identifier,
+      game_title: game!.title,
+      game_table_image_path: `/i/s3/${game!.identifier}.png`,
+      game_table_url: `/play/${game!.identifier}`,
       bet_amount_cents: 100,
       win_amount_cents: 1_000,
       humanized_win: '€10.00',
     });
     platform.clock.advance(1_000);
-    const byAmount = recordWin(platform.ctx, { userId: null, nickname: 'BigSpender', currency: 'EUR', gameIdentifier: 'pragmatic/SweetBonanza', gameTitle: 'Sweet Bonanza', betCents: 50_000, winCents: 123_450 });
+    const byAmount = recordWin(platform.ctx, { userId: null, nickname: 'BigSpender', currency: 'EUR', gameIdentifier: other!.identifier, gameTitle: other!.title, betCents: 50_000, winCents: 123_450 });
     expect(byAmount?.humanized_win).toBe('€1,234.50');
+    expect(byAmount?.nickname).toBe('BigSpe***');
 
     const pushes = publisher.published.filter((message) => message.channel === WINS_CHANNEL).map((message) => message.data);
     expect(pushes).toEqual([byMultiple, byAmount]);
-    const feed = (await client.get('/api/stats/winners/latest?limit=2')).body.data;
+    const feed = (await client.get('/api/stats/winners/latest?limit=2')).body;
     expect(feed).toEqual([byAmount, byMultiple]);
+    expect(JSON.stringify(await client.get('/api/stats/winners/latest?limit=50'))).not.toContain('feedwinner');
+  });
+
+  it('the feed names only catalogue games: a win of a game the catalogue lacks is stored but never listed', async () => {
+    platform.clock.advance(1_000);
+    expect(recordWin(platform.ctx, { userId: null, nickname: 'Ghost', currency: 'EUR', gameIdentifier: 'nowhere/InventedGame', gameTitle: 'Invented', betCents: 100, winCents: 5_000 })).not.toBeNull();
+    const feed = (await client.get('/api/stats/winners/latest?limit=50')).body as { game_identifier: string; game_table_url: string }[];
+    expect(feed.length).toBeGreaterThanOrEqual(30);
+    const catalogue = catalogueOf(platform.ctx.db);
+    for (const item of feed) {
+      expect(catalogue.byIdentifier.has(item.game_identifier), item.game_identifier).toBe(true);
+      expect(item.game_table_url).toBe(`/play/${item.game_identifier}`);
+    }
   });
 
   it('the feed table keeps only the newest rows', () => {
@@ -176,7 +204,7 @@ describe('jackpot HTTP API', () => {
       recordWin(platform.ctx, { userId: null, nickname: `p${index}`, currency: 'USD', gameIdentifier: 'g/x', gameTitle: 'X', betCents: 1, winCents: 50 });
     }
     expect(platform.ctx.db.prepare('SELECT COUNT(*) FROM big_wins').pluck().get()).toBe(KEEP_BIG_WINS);
-    expect(platform.ctx.db.prepare('SELECT nickname FROM big_wins ORDER BY at_ms DESC LIMIT 1').pluck().get()).toBe(`p${KEEP_BIG_WINS + 4}`);
+    expect(platform.ctx.db.prepare('SELECT nickname FROM big_wins ORDER BY at_ms DESC LIMIT 1').pluck().get()).toBe(`p${KEEP_BIG_WINS + 4}***`);
   });
 
   it('money strings: symbols, grouping and crypto precision', () => {
@@ -218,9 +246,9 @@ describe('jackpot HTTP API', () => {
       const mini = response.body.awards.find((award: any) => award.level_name === 'Mini');
       expect(mini).toMatchObject({ user_id: userId, currency: 'EUR', jackpot_id: id });
       const push = publisher.published.find((message) => message.channel === `jackpot_win_award#${userId}`);
-      expect(push?.data).toMatchObject({ user_name: 'SandboxWinner', jackpot_level_name: 'Mini', amount_cents: mini.amount_cents });
+      expect(push?.data).toMatchObject({ user_name: 'Sandbo***', jackpot_level_name: 'Mini', amount_cents: mini.amount_cents });
       const latest = (await client.get('/api/jackpot_wins?limit=1')).body[0];
-      expect(latest).toMatchObject({ user_name: 'SandboxWinner', jackpot_name: 'Rocket Jackpot' });
+      expect(latest).toMatchObject({ user_name: 'Sandbo***', jackpot_name: 'Rocket Jackpot' });
     });
 
     it('keeps sums exact under concurrent HTTP ticks, drops included', async () => {

@@ -139,7 +139,7 @@ describe('jackpot contributions and drops', () => {
     expect(after.drop_at_cents).toBeGreaterThanOrEqual(range[0]);
     expect(after.drop_at_cents).toBeLessThanOrEqual(range[1]);
     expect(winsOf(platform, id)).toHaveLength(1);
-    expect(winsOf(platform, id)[0]).toMatchObject({ user_id: userId, user_name: 'HighRoller', amount_cents: 1_150, round_id: 'r1', approved_at: expect.any(String) });
+    expect(winsOf(platform, id)[0]).toMatchObject({ user_id: userId, user_name: 'HighRo***', amount_cents: 1_150, round_id: 'r1', approved_at: expect.any(String) });
 
     // the next small bet does not award again
     expect(bet(1).awards).toEqual([]);
@@ -155,7 +155,7 @@ describe('jackpot contributions and drops', () => {
       jackpot_level_name: 'Mini',
       jackpot_level_external_code: expect.stringContaining('level-1'),
       jackpot_external_code: expect.any(String),
-      user_name: 'HighRoller',
+      user_name: 'HighRo***',
       jackpot_original_currency: 'EUR',
       jackpot_original_amount_cents: 1_150,
       created_at: '2026-11-21T12:00:00.000Z',

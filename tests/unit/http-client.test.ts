@@ -31,6 +31,18 @@ describe('HttpClient', () => {
     expect(init.body).toBe('{"user":{"email":"a@b.c"}}');
   });
 
+  it('sends a FormData body as is (multipart upload), without the JSON content type', async () => {
+    const fetchMock = vi.fn(async () => json(201, { id: 1 }));
+    const { http } = client(fetchMock as unknown as typeof fetch);
+    const form = new FormData();
+    form.set('document_type', 'identity');
+    await http.post('/api/player/documents', form);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest' });
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('treats 204 as null and passes non-JSON text through', async () => {
     const { http } = client((async () => new Response(null, { status: 204 })) as unknown as typeof fetch);
     await expect(http.delete('/api/users/sign_out')).resolves.toBeNull();

@@ -1,59 +1,68 @@
-import { gamesApi, playerGamesApi } from '../../sdk/api/games.ts';
-import type { Game, PlayedGame } from '../../sdk/api/schemas.ts';
+import { useState } from 'react';
+import { playerGamesApi } from '../../sdk/api/games.ts';
+import type { GameHistoryPage, GameRound } from '../../sdk/api/schemas.ts';
+import { interpolate } from '../../sdk/i18n/interpolate.ts';
+import { formatMoney } from '../../sdk/money/format.ts';
 import { accountMessages } from '../ui/account-messages.ts';
 import { FormAlert } from '../ui/Field.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { formatDate, messages } from './messages.ts';
 import type { SectionProps } from './section.ts';
 
-interface Row {
-  played: PlayedGame;
-  game: Game | undefined;
-}
+const PAGE_SIZE = 20;
+const EMPTY: GameHistoryPage = { data: [], pagination: { current_page: 1, next_page: null, prev_page: null, total_pages: 0, total_count: 0 } };
 
-/** Played games (GET /api/player/played_games), named via POST /api/games_filter/select. */
+/** The player's real-money rounds, newest first, paged (GET /api/player/games; docs/widgets-account.md). */
 export function GamesHistorySection({ core, locale }: SectionProps) {
   const t = messages[locale];
-  const rows = useLoad<Row[]>(core, 'LOAD_PLAYED_GAMES_ERROR', async () => {
-    const played = await playerGamesApi(core.http).played();
-    if (played.length === 0) return [];
-    const games = await gamesApi(core.http).select(played.map((p) => p.identifier)).catch(() => ({}) as Record<string, Game>);
-    return played.map((p) => ({ played: p, game: games[p.identifier] }));
-  }, []);
+  const [page, setPage] = useState(1);
+  const history = useLoad<GameHistoryPage>(core, 'LOAD_GAME_HISTORY_ERROR', () => playerGamesApi(core.http).history(page, PAGE_SIZE), EMPTY, [page]);
 
-  if (rows.loading) return <p role="status" className="ck-muted">{accountMessages[locale].loading}</p>;
-  if (rows.error) {
+  if (history.loading && history.data.data.length === 0) return <p role="status" className="ck-muted">{accountMessages[locale].loading}</p>;
+  if (history.error) {
     return (
       <FormAlert kind="info">
         {t.historyFailed}{' '}
-        <button type="button" className="ck-link-button" onClick={rows.reload}>{accountMessages[locale].retry}</button>
+        <button type="button" className="ck-link-button" onClick={history.reload}>{accountMessages[locale].retry}</button>
       </FormAlert>
     );
   }
-  if (rows.data.length === 0) return <p className="ck-muted">{t.gamesEmpty}</p>;
+  const { data: rounds, pagination } = history.data;
+  if (rounds.length === 0 && pagination.total_count === 0) return <p className="ck-muted">{t.gamesEmpty}</p>;
+  const winText = (round: GameRound) =>
+    round.state === 'open' ? t.roundOpen : round.state === 'rolled_back' ? t.roundRolledBack : formatMoney(round.win_cents, round.currency, locale);
   return (
-    <div className="ck-table-wrap">
-      <table className="ck-table">
-        <caption className="ck-visually-hidden">{t.section_games_history}</caption>
-        <thead>
-          <tr><th scope="col">{t.colGame}</th><th scope="col">{t.colProvider}</th><th scope="col">{t.colLastPlayed}</th></tr>
-        </thead>
-        <tbody>
-          {rows.data.map(({ played, game }) => {
-            const [provider = '', name = ''] = played.identifier.split('/');
-            const path = `/play/${encodeURIComponent(game?.provider ?? provider)}/${encodeURIComponent(game?.seo_title ?? name)}`;
-            return (
-              <tr key={played.identifier}>
-                <th scope="row">
-                  <a href={`${core.config.api}${path}`}>{game?.title ?? played.identifier}</a>
-                </th>
-                <td>{game?.provider ?? provider}</td>
-                <td>{played.last_activity_at ? formatDate(played.last_activity_at, locale, true) : '—'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div className="ck-stack">
+      <div className="ck-table-wrap">
+        <table className="ck-table">
+          <caption className="ck-visually-hidden">{t.section_games_history}</caption>
+          <thead>
+            <tr><th scope="col">{t.colGame}</th><th scope="col">{t.colBet}</th><th scope="col">{t.colWin}</th><th scope="col">{t.colPlayedAt}</th></tr>
+          </thead>
+          <tbody>
+            {rounds.map((round) => {
+              const [provider = '', name = ''] = round.game_identifier.split('/');
+              return (
+                <tr key={round.round_id} data-state={round.state}>
+                  <th scope="row">
+                    <a href={`${core.config.api}/play/${encodeURIComponent(provider)}/${encodeURIComponent(name)}`}>{round.game_title}</a>
+                  </th>
+                  <td>{formatMoney(round.bet_cents, round.currency, locale)}</td>
+                  <td>{winText(round)}</td>
+                  <td>{formatDate(round.created_at, locale, true)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {pagination.total_pages > 1 ? (
+        <nav className="ck-row" aria-label={t.historyPages}>
+          <button type="button" className="ck-button ck-button--ghost" disabled={pagination.prev_page === null || history.loading} onClick={() => setPage(pagination.prev_page ?? 1)}>{t.pagePrev}</button>
+          <span role="status">{interpolate(t.pageOf, { page: pagination.current_page, pages: pagination.total_pages })}</span>
+          <button type="button" className="ck-button ck-button--ghost" disabled={pagination.next_page === null || history.loading} onClick={() => setPage(pagination.next_page ?? page)}>{t.pageNext}</button>
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import * as z from 'zod/mini';
-import type { Core } from '../../sdk/core.ts';
+import { DOCUMENT_ACCEPT, documentsApi, MAX_DOCUMENT_BYTES } from '../../sdk/api/documents.ts';
+import { DOCUMENT_TYPES, type DocumentType, type PlayerDocument } from '../../sdk/api/schemas/documents.ts';
 import { ApiError } from '../../sdk/http/errors.ts';
+import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { accountMessages, describeError } from '../ui/account-messages.ts';
 import { FormAlert, SelectField } from '../ui/Field.tsx';
 import { reportValidation } from '../ui/report-validation.ts';
@@ -9,44 +10,18 @@ import { statusOf, useLoad } from '../ui/use-load.ts';
 import { formatDate, messages, type MessageKey } from './messages.ts';
 import type { SectionProps } from './section.ts';
 
-/**
- * Proposed endpoint (the contract names "multipart for document upload" but shows no path, and our
- * platform has none yet — see docs/widgets-account.md):
- *   GET  /api/player/documents → Document[]
- *   POST /api/player/documents  multipart/form-data {document_type, file} → 201 Document
- *   Document = {id, document_type, status: pending|approved|rejected, file_name, created_at, comment?}
- * A 404 on the list means the platform has no verification service: the section says so.
- */
-export const VerificationDocument = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  document_type: z.string(),
-  status: z.string(),
-  file_name: z.optional(z.string()),
-  created_at: z.optional(z.string()),
-  comment: z.optional(z.nullable(z.string())),
-});
-export type VerificationDocument = z.infer<typeof VerificationDocument>;
-const DOCUMENTS_PATH = '/api/player/documents';
-const DOCUMENT_TYPES = ['identity', 'address', 'payment_method', 'source_of_funds'] as const;
-const MAX_BYTES = 10 * 1024 * 1024;
-const ACCEPT = ['image/jpeg', 'image/png', 'application/pdf'];
+const ACCEPT: readonly string[] = DOCUMENT_ACCEPT;
 
 /**
- * The HTTP client speaks JSON only; a file goes as multipart through fetch with the client's URL,
- * credentials and headers, so the request looks like every other SDK call to the platform.
+ * KYC documents (docs/widgets-account.md "Verification"; the platform's side in
+ * docs/api/auth-and-players.md): list with statuses, multipart upload, removal of pending and
+ * rejected ones. A 404 on the list means the platform has no verification service: the section says so.
  */
-async function uploadDocument(core: Core, documentType: string, file: File): Promise<void> {
-  const form = new FormData();
-  form.set('document_type', documentType);
-  form.set('file', file, file.name);
-  const response = await fetch(core.http.url(DOCUMENTS_PATH), { method: 'POST', body: form, credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } });
-  if (!response.ok) throw new ApiError(response.status, DOCUMENTS_PATH, await response.json().catch(() => null));
-}
-
 export function VerificationSection({ core, locale, player, toast }: SectionProps) {
   const t = messages[locale];
-  const documents = useLoad<VerificationDocument[]>(core, 'LOAD_DOCUMENTS_ERROR', () => core.http.get(DOCUMENTS_PATH, { schema: z.array(VerificationDocument) }), []);
-  const [type, setType] = useState<string>('identity');
+  const api = documentsApi(core.http);
+  const documents = useLoad<PlayerDocument[]>(core, 'LOAD_DOCUMENTS_ERROR', () => api.list(), []);
+  const [type, setType] = useState<DocumentType>('identity');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,7 +31,7 @@ export function VerificationSection({ core, locale, player, toast }: SectionProp
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = !file ? t.fileRequired : !ACCEPT.includes(file.type) ? t.fileType : file.size > MAX_BYTES ? t.fileSize : null;
+    const problem = !file ? t.fileRequired : !ACCEPT.includes(file.type) ? t.fileType : file.size > MAX_DOCUMENT_BYTES ? t.fileSize : null;
     setError(problem);
     if (problem) {
       reportValidation(core, 'profile-verification', 'frontEnd', { file: problem });
@@ -64,13 +39,34 @@ export function VerificationSection({ core, locale, player, toast }: SectionProp
     }
     setBusy(true);
     try {
-      await uploadDocument(core, type, file!);
+      await api.upload(type, file!, file!.name);
       setFile(null);
       documents.reload();
       toast({ kind: 'success', text: t.uploaded });
     } catch (failure) {
-      const first = failure instanceof ApiError ? failure.firstMessage : undefined;
-      setError(statusOf(failure) === 404 ? t.verificationUnavailable : first ? describeError(locale, first) : accountMessages[locale].server_error);
+      setError(failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const failureText = (failure: unknown) => {
+    const code = failure instanceof ApiError ? failure.code : undefined;
+    if (statusOf(failure) === 404) return t.verificationUnavailable;
+    if (code === 'file_type') return t.fileType;
+    if (code === 'file_too_large') return t.fileSize;
+    const first = failure instanceof ApiError ? failure.firstMessage : undefined;
+    return first ? describeError(locale, first) : accountMessages[locale].server_error;
+  };
+
+  const remove = async (doc: PlayerDocument) => {
+    setBusy(true);
+    try {
+      await api.remove(doc.id);
+      documents.reload();
+      toast({ kind: 'success', text: t.documentRemoved });
+    } catch (failure) {
+      toast({ kind: 'error', text: failureText(failure) });
     } finally {
       setBusy(false);
     }
@@ -99,13 +95,18 @@ export function VerificationSection({ core, locale, player, toast }: SectionProp
                   <span className="ck-muted">{doc.file_name}{doc.created_at ? ` · ${formatDate(doc.created_at, locale)}` : ''}</span>
                   <span className={`ck-badge ck-badge--${doc.status === 'approved' ? 'good' : doc.status === 'rejected' ? 'bad' : 'wait'}`}>{t[`docStatus_${doc.status}` as MessageKey] ?? doc.status}</span>
                   {doc.comment ? <span className="ck-muted">{doc.comment}</span> : null}
+                  {doc.status !== 'approved' ? (
+                    <button type="button" className="ck-link-button" disabled={busy} onClick={() => void remove(doc)}>
+                      {interpolate(t.removeDocument, { name: doc.file_name })}
+                    </button>
+                  ) : null}
                 </li>
               ))}
             </ul>
           )}
           <form className="ck-card ck-stack" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="ck-upload-title">
             <h4 id="ck-upload-title">{t.uploadTitle}</h4>
-            <SelectField name="document_type" label={t.documentType} value={type} onChange={setType} options={DOCUMENT_TYPES.map((id) => ({ value: id, label: typeLabel(id) }))} />
+            <SelectField name="document_type" label={t.documentType} value={type} onChange={(value) => setType(value as DocumentType)} options={DOCUMENT_TYPES.map((id) => ({ value: id, label: typeLabel(id) }))} />
             <div className={`ck-field${error ? ' ck-field--invalid' : ''}`}>
               <label className="ck-field__label" htmlFor={fileId}>{t.file}</label>
               <input id={fileId} name="file" type="file" className="ck-field__input" accept={ACCEPT.join(',')} aria-invalid={error ? true : undefined} aria-describedby={`${fileId}-hint${error ? ` ${fileId}-error` : ''}`} onChange={(event) => { setFile(event.target.files?.[0] ?? null); setError(null); }} />

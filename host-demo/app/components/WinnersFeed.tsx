@@ -11,7 +11,7 @@ export function WinnersFeed({ limit = 8 }: { limit?: number }) {
   const t = useT();
   const locale = useLocale();
   const winners = useLoad(`winners:${limit}`, () => api.winners(limit));
-  const list = winners.data?.data ?? [];
+  const list = winners.data ?? [];
   if (winners.error || (!winners.loading && list.length === 0)) return null;
   return (
     <Section title={t.winnersTitle} id="winners-title">

@@ -98,5 +98,3 @@ export type MainWidgetConfig = z.infer<typeof MainWidgetConfig>;
 export const ProvidersConfig = z.record(z.string(), z.union([z.literal('all'), strings]));
 export type ProvidersConfig = z.infer<typeof ProvidersConfig>;
 
-/** Not shown anywhere (contract §2.1 "also present"); our platform does not serve it. */
-export const VipProgramConfig = z.unknown();

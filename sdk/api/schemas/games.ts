@@ -50,6 +50,26 @@ export const GamesPage = z.looseObject({
 });
 export type GamesPage = z.infer<typeof GamesPage>;
 
+/** One real-money round of the player (GET /api/player/games; docs/api/games.md "Game history"). */
+export const GameRound = z.looseObject({
+  round_id: z.string(),
+  game_identifier: z.string(),
+  game_title: z.string(),
+  currency: z.string(),
+  bet_cents: cents,
+  win_cents: cents,
+  state: z.enum(['open', 'settled', 'rolled_back']),
+  created_at: z.string(),
+});
+export type GameRound = z.infer<typeof GameRound>;
+
+/** GET /api/player/games: the player's rounds, newest first, paged like `games_filter`. */
+export const GameHistoryPage = z.looseObject({
+  data: z.array(GameRound),
+  pagination: z.looseObject({ current_page: int, next_page: z.nullable(int), prev_page: z.nullable(int), total_pages: int, total_count: int }),
+});
+export type GameHistoryPage = z.infer<typeof GameHistoryPage>;
+
 /** POST /api/games_filter/select and select_by_seo_titles: keyed by identifier. */
 export const GamesByIdentifier = z.record(z.string(), Game);
 export type GamesByIdentifier = z.infer<typeof GamesByIdentifier>;

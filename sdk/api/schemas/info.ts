@@ -102,3 +102,10 @@ export const ClientContext = z.looseObject({
   isBot: z.boolean(),
 });
 export type ClientContext = z.infer<typeof ClientContext>;
+
+/** GET /api/info/auth_providers: the social sign-in providers a mirror offers (docs/api/auth-and-players.md; none on ours). */
+export const OfferedAuthProviders = z.array(z.looseObject({ name: z.string(), title: z.string(), url: z.string() }));
+export type OfferedAuthProviders = z.infer<typeof OfferedAuthProviders>;
+/** GET /api/auth_providers: the signed-in player's linked providers. */
+export const LinkedAuthProviders = z.array(z.looseObject({ id: int, provider: z.string(), created_at: z.string() }));
+export type LinkedAuthProviders = z.infer<typeof LinkedAuthProviders>;

@@ -24,3 +24,25 @@ export const AdventureDay = z.looseObject({
   condition: z.looseObject({ minDep: z.string(), wager: z.string(), periodActivationDays: z.string() }),
 });
 export type AdventureDay = z.infer<typeof AdventureDay>;
+
+/** Deposit and bet turnover within the period that reaches a status, in subunits. */
+export const VipThreshold = z.looseObject({ deposit_cents: cents, bet_sum_cents: cents });
+export type VipThreshold = z.infer<typeof VipThreshold>;
+
+/** GET `/api/fe/config/vip-program-config` on our platform (docs/api/info-cms.md "VIP programme config"). */
+export const VipProgramConfig = z.looseObject({
+  period: z.string(),
+  statuses: z.array(
+    z.looseObject({
+      id: z.string(),
+      group_id: int,
+      rank: int,
+      on_ladder: z.boolean(),
+      lifelong: z.boolean(),
+      thresholds: z.nullable(z.record(z.string(), VipThreshold)),
+      gifts: z.looseObject({ personal_manager: z.boolean(), adventure: z.nullable(z.string()) }),
+    }),
+  ),
+  fallback_thresholds: VipThreshold,
+});
+export type VipProgramConfig = z.infer<typeof VipProgramConfig>;

@@ -16,5 +16,6 @@ export const Winner = z.looseObject({
   humanized_win: z.string(),
 });
 export type Winner = z.infer<typeof Winner>;
-export const WinnersFeed = z.looseObject({ data: z.array(Winner) });
+/** A bare array (contract §5.18 as corrected; docs/api/jackpots.md). */
+export const WinnersFeed = z.array(Winner);
 export type WinnersFeed = z.infer<typeof WinnersFeed>;

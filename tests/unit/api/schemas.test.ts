@@ -118,7 +118,7 @@ add('PlayedGames', s.PlayedGames, [{ identifier: 'copperleaf/rhino', last_activi
 add('GameLaunch', s.GameLaunch, { url: '/provider/play/abc', token: 'abc', expires_at: at, mode: 'demo', currency: 'FUN', identifier: 'copperleaf/rhino', engine: 'slot' }, ['mode'], 'fun');
 add('Jackpots', s.Jackpots, [jackpot], [0, 'levels', 0, 'amount_cents'], '64.21');
 add('JackpotWins', s.JackpotWins, [jackpotWin], [0, 'user_name'], undefined);
-add('WinnersFeed', s.WinnersFeed, { data: [winner] }, ['data', 0, 'win_amount_cents'], 1084.1);
+add('WinnersFeed', s.WinnersFeed, [winner], [0, 'win_amount_cents'], 1084.1);
 add('Tournaments', s.Tournaments, [f.tournament], [0, 'strategy'], 'turnover');
 add('TournamentPlayerStatus', s.TournamentPlayerStatus, f.tournamentPlayerStatus, ['bet_cents'], '40148774');
 add('TournamentConfirmation', s.TournamentConfirmation, { confirmed: true }, ['confirmed'], 'yes');

@@ -1,4 +1,4 @@
-import { findByRole, findByText, fireEvent, waitFor } from '@testing-library/dom';
+import { findAllByRole, findByRole, findByText, fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCore } from '../../../sdk/core.ts';
 import { Profile } from '../../../widgets/profile/Profile.tsx';
@@ -285,14 +285,26 @@ describe('Profile: gifts, verification, games, promo, level', () => {
     await waitFor(() => expect(platform.calls('POST /api/player/bonuses/3/activation')).toHaveLength(1));
   });
 
-  it('lists played games by title, newest data from the catalogue', async () => {
-    installAccountPlatform({
-      'GET /api/player/played_games': () => [{ identifier: 'nebula/starlight', last_activity_at: '2026-11-20T10:00:00.000Z' }],
-      'POST /api/games_filter/select': () => ({ 'nebula/starlight': { identifier: 'nebula/starlight', title: 'Starlight', provider: 'nebula', seo_title: 'starlight' } }),
+  it('lists the player’s rounds from GET /api/player/games, paged', async () => {
+    const round = (n: number, state = 'settled') => ({ round_id: `r${n}`, game_identifier: 'nebula/starlight', game_title: 'Starlight', currency: 'EUR', bet_cents: 100, win_cents: 250, state, created_at: '2026-11-20T10:00:00.000Z' });
+    const platform = installAccountPlatform({
+      'GET /api/player/games': (_body: unknown, url: URL) => {
+        const page = Number(url.searchParams.get('page'));
+        return page === 1
+          ? { data: [round(1), round(2, 'open')], pagination: { current_page: 1, next_page: 2, prev_page: null, total_pages: 2, total_count: 3 } }
+          : { data: [round(3, 'rolled_back')], pagination: { current_page: 2, next_page: null, prev_page: 1, total_pages: 2, total_count: 3 } };
+      },
     });
     const container = render(<Profile locale="en" section="games-history" />);
-    const link = await findByRole(container, 'link', { name: 'Starlight' });
-    expect(link.getAttribute('href')).toBe('https://casino.test/play/nebula/starlight');
+    const [link] = await findAllByRole(container, 'link', { name: 'Starlight' });
+    expect(link!.getAttribute('href')).toBe('https://casino.test/play/nebula/starlight');
+    expect(container.textContent).toContain('€2.50');
+    expect(container.textContent).toContain('In progress');
+    expect(container.textContent).toContain('Page 1 of 2');
+    fireEvent.click(await findByRole(container, 'button', { name: 'Next page' }));
+    await findByText(container, 'Refunded');
+    expect(container.textContent).toContain('Page 2 of 2');
+    expect(platform.calls('GET /api/player/games')).toHaveLength(2);
   });
 
   it('validates and redeems a promo code', async () => {

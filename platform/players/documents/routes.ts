@@ -1,0 +1,100 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireUser } from '../../auth/session.ts';
+import type { PlatformContext } from '../../context.ts';
+import { forbidden, HttpError, parse, unprocessable } from '../../http/errors.ts';
+import { parseMultipart } from '../../http/multipart.ts';
+import { deleteDocument, documentFile, DOCUMENT_TYPES, listDocuments, operatorDocuments, reviewDocument, uploadDocument } from './service.ts';
+import { MAX_DOCUMENT_BYTES, readStoredFile } from './storage.ts';
+
+/** Room for the multipart envelope and the text fields around a file at the size limit. */
+const UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
+/** Operator keys shorter than this are treated as unset (docs/api/auth-and-players.md). */
+export const MIN_OPERATOR_KEY_LENGTH = 32;
+export const OPERATOR_KEY_HEADER = 'x-operator-key';
+
+const idParams = z.object({ id: z.coerce.number({ message: 'is not a number' }).int().min(1).max(Number.MAX_SAFE_INTEGER) });
+const uploadFields = z.object({ document_type: z.enum(DOCUMENT_TYPES, { message: 'is not included in the list' }) });
+const operatorListQuery = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+const reviewBody = z.object({
+  status: z.enum(['approved', 'rejected'], { message: 'is not included in the list' }),
+  comment: z.string().trim().max(500, 'is too long (maximum is 500 characters)').nullish(),
+});
+
+const uploadLimit = {
+  rateLimit: {
+    max: 30,
+    timeWindow: '10 minutes',
+    errorResponseBuilder: (_request: unknown, context: { after: string }) => new HttpError(429, { base: [`Too many uploads. Try again in ${context.after}.`] }, 'too_many_requests'),
+  },
+};
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** The operator API refuses everything without a configured key, and any call without that key. */
+function requireOperator(ctx: PlatformContext, request: FastifyRequest): void {
+  const key = ctx.config.operatorApiKey;
+  if (!key || key.length < MIN_OPERATOR_KEY_LENGTH) throw forbidden('The operator API is disabled (no OPERATOR_API_KEY configured)', 'operator_api_disabled');
+  const sent = request.headers[OPERATOR_KEY_HEADER];
+  if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), digest(key))) {
+    throw new HttpError(401, { base: ['A valid operator key is required'] }, 'operator_key_invalid');
+  }
+}
+
+/**
+ * KYC documents (docs/api/auth-and-players.md "Verification documents"): the player's list,
+ * multipart upload and removal; the operator's review queue, file download and decision.
+ */
+export function documentRoutes(ctx: PlatformContext) {
+  return async (app: FastifyInstance) => {
+    // Raw multipart bodies for this plugin's routes only (fastify scopes parsers to the plugin).
+    app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+    app.get('/api/player/documents', async (request) => listDocuments(ctx, requireUser(request)));
+
+    app.post('/api/player/documents', { bodyLimit: UPLOAD_BODY_LIMIT, config: uploadLimit }, async (request, reply) => {
+      const userId = requireUser(request);
+      const form = Buffer.isBuffer(request.body) ? parseMultipart(request.body, request.headers['content-type']) : null;
+      if (!form) throw unprocessable({ file: ['must be sent as multipart/form-data'] }, 'not_multipart');
+      const { document_type } = parse(uploadFields, form.fields);
+      const files = form.files.filter((file) => file.field === 'file');
+      if (files.length !== 1) throw unprocessable({ file: [files.length === 0 ? "can't be blank" : 'must be one file'] });
+      return reply.status(201).send(await uploadDocument(ctx, userId, document_type, files[0]!));
+    });
+
+    app.delete('/api/player/documents/:id', async (request, reply) => {
+      const userId = requireUser(request);
+      const { id } = parse(idParams, request.params);
+      deleteDocument(ctx, userId, id);
+      return reply.status(204).send();
+    });
+
+    app.get('/api/operator/documents', async (request) => {
+      requireOperator(ctx, request);
+      const { status, limit } = parse(operatorListQuery, request.query);
+      return operatorDocuments(ctx, status, limit);
+    });
+
+    app.get('/api/operator/documents/:id/file', async (request, reply) => {
+      requireOperator(ctx, request);
+      const { id } = parse(idParams, request.params);
+      const file = documentFile(ctx, id);
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', `attachment; filename="document-${id}"`)
+        .header('Cache-Control', 'no-store')
+        .send(readStoredFile(ctx, file.storageKey));
+    });
+
+    app.post('/api/operator/documents/:id/review', async (request) => {
+      requireOperator(ctx, request);
+      const { id } = parse(idParams, request.params);
+      const { status, comment } = parse(reviewBody, request.body);
+      return reviewDocument(ctx, id, status, comment || null);
+    });
+  };
+}
