@@ -2,4 +2,4 @@ import { defineWidget } from '../ui/define-widget.tsx';
 import { Cashbox, type CashboxProps } from './Cashbox.tsx';
 import { css } from './styles.ts';
 
-export const mount = defineWidget<CashboxProps>(Cashbox, css, { onClose: 'close', onDepositResult: 'deposit-result', onNavigate: 'navigate' });
+export const mount = defineWidget<CashboxProps>(Cashbox, css, { onClose: 'close', onDepositResult: 'deposit-result', onNavigate: 'navigate' }, { widget: 'cashbox' });

@@ -3,4 +3,4 @@ import { Lobby, type LobbyProps } from './Lobby.tsx';
 import { css } from './styles.ts';
 
 /** Script-tag flavour: `navigate` is dispatched by the widget itself (cancelable), see widgets/ui/navigation.ts. */
-export const mount = defineWidget<LobbyProps>(Lobby, css, { onError: 'error' });
+export const mount = defineWidget<LobbyProps>(Lobby, css, { onError: 'error' }, { widget: 'lobby' });

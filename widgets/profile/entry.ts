@@ -2,4 +2,4 @@ import { defineWidget } from '../ui/define-widget.tsx';
 import { Profile, type ProfileProps } from './Profile.tsx';
 import { css } from './styles.ts';
 
-export const mount = defineWidget<ProfileProps>(Profile, css, { onNavigate: 'navigate' });
+export const mount = defineWidget<ProfileProps>(Profile, css, { onNavigate: 'navigate' }, { widget: 'profile' });
