@@ -152,7 +152,7 @@ export const TILE_CSS = `
 .ck-tile__img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; display: block; }
 .ck-tile__badges { position: absolute; top: 6px; left: 6px; margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 4px; max-width: calc(100% - 48px); }
 .ck-badge { font-size: .66rem; font-weight: 700; line-height: 1; padding: 4px 6px; white-space: nowrap; border-radius: 999px; text-transform: uppercase; letter-spacing: .03em;
-  background: #14532d; color: #ecfdf5; }
+  background: #14532d; color: #ecfdf5; max-width: 100%; overflow: hidden; text-overflow: ellipsis; }
 .ck-badge--top { background: #991b1b; color: #fff1f2; }
 .ck-badge--jackpot { background: #fcd34d; color: #3b2100; }
 .ck-badge--bonus-wagering { background: #1e40af; color: #eff6ff; }
