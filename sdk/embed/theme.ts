@@ -11,22 +11,11 @@ export type ThemeName = 'light' | 'dark';
 
 export const THEME_ATTRIBUTE = 'data-ck-theme';
 
-/** Parses `rgb()`/`rgba()` as computed styles report them; null for anything else. */
-function parseRgb(value: string): [number, number, number, number] | null {
-  const match = /rgba?\(([^)]+)\)/.exec(value);
-  if (!match) return null;
-  const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
-  if (parts.length < 3 || parts.some((n) => Number.isNaN(n))) return null;
-  return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
-}
-
-/** WCAG relative luminance of an sRGB colour (0 black … 1 white). */
-export function luminance([r, g, b]: readonly number[]): number {
-  const channel = (value: number) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+/** Perceived lightness (0 black … 1 white) of a computed `rgb()`/`rgba()`, and its alpha; null if not one. */
+export function lightnessOf(value: string): { lightness: number; alpha: number } | null {
+  const [r, g, b, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
+  if (!/^rgba?\(/.test(value) || b === undefined) return null;
+  return { lightness: (0.299 * r! + 0.587 * g! + 0.114 * b) / 255, alpha: a };
 }
 
 function parentOf(element: Element): Element | null {
@@ -38,9 +27,9 @@ function parentOf(element: Element): Element | null {
 /** The theme the page behind `element` calls for. */
 export function detectTheme(element: Element): ThemeName {
   for (let node = parentOf(element); node; node = parentOf(node)) {
-    const rgb = parseRgb(getComputedStyle(node).backgroundColor);
-    // A dark text on white and a light text on white switch over at luminance ≈ 0.18.
-    if (rgb && rgb[3] >= 0.5) return luminance(rgb) < 0.18 ? 'dark' : 'light';
+    const colour = lightnessOf(getComputedStyle(node).backgroundColor);
+    // Half transparent or less: the page further out shows through and decides.
+    if (colour && colour.alpha >= 0.5) return colour.lightness < 0.5 ? 'dark' : 'light';
   }
   const scheme = getComputedStyle(document.documentElement).colorScheme || '';
   const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { CoreProps } from './use-core.ts';
 import { adoptStyles, BASE_CSS } from './styles.ts';
+import { Unreachable } from './Unreachable.tsx';
 import { WidgetFrame, type UnreachableDetail } from './WidgetFrame.tsx';
 
 export interface ShadowHostProps {
@@ -11,7 +12,7 @@ export interface ShadowHostProps {
   label: string;
   /** The widget's props: core settings, `theme`, and `onError` for the unreachable fallback. */
   props: CoreProps & { onError?: (detail: UnreachableDetail) => void };
-  /** false: no unreachable fallback (widgets/ui/WidgetFrame.tsx). */
+  /** false: no unreachable fallback (widgets/ui/Unreachable.tsx); the React flavour has one bundle, so the component is shared. */
   fallback?: boolean;
 }
 
@@ -34,7 +35,7 @@ export function ShadowHost({ css, children, label, props, fallback }: ShadowHost
     <div ref={hostRef} data-casino-widget={label}>
       {shadow
         ? createPortal(
-            <WidgetFrame props={props} options={{ widget: label, fallback }} onUnreachable={props.onError}>
+            <WidgetFrame props={props} options={{ widget: label, fallback: fallback === false ? undefined : Unreachable }} onUnreachable={props.onError}>
               {children}
             </WidgetFrame>,
             shadow,

@@ -1,20 +1,23 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { applyTheme } from '../../sdk/embed/theme.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
-import { intlLocale } from '../../sdk/i18n/intl-locale.ts';
-import { resolveLocale } from '../../sdk/i18n/locales.ts';
-import { useCore, type CoreProps } from './use-core.ts';
-import { messages } from './messages.ts';
-import { useReachable } from './use-reachability.ts';
+import type { CoreProps } from './use-core.ts';
 
 export interface FrameOptions {
   /** The widget's public name (the `widget` of its `error` event). */
   widget: string;
   /**
-   * Show the unreachable fallback (default). Widgets that are only a button until used (search)
-   * or need no platform (cookie banner) stay quiet; they still get the theme.
+   * The unreachable fallback (widgets/ui/Unreachable.tsx), passed by widgets that load from the
+   * platform. Widgets that are only a button until used (search) or need no platform (cookie
+   * banner) leave it out and stay small; they still get the theme.
    */
-  fallback?: boolean;
+  fallback?: ComponentType<FallbackProps>;
+}
+
+export interface FallbackProps {
+  props: CoreProps;
+  widget: string;
+  onUnreachable?: (detail: UnreachableDetail) => void;
+  children: ReactNode;
 }
 
 export interface UnreachableDetail {
@@ -32,6 +35,7 @@ export interface UnreachableDetail {
 export function WidgetFrame({ props, options, onUnreachable, children }: { props: CoreProps; options: FrameOptions; onUnreachable?: (detail: UnreachableDetail) => void; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const theme = props.theme;
+  const Fallback = options.fallback;
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();
     if (!(root instanceof ShadowRoot)) return;
@@ -46,48 +50,13 @@ export function WidgetFrame({ props, options, onUnreachable, children }: { props
   }, [theme]);
   return (
     <div ref={ref} className="ck-frame">
-      {options.fallback === false ? (
-        children
-      ) : (
-        <Unreachable props={props} widget={options.widget} onUnreachable={onUnreachable}>
+      {Fallback ? (
+        <Fallback props={props} widget={options.widget} onUnreachable={onUnreachable}>
           {children}
-        </Unreachable>
+        </Fallback>
+      ) : (
+        children
       )}
     </div>
-  );
-}
-
-/** The fallback while the platform does not answer, and the stale mark on what was shown before. */
-function Unreachable({ props, widget, onUnreachable, children }: { props: CoreProps; widget: string; onUnreachable?: (detail: UnreachableDetail) => void; children: ReactNode }) {
-  const core = useCore(props);
-  const reachable = useReachable(core);
-  const locale = resolveLocale(props.locale ?? core.config.locale);
-  const t = messages[locale];
-
-  const reportRef = useRef(onUnreachable);
-  reportRef.current = onUnreachable;
-  useEffect(() => {
-    if (!reachable) reportRef.current?.({ widget, name: 'PLATFORM_UNREACHABLE', message: `no answer from ${core.config.api || 'the platform'}` });
-  }, [reachable, widget, core]);
-
-  const since = core.http.reachability.lastAnswerAt;
-  return (
-    <>
-      {!reachable && (
-        <div className="ck-offline" role="alert">
-          <p className="ck-offline__title">{t.unreachableTitle}</p>
-          <p className="ck-offline__text">
-            {t.unreachableText}
-            {since !== null && ` ${interpolate(t.staleSince, { time: new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short' }).format(since) })}`}
-          </p>
-          <button type="button" className="ck-button" onClick={() => core.http.retryNow()}>
-            {t.retry}
-          </button>
-        </div>
-      )}
-      <div className="ck-frame__content" data-stale={reachable ? undefined : ''}>
-        {children}
-      </div>
-    </>
   );
 }

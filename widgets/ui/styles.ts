@@ -8,10 +8,10 @@ export { adoptStyles } from '../../sdk/embed/styles.ts';
  */
 export const THEME_CSS = `
 :host { --ck-d-text: #f4f1ff; --ck-d-muted: rgb(244 241 255 / 78%); --ck-d-surface: #2a1a52; --ck-d-link: #ffd766;
-  --ck-d-focus: #7dd3fc; --ck-d-border: rgb(255 255 255 / 32%); --ck-d-veil: rgb(255 255 255 / 8%); --ck-d-shade: rgb(0 0 0 / 22%);
+  --ck-d-focus: #7dd3fc; --ck-d-border: rgb(255 255 255 / 32%); --ck-d-veil: rgb(255 255 255 / 8%);
   --ck-d-danger: #f87171; --ck-d-danger-text: #fecaca; --ck-d-warning: #fcd34d; --ck-d-success: #4ade80; }
 :host([data-ck-theme="light"]) { --ck-d-text: #1b1035; --ck-d-muted: rgb(27 16 53 / 78%); --ck-d-surface: #f6f3ff; --ck-d-link: #5b21b6;
-  --ck-d-focus: #0369a1; --ck-d-border: rgb(27 16 53 / 30%); --ck-d-veil: rgb(27 16 53 / 7%); --ck-d-shade: rgb(27 16 53 / 6%);
+  --ck-d-focus: #0369a1; --ck-d-border: rgb(27 16 53 / 30%); --ck-d-veil: rgb(27 16 53 / 7%);
   --ck-d-danger: #b91c1c; --ck-d-danger-text: #991b1b; --ck-d-warning: #92400e; --ck-d-success: #15803d; }
 `;
 
