@@ -27,6 +27,7 @@ export const SNIPPET_SEEDS: SnippetSeed[] = [
       it: '{{brand}} è gestito da {{legal_entity}} con la licenza {{licence_number}} rilasciata da {{licence_authority}}.',
       'fr-CA': '{{brand}} est exploité par {{legal_entity}} sous la licence {{licence_number}} de l’autorité {{licence_authority}}.',
       no: '{{brand}} drives av {{legal_entity}} under lisens {{licence_number}} fra {{licence_authority}}.',
+      et: '{{brand}} käitaja on {{legal_entity}}, tegevusluba {{licence_number}}, väljastaja {{licence_authority}}.',
     },
   },
   {
@@ -46,6 +47,7 @@ export const SNIPPET_SEEDS: SnippetSeed[] = [
       it: '{{brand}} è gestito da {{legal_entity}} con la licenza {{licence_number}} rilasciata da {{licence_authority}}.',
       'fr-CA': '{{brand}} est exploité par {{legal_entity}} sous la licence {{licence_number}} de l’autorité {{licence_authority}}.',
       no: '{{brand}} drives av {{legal_entity}} under lisens {{licence_number}} fra {{licence_authority}}.',
+      et: '{{brand}} käitaja on {{legal_entity}}, tegevusluba {{licence_number}}, väljastaja {{licence_authority}}.',
     },
   },
   {
@@ -66,12 +68,23 @@ export const SNIPPET_SEEDS: SnippetSeed[] = [
     texts: {
       en: 'We use cookies to keep you signed in and, with your consent, to measure and improve the site. <a href="/cookie-policy">Cookie Policy</a>',
       de: 'Wir verwenden Cookies, um Sie angemeldet zu halten und – mit Ihrer Einwilligung – die Website zu messen und zu verbessern. <a href="/cookie-policy">Cookie-Richtlinie</a>',
+      'fr-CA': 'Nous utilisons des témoins pour vous garder connecté et, avec votre consentement, pour mesurer et améliorer le site. <a href="/cookie-policy">Politique relative aux témoins</a>',
+      no: 'Vi bruker informasjonskapsler for å holde deg innlogget og, med ditt samtykke, for å måle og forbedre nettstedet. <a href="/cookie-policy">Retningslinjer for informasjonskapsler</a>',
+      it: 'Usiamo i cookie per mantenerti connesso e, con il tuo consenso, per misurare e migliorare il sito. <a href="/cookie-policy">Informativa sui cookie</a>',
+      et: 'Kasutame küpsiseid, et hoida sind sisselogituna ja sinu nõusolekul saidi kasutust mõõta ja parandada. <a href="/cookie-policy">Küpsiste kasutamise põhimõtted</a>',
     },
   },
   {
     key: 'support-hours',
     categories: ['support'],
-    texts: { en: 'Live chat and e-mail support are available 24/7 at support@casino.localhost.', de: 'Live-Chat und E-Mail-Support rund um die Uhr: support@casino.localhost.' },
+    texts: {
+      en: 'Live chat and e-mail support are available 24/7 at support@casino.localhost.',
+      de: 'Live-Chat und E-Mail-Support rund um die Uhr: support@casino.localhost.',
+      'fr-CA': 'Le clavardage et le soutien par courriel sont offerts 24 h sur 24, 7 jours sur 7 : support@casino.localhost.',
+      no: 'Livechat og e-poststøtte er tilgjengelig døgnet rundt: support@casino.localhost.',
+      it: 'Chat dal vivo e assistenza via e-mail 24 ore su 24, 7 giorni su 7: support@casino.localhost.',
+      et: 'Vestlus- ja e-posti tugi on saadaval ööpäev läbi: support@casino.localhost.',
+    },
   },
   {
     key: 'tournament-weekly-race',
