@@ -24,6 +24,12 @@ export interface MirrorFlags {
   blog: boolean;
 }
 
+export interface MirrorLegal {
+  entity: string;
+  licenceNumber: string;
+  licenceAuthority: string;
+}
+
 export interface Mirror {
   /** Stable id; also the theme file `themes/<theme>.css`. */
   id: string;
@@ -35,6 +41,12 @@ export interface Mirror {
   /** `<meta name="theme-color">` */
   themeColor: string;
   licence: Licence;
+  /**
+   * The licensee behind `brand` (docs/host.md "Brand and legal entity"): named in mails, the
+   * footer's licence line and the terms pages. The platform gets them per host
+   * (`hostBrands`, filled from this list by host-demo/server/casino.ts).
+   */
+  legal: MirrorLegal;
   defaultLocale: Locale;
   locales: readonly Locale[];
   currency: string;
@@ -58,6 +70,7 @@ export const MIRRORS: readonly Mirror[] = [
     theme: 'rocket',
     themeColor: '#170d33',
     licence: 'CW',
+    legal: { entity: 'Rocket Entertainment N.V.', licenceNumber: 'OGL/2024/118/0547', licenceAuthority: 'Curaçao Gaming Authority' },
     defaultLocale: 'en',
     locales: ['en', 'de', 'en-AU', 'en-CA', 'en-NZ', 'fr-CA', 'no', 'it', 'et'],
     currency: 'EUR',
@@ -74,6 +87,7 @@ export const MIRRORS: readonly Mirror[] = [
     theme: 'aurora',
     themeColor: '#06222b',
     licence: 'EE',
+    legal: { entity: 'Aurora Gaming OÜ', licenceNumber: 'HKT000187', licenceAuthority: 'Estonian Tax and Customs Board' },
     defaultLocale: 'et',
     locales: ['et', 'en'],
     currency: 'EUR',
@@ -90,6 +104,7 @@ export const MIRRORS: readonly Mirror[] = [
     theme: 'outback',
     themeColor: '#2a140c',
     licence: 'AU',
+    legal: { entity: 'Outback Spins B.V.', licenceNumber: 'OGL/2025/204/0913', licenceAuthority: 'Curaçao Gaming Authority' },
     defaultLocale: 'en-AU',
     locales: ['en-AU', 'en-NZ', 'en'],
     currency: 'AUD',
@@ -106,6 +121,7 @@ export const MIRRORS: readonly Mirror[] = [
     theme: 'crown',
     themeColor: '#0a2418',
     licence: 'GCB',
+    legal: { entity: 'Crown Royale Gaming B.V.', licenceNumber: 'GCB/2025/0042', licenceAuthority: 'Gaming Control Board' },
     defaultLocale: 'en',
     locales: ['en', 'en-CA', 'fr-CA', 'de', 'it', 'no'],
     currency: 'EUR',
@@ -117,6 +133,15 @@ export const MIRRORS: readonly Mirror[] = [
 ];
 
 export const DEFAULT_MIRROR: Mirror = MIRRORS[0]!;
+
+/** The platform's per-host brands (platform/config.ts `hostBrands`), from this one list. */
+export function hostBrands(mirrors: readonly Mirror[] = MIRRORS): Record<string, { name: string; legalEntity: string; licenceNumber: string; licenceAuthority: string }> {
+  return Object.fromEntries(
+    mirrors.flatMap((mirror) =>
+      mirror.hosts.map((host) => [host, { name: mirror.brand, legalEntity: mirror.legal.entity, licenceNumber: mirror.legal.licenceNumber, licenceAuthority: mirror.legal.licenceAuthority }] as const),
+    ),
+  );
+}
 
 const byHost = new Map<string, Mirror>(MIRRORS.flatMap((mirror) => mirror.hosts.map((host) => [host, mirror] as const)));
 

@@ -26,6 +26,18 @@ export interface CaptchaConfig {
   verifyUrl?: string;
 }
 
+/**
+ * Who a mirror says it is (docs/host.md "Brand and legal entity"): the brand players see and the
+ * licensee the law needs named, in mails, footers and terms. Never the vendor's name.
+ */
+export interface Brand {
+  name: string;
+  /** The company that holds the licence and operates the mirror. */
+  legalEntity: string;
+  licenceNumber: string;
+  licenceAuthority: string;
+}
+
 export interface PlatformConfig {
   /** `CASINO_MODE`; anything but `demo` is production (the safe default). */
   mode: CasinoMode;
@@ -54,6 +66,13 @@ export interface PlatformConfig {
    * `licence`. A player registered on a mirror keeps that mirror's licence (`license_name`).
    */
   hostLicences: Record<string, Licence>;
+  /** The brand of hosts not in `hostBrands` (env BRAND_NAME, LEGAL_ENTITY, LICENCE_NUMBER, LICENCE_AUTHORITY). */
+  brand: Brand;
+  /**
+   * Brand per mirror host; `npm start` fills it from host-demo/mirrors.ts (host-demo/server/casino.ts),
+   * so the mirror list stays the one source.
+   */
+  hostBrands: Record<string, Brand>;
   /** Countries treated as restricted regions (casino play and sign-up barred). */
   restrictedCountries: string[];
   /** scrypt cost (N). 2^17 in production per OWASP; tests lower it for speed. */
@@ -103,6 +122,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : 'loopback',
     licence: (env.LICENCE as Licence | undefined) ?? 'CW',
     hostLicences: { 'ee.localhost': 'EE', 'gcb.localhost': 'GCB', 'au.localhost': 'AU' },
+    brand: {
+      name: env.BRAND_NAME ?? 'Rocket Casino',
+      legalEntity: env.LEGAL_ENTITY ?? 'Rocket Entertainment N.V.',
+      licenceNumber: env.LICENCE_NUMBER ?? 'OGL/2024/118/0547',
+      licenceAuthority: env.LICENCE_AUTHORITY ?? 'Curaçao Gaming Authority',
+    },
+    hostBrands: {},
     restrictedCountries: (env.RESTRICTED_COUNTRIES ?? 'AU,US,GB,FR').split(',').map((code) => code.trim().toUpperCase()),
     scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
     sessionIdleMs: 30 * 60_000,
@@ -144,6 +170,12 @@ export function parseTrustProxy(value: string | undefined): PlatformConfig['trus
 export function testConfig(overrides: Partial<PlatformConfig> = {}): PlatformConfig {
   const base = configFromEnv({ CASINO_MODE: 'demo' });
   return { ...base, databasePath: ':memory:', scryptCost: 2 ** 12, publicUrl: 'http://127.0.0.1', roundRecoveryIntervalMs: 0, ...overrides };
+}
+
+/** The brand of a request's mirror (Host header without port). */
+export function brandForHost(config: PlatformConfig, host: string | undefined): Brand {
+  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  return config.hostBrands[name] ?? config.brand;
 }
 
 /** The licence a request's mirror runs under (Host header without port). */

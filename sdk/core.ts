@@ -8,6 +8,7 @@ import { Settings } from './api/schemas/session.ts';
 import { createConfig, type SdkConfig, type SdkConfigInput } from './config.ts';
 import { EventBus } from './events/bus.ts';
 import { DEFAULT_TIMEOUT_MS, DEVELOPMENT_TIMEOUT_MS, HttpClient } from './http/client.ts';
+import { Reachability } from './http/reachability.ts';
 import { RealtimeClient } from './realtime/client.ts';
 
 export interface Core {
@@ -23,12 +24,20 @@ type WithCore = typeof globalThis & { [KEY]?: Core };
 export function createCore(input: SdkConfigInput = {}, overrides: { WebSocket?: typeof WebSocket; fetch?: typeof fetch } = {}): Core {
   const config = createConfig(input);
   const bus = new EventBus();
+  const reachability = new Reachability({
+    onChange: (reachable) => {
+      if (!reachable) bus.emit('error', { name: 'PLATFORM_UNREACHABLE', message: `no answer from ${config.api || 'the platform'}` });
+    },
+  });
   const http = new HttpClient({
     baseUrl: config.api,
+    reachability,
     timeoutMs: config.development ? DEVELOPMENT_TIMEOUT_MS : DEFAULT_TIMEOUT_MS,
     onAuthError: (path) => bus.emit('auth-error', { path }),
     fetch: overrides.fetch,
   });
+  // While unreachable, a one-attempt probe notices the platform's return (docs/integration.md).
+  http.reachability.setProbe(() => http.get('/api/info/project', { retry: false }));
   const realtime = new RealtimeClient({
     WebSocket: overrides.WebSocket,
     credentials: async () => {

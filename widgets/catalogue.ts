@@ -19,12 +19,12 @@ export interface WidgetEntry {
 }
 
 export const WIDGETS: readonly WidgetEntry[] = [
-  { name: 'cookie-banner', entry: 'widgets/cookie-banner/entry.ts', attributes: ['locale', 'policy-url'] },
-  { name: 'jackpot-slider', entry: 'widgets/jackpot-slider/entry.ts', live: 'widgets/jackpot-slider/live-entry.ts', attributes: ['locale', 'currency'] },
-  { name: 'game-search', entry: 'widgets/game-search/entry.ts', attributes: ['locale', 'currency', 'open'] },
-  { name: 'lobby', entry: 'widgets/lobby/entry.ts', attributes: ['locale', 'currency', 'page', 'category', 'provider', 'page-size', 'base-path'] },
-  { name: 'game-grid', entry: 'widgets/game-grid/entry.ts', attributes: ['locale', 'currency', 'category', 'provider', 'page-size', 'base-path', 'heading', 'label'] },
-  { name: 'game-page', entry: 'widgets/game-page/entry.ts', attributes: ['locale', 'currency', 'producer', 'name', 'mode', 'base-path'] },
-  { name: 'cashbox', entry: 'widgets/cashbox/entry.ts', attributes: ['locale', 'currency', 'step'] },
-  { name: 'profile', entry: 'widgets/profile/entry.ts', attributes: ['locale', 'section', 'token'] },
+  { name: 'cookie-banner', entry: 'widgets/cookie-banner/entry.ts', attributes: ['locale', 'policy-url', 'theme'] },
+  { name: 'jackpot-slider', entry: 'widgets/jackpot-slider/entry.ts', live: 'widgets/jackpot-slider/live-entry.ts', attributes: ['locale', 'currency', 'theme'] },
+  { name: 'game-search', entry: 'widgets/game-search/entry.ts', attributes: ['locale', 'currency', 'open', 'theme'] },
+  { name: 'lobby', entry: 'widgets/lobby/entry.ts', attributes: ['locale', 'currency', 'page', 'category', 'provider', 'page-size', 'base-path', 'theme'] },
+  { name: 'game-grid', entry: 'widgets/game-grid/entry.ts', attributes: ['locale', 'currency', 'category', 'provider', 'page-size', 'base-path', 'heading', 'label', 'theme'] },
+  { name: 'game-page', entry: 'widgets/game-page/entry.ts', attributes: ['locale', 'currency', 'producer', 'name', 'mode', 'base-path', 'theme'] },
+  { name: 'cashbox', entry: 'widgets/cashbox/entry.ts', attributes: ['locale', 'currency', 'step', 'theme'] },
+  { name: 'profile', entry: 'widgets/profile/entry.ts', attributes: ['locale', 'section', 'token', 'theme'] },
 ];

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { configFromEnv } from '../../platform/config.ts';
 import { buildServer, type ServerOptions } from '../../platform/server.ts';
+import { hostBrands } from '../mirrors.ts';
 import { demoPages } from './demo-pages.ts';
 import { hostPages } from './host-pages.ts';
 import { widgetAssets } from './widget-assets.ts';
@@ -17,7 +19,9 @@ export interface CasinoOptions extends ServerOptions {
  * server-rendered first frames, and the host's pages.
  */
 export async function buildCasino(options: CasinoOptions = {}): Promise<FastifyInstance> {
-  const app = await buildServer(options);
+  // Mails and CMS texts speak as the mirror: its brand and licensee (docs/host.md "Brand and legal entity").
+  const config = options.config ?? configFromEnv();
+  const app = await buildServer({ ...options, config: { ...config, hostBrands: { ...hostBrands(), ...config.hostBrands } } });
   await app.register(widgetAssets, { root: options.cdnRoot ?? 'dist/cdn' });
   await app.register(widgetAssets, { root: 'dist/partner', urlPrefix: '/partner-assets/' });
   await app.register(widgetFrames, { cdnRoot: options.cdnRoot ?? 'dist/cdn' });

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { affiliatePage, parentPage, reactPage } from './partner-pages.ts';
+import { affiliatePage, lightAffiliatePage, parentPage, reactPage } from './partner-pages.ts';
 
 /**
  * The partner side of the demo on its own origin (another port), so widgets are tried exactly as
@@ -9,9 +9,11 @@ export function startPartnerServer(casinoOrigin: string, port: number, host: str
   const pages: Record<string, () => string> = {
     '/': () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner demos</title></head><body><h1>Partner demos</h1><ul>
 <li><a href="/affiliate">Affiliate page: one script tag, custom elements</a></li>
+<li><a href="/light">Light affiliate page: widgets pick light colours</a></li>
 <li><a href="/react">React 19 app with casino-kit/react</a></li>
 <li><a href="/parent">Embedded casino in an iframe, with the bridge</a></li></ul></body></html>`,
     '/affiliate': () => affiliatePage(casinoOrigin),
+    '/light': () => lightAffiliatePage(casinoOrigin),
     '/react': () => reactPage(casinoOrigin),
     '/parent': () => parentPage(casinoOrigin),
   };

@@ -3,12 +3,12 @@ import type { PlatformContext } from '../context.ts';
 
 /** TOTP per RFC 6238: 30 s step, 6 digits, SHA-1, at most one step of clock skew either way. */
 export const TOTP_STEP_SECONDS = 30;
-export const TOTP_ISSUER = 'Casino Kit';
 const CODE = /^\d{6}$/;
 
 export const newTotpSecret = () => authenticator.generateSecret(20);
 
-export const totpUri = (email: string, secret: string) => authenticator.keyuri(email, TOTP_ISSUER, secret);
+/** The authenticator app shows `issuer`: the mirror's brand (docs/host.md "Brand and legal entity"). */
+export const totpUri = (email: string, secret: string, issuer: string) => authenticator.keyuri(email, issuer, secret);
 
 export const totpCodeAt = (secret: string, nowMs: number) => authenticator.clone({ epoch: nowMs, window: 0 }).generate(secret);
 

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context.ts';
 import { notFound, parse } from '../http/errors.ts';
 import { canonicalLocale } from '../info/locales.ts';
+import { brandForHost } from '../config.ts';
 import { placeholderSvg } from './assets.ts';
+import { withBrand } from './brand.ts';
 import { configStore } from './configs.ts';
 import { localeChain } from './locale.ts';
 import { loadMessages } from './messages.ts';
@@ -21,7 +23,7 @@ export function cmsRoutes(ctx: PlatformContext) {
   return async (app: FastifyInstance) => {
     app.get('/api/cms/pages', async (request) => {
       const { l } = parse(localeQuery, request.query);
-      return store.listPages(localeChain(request, l));
+      return withBrand(store.listPages(localeChain(request, l)), brandForHost(ctx.config, request.headers.host));
     });
 
     app.get<{ Params: { '*': string } }>('/api/cms/pages/*', async (request) => {
@@ -29,12 +31,12 @@ export function cmsRoutes(ctx: PlatformContext) {
       const path = pagePath.safeParse(request.params['*']);
       const page = path.success ? store.page(path.data, localeChain(request, l)) : undefined;
       if (!page) throw notFound('Page not found');
-      return page;
+      return withBrand(page, brandForHost(ctx.config, request.headers.host));
     });
 
     app.get('/api/cms/snippets', async (request) => {
       const { l } = parse(localeQuery, request.query);
-      return store.snippets(localeChain(request, l));
+      return withBrand(store.snippets(localeChain(request, l)), brandForHost(ctx.config, request.headers.host));
     });
 
     app.get('/api/cms/files', async (request) => {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { MENU_TITLES } from './content/menu-titles.ts';
 import { pickLocale } from './locale.ts';
 
 /** Read side of the CMS tables (pages, snippets, files), always resolving a locale chain. */
@@ -112,8 +113,11 @@ export function cmsStore(db: Db) {
       }
       const items = new Map<number, PageListItem & { parent: number | null }>();
       for (const page of allPages.all()) {
-        const title = pickLocale(titles.get(page.id) ?? new Map<string, string>(), chain);
-        if (title === undefined) continue;
+        const byLocale = titles.get(page.id) ?? new Map<string, string>();
+        const translated = pickLocale(byLocale, chain);
+        if (translated === undefined) continue;
+        // No full translation in the first locale: its menu title, if there is one (content/menu-titles.ts).
+        const title = byLocale.has(chain[0] ?? '') ? translated : (MENU_TITLES[chain[0] ?? '']?.[page.path] ?? translated);
         items.set(page.id, { id: page.id, path: `/${page.path}`, title, layout: page.layout, categories: JSON.parse(page.categories) as string[], children: [], parent: page.parent_id });
       }
       const roots: PageListItem[] = [];

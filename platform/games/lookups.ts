@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { collectionTitle } from './collection-titles.ts';
 import { blockedProviders, DEVICE_BIT, type Catalogue, type CatalogueGame, type GameRaw } from './catalogue.ts';
 import { filterGames } from './filter.ts';
 import type { SelectBySeoTitlesRequest, SelectRequest } from './schemas.ts';
@@ -43,14 +44,17 @@ export function selectBySeoTitles(catalogue: Catalogue, request: SelectBySeoTitl
   return result;
 }
 
-/** `GET /api/games/collections`: every collection with the number of games visible in `country`. */
-export function listCollections(catalogue: Catalogue, country: string | null): { id: string; title: string; games_count: number }[] {
+/**
+ * `GET /api/games/collections`: every collection with the number of games visible in `country`,
+ * titled in the first locale of `chain` that has one (platform/games/collection-titles.ts).
+ */
+export function listCollections(catalogue: Catalogue, country: string | null, chain: readonly string[] = ['en']): { id: string; title: string; games_count: number }[] {
   const blocked = blockedProviders(catalogue, country);
   return catalogue.collections.map((collection) => {
     const games = catalogue.byCollection.get(collection.id) ?? [];
     let count = games.length;
     if (blocked.size > 0) for (const game of games) if (blocked.has(game.provider)) count--;
-    return { id: collection.id, title: collection.title, games_count: count };
+    return { id: collection.id, title: collectionTitle(collection.id, collection.title, chain), games_count: count };
   });
 }
 

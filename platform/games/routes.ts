@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/session.ts';
 import type { PlatformContext } from '../context.ts';
 import { HttpError, notFound, parse } from '../http/errors.ts';
+import { localeQuery } from '../cms/schemas.ts';
+import { localeChain } from '../cms/locale.ts';
 import { devCountryFromEnv } from '../info/geo.ts';
 import { catalogueOf } from './catalogue.ts';
 import { restrictionCountry } from './country.ts';
@@ -51,7 +53,10 @@ export function gameRoutes(ctx: Pick<PlatformContext, 'db' | 'clock'>) {
       return selectBySeoTitles(catalogueOf(ctx.db), body, country(request));
     });
 
-    app.get('/api/games/collections', async (request) => listCollections(catalogueOf(ctx.db), country(request)));
+    app.get('/api/games/collections', async (request) => {
+      const { l } = parse(localeQuery, request.query);
+      return listCollections(catalogueOf(ctx.db), country(request), localeChain(request, l));
+    });
     app.get('/api/games/providers', async (request) => listProviders(catalogueOf(ctx.db), country(request)));
     app.get('/api/games/jackpots', async (request) => jackpotAmounts(catalogueOf(ctx.db), country(request)));
 

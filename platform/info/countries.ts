@@ -273,3 +273,21 @@ export const COUNTRIES: readonly Country[] = TABLE.trim()
 const byCode = new Map(COUNTRIES.map((country) => [country.code, country]));
 
 export const countryByCode = (code: string): Country | undefined => byCode.get(code.toUpperCase());
+
+const localised = new Map<string, readonly Country[]>();
+
+/**
+ * The countries with names in the first non-English locale of `chain` (platform/cms/locale.ts),
+ * from `Intl.DisplayNames` (docs/api/info-cms.md); English (the table's names) is the fallback.
+ */
+export function countriesIn(chain: readonly string[]): readonly Country[] {
+  const locale = chain.find((tag) => tag !== 'en' && !tag.startsWith('en-'));
+  if (!locale || chain.indexOf(locale) > chain.indexOf('en')) return COUNTRIES;
+  let list = localised.get(locale);
+  if (!list) {
+    const names = new Intl.DisplayNames([locale === 'no' ? 'nb-NO' : locale], { type: 'region', fallback: 'none' });
+    list = COUNTRIES.map((country) => ({ ...country, name: names.of(country.code) ?? country.name }));
+    localised.set(locale, list);
+  }
+  return list;
+}

@@ -3,7 +3,9 @@ import type { PlatformContext } from '../context.ts';
 import { parse } from '../http/errors.ts';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../money/currencies.ts';
 import { clientContext } from './client-context.ts';
-import { COUNTRIES, countryByCode } from './countries.ts';
+import { localeChain } from '../cms/locale.ts';
+import { localeQuery } from '../cms/schemas.ts';
+import { countriesIn, countryByCode } from './countries.ts';
 import { cryptoExchangeRates } from './exchange-rates.ts';
 import { countryForRequest, devCountryFromEnv } from './geo.ts';
 import { LOCALES } from './locales.ts';
@@ -20,7 +22,7 @@ export function infoRoutes(ctx: PlatformContext) {
   const rates = cryptoExchangeRates();
 
   return async (app: FastifyInstance) => {
-    app.get('/api/info/countries', async () => COUNTRIES);
+    app.get('/api/info/countries', async (request) => countriesIn(localeChain(request, parse(localeQuery, request.query).l)));
     app.get('/api/info/currencies', async () => currencies);
     app.get('/api/info/project', async (request) => projectInfo(ctx.config, request.headers.host));
     app.get('/api/info/crypto_exchange_rates', async () => rates);

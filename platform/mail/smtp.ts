@@ -10,6 +10,11 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transport.sendMail({ from: mail.fromName ? { name: mail.fromName, address: addressOf(this.from) } : this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
   }
+}
+
+/** `Name <a@b.c>` → `a@b.c`; a bare address stays as it is. */
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }

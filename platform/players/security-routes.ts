@@ -6,6 +6,7 @@ import { otpBlocked, recordAttempt } from '../auth/attempts.ts';
 import { limited, RATE_LIMITS } from '../auth/guards.ts';
 import { assertCurrentPassword } from '../auth/reauth.ts';
 import { endSession, requireUser } from '../auth/session.ts';
+import { brandForHost } from '../config.ts';
 import { consumeTotp, isTwoFactorEnabled, newTotpSecret, totpStep, totpUri, twoFactorOf } from '../auth/totp.ts';
 import { HttpError, notFound, parse, unprocessable } from '../http/errors.ts';
 import { disableTwoFactorBody, enableTwoFactorBody, sessionIdParams } from './schemas.ts';
@@ -38,7 +39,7 @@ export function securityRoutes(ctx: PlatformContext) {
       ctx.db
         .prepare('INSERT INTO user_two_factor (user_id, pending_secret) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET pending_secret = excluded.pending_secret')
         .run(userId, secret);
-      return { two_factor_enabled: false, otp_secret: secret, data: totpUri(findUserById(ctx, userId)!.email, secret) };
+      return { two_factor_enabled: false, otp_secret: secret, data: totpUri(findUserById(ctx, userId)!.email, secret, brandForHost(ctx.config, request.headers.host).name) };
     });
 
     app.post('/api/player/two_factor', limited(RATE_LIMITS.credentials), async (request) => {

@@ -48,7 +48,8 @@ export const gamesApi = (http: HttpClient) => ({
   select: (game_ids: string[], device?: Device) => http.post('/api/games_filter/select', { game_ids, ...(device ? { device } : {}) }, { schema: GamesByIdentifier }),
   selectBySeoTitles: (game_seo_titles: string[], without_territorial_restrictions = false) =>
     http.post('/api/games_filter/select_by_seo_titles', { without_territorial_restrictions, game_seo_titles }, { schema: GamesByIdentifier }),
-  collections: () => http.get('/api/games/collections', { schema: Collections }),
+  /** Titles in `locale` (English when the platform has none), docs/api/games.md. */
+  collections: (locale?: string) => http.get('/api/games/collections', { query: { l: locale }, schema: Collections }),
   providers: () => http.get('/api/games/providers', { schema: GameProviders }),
   /** `{<CUR>: {<identifier>: amount_cents}}`: the FE sums the user's currency. */
   jackpots: () => http.get('/api/games/jackpots', { schema: GameJackpots }),

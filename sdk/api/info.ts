@@ -5,7 +5,8 @@ import { ClientContext, Countries, CryptoExchangeRates, CurrencyInfos, CurrentIp
 export const infoApi = (http: HttpClient) => ({
   playerFields: () => http.get('/api/info/player_fields', { schema: PlayerFields }),
   statuses: () => http.get('/api/info/statuses', { schema: StatusInfos }),
-  countries: () => http.get('/api/info/countries', { schema: Countries }),
+  /** Names in `locale` (Intl.DisplayNames on the platform; English when unknown). */
+  countries: (locale?: string) => http.get('/api/info/countries', { query: { l: locale }, schema: Countries }),
   currencies: () => http.get('/api/info/currencies', { schema: CurrencyInfos }),
   project: () => http.get('/api/info/project', { schema: Project }),
   cryptoExchangeRates: () => http.get('/api/info/crypto_exchange_rates', { schema: CryptoExchangeRates }),

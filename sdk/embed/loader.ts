@@ -6,6 +6,7 @@
  * lives here.
  */
 import { adoptStyles } from './styles.ts';
+import { applyTheme } from './theme.ts';
 import type { EmbedConfig, LiveModule, MountHandle, WidgetFiles, WidgetModule } from './types.ts';
 
 declare const __CK_WIDGETS__: WidgetFiles;
@@ -17,6 +18,8 @@ interface CasinoKitGlobal {
 }
 
 const RETRIES = 3;
+/** A first frame not there within this gives way to the widget, which shows the unreachable fallback. */
+const FRAME_TIMEOUT_MS = 8_000;
 const script = document.currentScript as HTMLScriptElement | null;
 const baseUrl = script?.src ? new URL('.', script.src).href : document.baseURI;
 const config: EmbedConfig = {
@@ -75,17 +78,23 @@ async function showFrame(name: string, livePath: string, host: HTMLElement, prop
   for (const key of ['locale', 'currency'] as const) if (typeof props[key] === 'string') url.searchParams.set(key, props[key] as string);
   const live = loadOnce<LiveModule>(`${name}.live`, livePath);
   live.catch(() => undefined);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), FRAME_TIMEOUT_MS);
   try {
-    const response = await fetch(url, { credentials: 'omit' });
+    const response = await fetch(url, { credentials: 'omit', signal: controller.signal });
     if (!response.ok) return null;
     const frame = (await response.json()) as Frame;
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    // The frame's CSS carries both themes' token defaults (widgets/ui/styles.ts).
+    applyTheme(host, props.theme);
     adoptStyles(shadow, frame.css);
     shadow.innerHTML = frame.html;
     const module = await live.catch(() => null);
     return { state: frame.state, stop: module ? module.live(shadow, props, frame.state) : () => undefined };
   } catch {
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

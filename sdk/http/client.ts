@@ -1,11 +1,15 @@
 import type { ZodMiniType } from 'zod/mini';
 import { ApiError, fieldErrorsOf, NetworkError, SchemaError, ValidationError } from './errors.ts';
+import { Reachability } from './reachability.ts';
 
 /**
  * The one HTTP client (spec 000 §8–§9, contract §1). Sends what the contract's client sends,
  * times out (30 s, 8 s in development), retries network errors and timeouts only, up to 6 times
  * with delay 2^i·1000 ms + up to 1 s of jitter, in the browser only. A 401 raises `onAuthError`;
  * a 422 becomes a ValidationError with typed field errors; other failures an ApiError.
+ * Every attempt is reported to `reachability`: unreachable after the first attempt that fails or
+ * stays unanswered for `slowMs` (8 s), while retries continue (docs/integration.md, "When the
+ * platform is unreachable"); `retryNow()` cuts the backoff of every waiting retry short.
  */
 export interface HttpClientOptions {
   /** Platform base URL; '' means same origin. */
@@ -21,6 +25,10 @@ export interface HttpClientOptions {
   random?: () => number;
   /** Retrying is for browsers (spec 000 §8); a server-side render fails fast. */
   retryEnabled?: boolean;
+  /** Where attempts are reported; the client makes its own when none is given. */
+  reachability?: Reachability;
+  /** An attempt unanswered for this long marks the platform unreachable (it is not aborted). */
+  slowMs?: number;
 }
 
 export interface RequestOptions<T> {
@@ -31,16 +39,21 @@ export interface RequestOptions<T> {
   /** Validates the response; a mismatch throws SchemaError. */
   schema?: ZodMiniType<T>;
   signal?: AbortSignal;
+  /** false: one attempt only (the reachability probe). */
+  retry?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEVELOPMENT_TIMEOUT_MS = 8_000;
 export const DEFAULT_RETRIES = 6;
+export const SLOW_MS = 8_000;
 
 const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
 
 export class HttpClient {
-  readonly #options: Required<Omit<HttpClientOptions, 'onAuthError' | 'fetch'>> & Pick<HttpClientOptions, 'onAuthError' | 'fetch'>;
+  readonly #options: Required<Omit<HttpClientOptions, 'onAuthError' | 'fetch' | 'reachability'>> & Pick<HttpClientOptions, 'onAuthError' | 'fetch'>;
+  readonly reachability: Reachability;
+  readonly #wakers = new Set<() => void>();
 
   constructor(options: HttpClientOptions) {
     this.#options = {
@@ -50,9 +63,17 @@ export class HttpClient {
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       random: Math.random,
       retryEnabled: isBrowser(),
+      slowMs: SLOW_MS,
       ...options,
       baseUrl: options.baseUrl.replace(/\/$/, ''),
     };
+    this.reachability = options.reachability ?? new Reachability();
+  }
+
+  /** Ends the backoff of every retry now waiting (a "Try again" button), and probes at once. */
+  retryNow(): void {
+    for (const wake of [...this.#wakers]) wake();
+    this.reachability.probeNow();
   }
 
   get baseUrl(): string {
@@ -106,9 +127,21 @@ export class HttpClient {
       } catch (error) {
         if (options.signal?.aborted) throw error;
         const failure = error instanceof NetworkError ? error : new NetworkError(path, false, error);
-        if (!retryEnabled || attempt >= retries) throw failure;
-        await sleep(2 ** attempt * 1000 + Math.floor(random() * 1000));
+        if (!retryEnabled || options.retry === false || attempt >= retries) throw failure;
+        await this.#backoff(sleep(2 ** attempt * 1000 + Math.floor(random() * 1000)));
       }
+    }
+  }
+
+  /** Waits for `delay`, or less if `retryNow()` is called meanwhile. */
+  async #backoff(delay: Promise<void>): Promise<void> {
+    let wake: () => void = () => undefined;
+    const woken = new Promise<void>((resolve) => (wake = resolve));
+    this.#wakers.add(wake);
+    try {
+      await Promise.race([delay, woken]);
+    } finally {
+      this.#wakers.delete(wake);
     }
   }
 
@@ -119,13 +152,15 @@ export class HttpClient {
       timedOut = true;
       controller.abort();
     }, this.#options.timeoutMs);
+    // Slower than the slow window: the page shows it is waiting, the attempt goes on.
+    const slow = setTimeout(() => this.reachability.failed(), Math.min(this.#options.slowMs, this.#options.timeoutMs));
     const abort = () => controller.abort();
     options.signal?.addEventListener('abort', abort);
     try {
       const hasBody = options.body !== undefined && method !== 'GET';
       // A FormData body (a document upload, contract §1 "multipart") goes as is: the browser sets the boundary.
       const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
-      return await (this.#options.fetch ?? fetch)(this.url(path, options.query), {
+      const response = await (this.#options.fetch ?? fetch)(this.url(path, options.query), {
         method,
         credentials: this.#options.credentials,
         signal: controller.signal,
@@ -137,10 +172,15 @@ export class HttpClient {
         },
         body: hasBody ? (form ? (options.body as FormData) : JSON.stringify(options.body)) : undefined,
       });
+      this.reachability.answered();
+      return response;
     } catch (error) {
+      // The caller's own abort says nothing about the platform.
+      if (!options.signal?.aborted) this.reachability.failed();
       throw new NetworkError(path, timedOut, error);
     } finally {
       clearTimeout(timer);
+      clearTimeout(slow);
       options.signal?.removeEventListener('abort', abort);
     }
   }

@@ -35,7 +35,11 @@ describe('CMS pages, snippets and files', () => {
   it('lists titles in the requested locale with English fallback', async () => {
     const { body } = await platform.client().get('/api/cms/pages?l=de');
     expect(body.find((page: { path: string }) => page.path === '/terms-and-conditions').title).toBe('Allgemeine Geschäftsbedingungen');
-    expect(body.find((page: { path: string }) => page.path === '/general-rules').title).toBe('General Rules');
+    // No full German translation: its menu title (platform/cms/content/menu-titles.ts), never English in a menu.
+    expect(body.find((page: { path: string }) => page.path === '/general-rules').title).toBe('Allgemeine Regeln');
+    // Neither a translation nor a menu title: English.
+    const norwegian = await platform.client().get('/api/cms/pages?l=no');
+    expect(norwegian.body.find((page: { path: string }) => page.path === '/rocket-mart').title).toBe('Loyalty shop');
   });
 
   it('serves a page by slug with blocks, per locale, falling back to English', async () => {

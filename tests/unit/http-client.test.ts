@@ -128,3 +128,76 @@ describe('load', () => {
     warn.mockRestore();
   });
 });
+
+describe('HttpClient reachability (docs/integration.md "When the platform is unreachable")', () => {
+  it('is unreachable after the first failed attempt while retries go on, and reachable at the next answer', async () => {
+    const seen: boolean[] = [];
+    let calls = 0;
+    let http!: HttpClient;
+    const fetchImpl = (async () => {
+      calls++;
+      // By the second attempt the first failure has already been reported.
+      if (calls === 2) seen.push(http.reachability.reachable);
+      return calls < 3 ? Promise.reject(new TypeError('Failed to fetch')) : json(200, { ok: true });
+    }) as unknown as typeof fetch;
+    ({ http } = client(fetchImpl));
+    const changes: boolean[] = [];
+    http.reachability.subscribe((reachable) => changes.push(reachable));
+    await expect(http.get('/api/jackpots')).resolves.toEqual({ ok: true });
+    expect(seen).toEqual([false]);
+    expect(changes).toEqual([false, true]);
+    expect(http.reachability.lastAnswerAt).not.toBeNull();
+  });
+
+  it('is unreachable when an attempt stays unanswered for the slow window, without aborting it', async () => {
+    let answer!: () => void;
+    const fetchImpl = (() => new Promise<Response>((resolve) => (answer = () => resolve(json(200, [1]))))) as unknown as typeof fetch;
+    const { http } = client(fetchImpl, { slowMs: 20 });
+    const pending = http.get('/api/games');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(http.reachability.reachable).toBe(false);
+    answer();
+    await expect(pending).resolves.toEqual([1]);
+    expect(http.reachability.reachable).toBe(true);
+  });
+
+  it('retryNow() ends a waiting retry’s backoff at once', async () => {
+    let calls = 0;
+    const fetchImpl = (async () => (++calls === 1 ? Promise.reject(new TypeError('down')) : json(200, 'back'))) as unknown as typeof fetch;
+    // A backoff that would never end on its own.
+    const { http } = client(fetchImpl, { sleep: () => new Promise<void>(() => undefined) });
+    const pending = http.get('/x');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toBe(1);
+    http.retryNow();
+    await expect(pending).resolves.toBe('back');
+    expect(calls).toBe(2);
+  });
+
+  it('a request the caller aborts says nothing about the platform', async () => {
+    const controller = new AbortController();
+    const fetchImpl = ((_url: string, init: RequestInit) =>
+      new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
+    const { http } = client(fetchImpl);
+    const pending = http.get('/x', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(NetworkError);
+    expect(http.reachability.reachable).toBe(true);
+  });
+
+  it('probes with backoff while unreachable and someone is listening, and stops once answered', async () => {
+    const { Reachability } = await import('../../sdk/http/reachability.ts');
+    let probes = 0;
+    const reachability = new Reachability({ probeMinMs: 5, probeMaxMs: 10 });
+    reachability.setProbe(async () => {
+      if (++probes === 3) reachability.answered();
+      else reachability.failed();
+    });
+    const off = reachability.subscribe(() => undefined);
+    reachability.failed();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(probes).toBe(3);
+    expect(reachability.reachable).toBe(true);
+    off();
+  });
+});

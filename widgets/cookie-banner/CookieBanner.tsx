@@ -5,6 +5,8 @@ import { messages } from './messages.ts';
 
 export interface CookieBannerProps {
   locale?: string;
+  /** `light`, `dark` or `auto` (default), sdk/embed/theme.ts. */
+  theme?: 'light' | 'dark' | 'auto';
   /** Where the "Cookie policy" link points; the host's /cookie-policy by default. */
   policyUrl?: string;
   onAccept?: () => void;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GamesFilter } from '../../sdk/api/games.ts';
 import type { Core } from '../../sdk/core.ts';
 import { catalogueClient, type Device, type Game } from '../ui/games-client.ts';
+import { useOnRecovered } from '../ui/use-reachability.ts';
 
 const ATTEMPTS = 3;
 
@@ -87,6 +88,11 @@ export function useGamePages(core: Core, filter: GamesFilter, pageSize: number, 
     setState((previous) => ({ ...previous, status: previous.games.length === 0 ? 'loading' : 'ready', loadingMore: previous.games.length > 0, stalled: false }));
     void fetchPage(page);
   }, [fetchPage, state.games.length, state.nextPage]);
+
+  // Pages that gave up while the platform was unreachable load once it answers again.
+  useOnRecovered(core, () => {
+    if (state.stalled || state.status === 'error') retry();
+  });
 
   const current = state.key === key ? state : initial(key);
   return {

@@ -15,9 +15,9 @@ const GAME_PAGE_CSS = `
   background: transparent; color: inherit; cursor: pointer; }
 .ck-gp__mode[aria-pressed="true"] { background: var(--ck-accent, #ffb800); color: var(--ck-accent-text, #1b1035); }
 .ck-gp__icon { width: 44px; height: 44px; display: grid; place-items: center; font: inherit; font-size: 1.6rem; line-height: 1; border: 0;
-  border-radius: 50%; background: rgb(255 255 255 / 10%); color: inherit; cursor: pointer; }
+  border-radius: 50%; background: var(--ck-d-veil); color: inherit; cursor: pointer; }
 .ck-gp__icon:disabled { opacity: .45; cursor: not-allowed; }
-.ck-gp__mode:focus-visible, .ck-gp__icon:focus-visible, .ck-gp__back:focus-visible, .ck-gp__link:focus-visible { outline: 3px solid var(--ck-focus, #7dd3fc); outline-offset: 2px; }
+.ck-gp__mode:focus-visible, .ck-gp__icon:focus-visible, .ck-gp__back:focus-visible, .ck-gp__link:focus-visible { outline: 3px solid var(--ck-focus, var(--ck-d-focus)); outline-offset: 2px; }
 .ck-gp__stage { position: relative; width: 100%; aspect-ratio: 16 / 9; min-height: 420px; max-height: calc(100vh - 120px); overflow: hidden;
   border-radius: var(--ck-radius, 10px); background: #0b0618; }
 .ck-gp__stage:fullscreen { max-height: none; border-radius: 0; }
@@ -30,7 +30,7 @@ const GAME_PAGE_CSS = `
 .ck-gp__panel--overlay { background: rgb(11 6 24 / 70%); }
 .ck-gp__row { display: flex; flex-wrap: wrap; justify-content: center; gap: 10px; }
 .ck-gp__row a.ck-button { display: inline-flex; align-items: center; text-decoration: none; }
-.ck-gp__spinner { width: 40px; height: 40px; border-radius: 50%; border: 4px solid rgb(255 255 255 / 25%); border-top-color: var(--ck-accent, #ffb800);
+.ck-gp__spinner { width: 40px; height: 40px; border-radius: 50%; border: 4px solid var(--ck-border, var(--ck-d-border)); border-top-color: var(--ck-accent, #ffb800);
   animation: ck-spin .9s linear infinite; }
 @keyframes ck-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .ck-gp__spinner { animation: none; } }

@@ -3,6 +3,7 @@ import { jackpotsApi } from '../../sdk/api/jackpots.ts';
 import type { Jackpot, JackpotWin } from '../../sdk/api/schemas.ts';
 import type { Core } from '../../sdk/core.ts';
 import { activeJackpots } from '../../sdk/rules/jackpots.ts';
+import { useOnRecovered } from '../ui/use-reachability.ts';
 import { JACKPOTS_CHANNEL, parseJackpotPush } from './jackpot-feed.ts';
 
 const LOAD_ATTEMPTS = 3;
@@ -86,6 +87,11 @@ export function useJackpots(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [core, reloads]);
 
-  return { ...state, retry: () => setReloads((count) => count + 1) };
+  const retry = () => setReloads((count) => count + 1);
+  // Back from unreachable: what failed or went stale meanwhile is loaded afresh.
+  useOnRecovered(core, () => {
+    if (state.status === 'error' || state.stale) retry();
+  });
+  return { ...state, retry };
 }
 

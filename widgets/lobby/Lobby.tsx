@@ -49,7 +49,7 @@ export function Lobby(props: LobbyProps) {
   const player = usePlayer(core, core.config.currency);
   const rootRef = useRef<HTMLDivElement>(null);
   const nav = useMemo(() => createNavigator({ basePath: props.basePath ?? core.config.api, onNavigate: props.onNavigate }, () => rootRef.current), [props.basePath, props.onNavigate, core]);
-  const meta = useCatalogueMeta(core);
+  const meta = useCatalogueMeta(core, locale);
   const [providersOpen, setProvidersOpen] = useState(false);
   const page = (['home', 'category', 'provider', 'favorites'] as const).find((name) => name === props.page) ?? 'home';
   const mainCategories = meta.menu ? (meta.menu.MAIN_PAGE_CATEGORIES ?? DEFAULT_HOME_CATEGORIES) : null;

@@ -10,15 +10,15 @@ export interface CatalogueMeta {
   providers: Provider[];
 }
 
-/** The menu config (spec 001 §7: failures fall back to defaults), collection titles and providers. */
-export function useCatalogueMeta(core: Core): CatalogueMeta {
+/** The menu config (spec 001 §7: failures fall back to defaults), collection titles in `locale` and providers. */
+export function useCatalogueMeta(core: Core, locale: string): CatalogueMeta {
   const [meta, setMeta] = useState<CatalogueMeta>({ menu: null, collections: [], providers: [] });
   useEffect(() => {
     let cancelled = false;
     const api = catalogueClient(core.http);
     void Promise.all([
       load(core.bus, 'LOAD_MENU_CATEGORIES_ERROR', () => api.menu(), {} as MenuCategories),
-      load(core.bus, 'LOAD_COLLECTIONS_ERROR', () => api.collections(), []),
+      load(core.bus, 'LOAD_COLLECTIONS_ERROR', () => api.collections(locale), []),
       load(core.bus, 'LOAD_PROVIDERS_ERROR', () => api.providers(), []),
     ]).then(([menu, collections, providers]) => {
       if (!cancelled) setMeta({ menu, collections, providers });
@@ -26,7 +26,7 @@ export function useCatalogueMeta(core: Core): CatalogueMeta {
     return () => {
       cancelled = true;
     };
-  }, [core]);
+  }, [core, locale]);
   return meta;
 }
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_CSS } from '../ui/account-css.ts';
 
 export const css = `${ACCOUNT_CSS}
-.ck-profile { display: grid; gap: 16px; padding: 16px; border-radius: calc(var(--ck-radius, 10px) * 1.4); background: var(--ck-surface, #2a1a52); }
+.ck-profile { display: grid; gap: 16px; padding: 16px; border-radius: calc(var(--ck-radius, 10px) * 1.4); background: var(--ck-surface, var(--ck-d-surface)); }
 .ck-profile__head { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between; }
 .ck-profile__name { font-size: 1.35rem; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .ck-profile__title { font-size: 1.15rem; margin-bottom: 12px; }
@@ -12,12 +12,12 @@ export const css = `${ACCOUNT_CSS}
 .ck-manager__links { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; }
 .ck-manager__links a { display: inline-flex; align-items: center; text-decoration: none; }
 .ck-gifts, .ck-limits, .ck-documents, .ck-sessions { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
-.ck-sessions li { display: flex; gap: 12px; align-items: center; justify-content: space-between; padding: 8px 0; border-bottom: 1px solid rgb(255 255 255 / 12%); }
+.ck-sessions li { display: flex; gap: 12px; align-items: center; justify-content: space-between; padding: 8px 0; border-bottom: 1px solid var(--ck-d-veil); }
 .ck-limit__head { justify-content: space-between; }
 .ck-limit__head h4 { flex: 1; }
 .ck-limit__pending { padding: 10px; border-radius: 8px; background: rgb(0 0 0 / 22%); display: grid; gap: 4px; }
 .ck-countdown { font-variant-numeric: tabular-nums; font-weight: 700; }
-.ck-break--selfexclusion { border: 1px solid var(--ck-danger, #f87171); }
+.ck-break--selfexclusion { border: 1px solid var(--ck-danger, var(--ck-d-danger)); }
 .ck-break__choose { align-items: flex-end; }
 .ck-twofactor { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
 .ck-twofactor .ck-stack { flex: 1; min-width: 200px; }

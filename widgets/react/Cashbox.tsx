@@ -6,7 +6,7 @@ export type { CashboxProps };
 
 export function Cashbox(props: CashboxProps) {
   return (
-    <ShadowHost css={css} label="cashbox">
+    <ShadowHost css={css} label="cashbox" props={props}>
       <View {...props} />
     </ShadowHost>
   );

@@ -6,7 +6,7 @@ export type { CookieBannerProps };
 
 export function CookieBanner(props: CookieBannerProps) {
   return (
-    <ShadowHost css={css} label="cookie-banner">
+    <ShadowHost css={css} label="cookie-banner" props={props} fallback={false}>
       <View {...props} />
     </ShadowHost>
   );

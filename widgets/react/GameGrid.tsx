@@ -6,7 +6,7 @@ export type { GameGridProps };
 
 export function GameGrid(props: GameGridProps) {
   return (
-    <ShadowHost css={css} label="game-grid">
+    <ShadowHost css={css} label="game-grid" props={props}>
       <View {...props} />
     </ShadowHost>
   );

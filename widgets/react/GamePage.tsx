@@ -6,7 +6,7 @@ export type { GamePageProps };
 
 export function GamePage(props: GamePageProps) {
   return (
-    <ShadowHost css={css} label="game-page">
+    <ShadowHost css={css} label="game-page" props={props}>
       <View {...props} />
     </ShadowHost>
   );

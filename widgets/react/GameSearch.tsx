@@ -6,7 +6,7 @@ export type { GameSearchProps };
 
 export function GameSearch(props: GameSearchProps) {
   return (
-    <ShadowHost css={css} label="game-search">
+    <ShadowHost css={css} label="game-search" props={props} fallback={false}>
       <View {...props} />
     </ShadowHost>
   );

@@ -6,7 +6,7 @@ export type { JackpotSliderProps };
 
 export function JackpotSlider(props: JackpotSliderProps) {
   return (
-    <ShadowHost css={css} label="jackpot-slider">
+    <ShadowHost css={css} label="jackpot-slider" props={props}>
       <View {...props} />
     </ShadowHost>
   );

@@ -6,7 +6,7 @@ export type { LobbyProps };
 
 export function Lobby(props: LobbyProps) {
   return (
-    <ShadowHost css={css} label="lobby">
+    <ShadowHost css={css} label="lobby" props={props}>
       <View {...props} />
     </ShadowHost>
   );

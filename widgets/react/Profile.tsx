@@ -6,7 +6,7 @@ export type { ProfileProps };
 
 export function Profile(props: ProfileProps) {
   return (
-    <ShadowHost css={css} label="profile">
+    <ShadowHost css={css} label="profile" props={props}>
       <View {...props} />
     </ShadowHost>
   );

@@ -148,11 +148,11 @@ function LockIcon() {
 export const TILE_CSS = `
 .ck-tile { position: relative; display: grid; grid-template-rows: auto 44px; min-width: 0; }
 .ck-tile__media { position: relative; aspect-ratio: 1 / 1; border-radius: var(--ck-radius, 10px); overflow: hidden;
-  background: linear-gradient(135deg, rgb(255 255 255 / 8%), rgb(255 255 255 / 3%)); contain: layout paint; }
+  background: linear-gradient(135deg, var(--ck-d-veil), var(--ck-d-veil)); contain: layout paint; }
 .ck-tile__img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; display: block; }
 .ck-tile__badges { position: absolute; top: 6px; left: 6px; margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 4px; max-width: calc(100% - 48px); }
 .ck-badge { font-size: .66rem; font-weight: 700; line-height: 1; padding: 4px 6px; white-space: nowrap; border-radius: 999px; text-transform: uppercase; letter-spacing: .03em;
-  background: #14532d; color: #ecfdf5; }
+  background: #14532d; color: #ecfdf5; max-width: 100%; overflow: hidden; text-overflow: ellipsis; }
 .ck-badge--top { background: #991b1b; color: #fff1f2; }
 .ck-badge--jackpot { background: #fcd34d; color: #3b2100; }
 .ck-badge--bonus-wagering { background: #1e40af; color: #eff6ff; }
@@ -172,7 +172,7 @@ export const TILE_CSS = `
 .ck-tile__media:hover .ck-tile__fav, .ck-tile__fav:focus-visible, .ck-tile__fav--on { opacity: 1; }
 .ck-tile__fav--on { color: #ff5c8a; }
 .ck-tile__fav[aria-disabled="true"] { cursor: progress; opacity: .6; }
-.ck-tile__play:focus-visible, .ck-tile__demo:focus-visible, .ck-tile__fav:focus-visible { outline: 3px solid var(--ck-focus, #7dd3fc); outline-offset: 2px; }
+.ck-tile__play:focus-visible, .ck-tile__demo:focus-visible, .ck-tile__fav:focus-visible { outline: 3px solid var(--ck-focus, var(--ck-d-focus)); outline-offset: 2px; }
 .ck-tile__lock { position: absolute; inset: auto 0 0 0; margin: 0; padding: 8px; display: grid; justify-items: center; gap: 2px; text-align: center;
   font-size: .75rem; line-height: 1.25; background: rgb(12 6 30 / 84%); color: #fff; }
 .ck-tile--locked .ck-tile__img { filter: grayscale(.8) brightness(.7); }
@@ -185,8 +185,8 @@ export const TILE_CSS = `
 .ck-card--cashback { background: linear-gradient(135deg, #0f766e, #155e75); }
 .ck-card strong { font-size: 1rem; }
 .ck-card span { font-size: .8rem; opacity: .95; }
-.ck-card:focus-visible { outline: 3px solid var(--ck-focus, #7dd3fc); outline-offset: 2px; }
-.ck-skeleton { background: linear-gradient(90deg, rgb(255 255 255 / 6%), rgb(255 255 255 / 12%), rgb(255 255 255 / 6%)); background-size: 200% 100%;
+.ck-card:focus-visible { outline: 3px solid var(--ck-focus, var(--ck-d-focus)); outline-offset: 2px; }
+.ck-skeleton { background: linear-gradient(90deg, var(--ck-d-veil), var(--ck-d-veil), var(--ck-d-veil)); background-size: 200% 100%;
   animation: ck-shimmer 1.4s linear infinite; border-radius: var(--ck-radius, 10px); }
 @keyframes ck-shimmer { to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) { .ck-skeleton { animation: none; } .ck-tile__overlay, .ck-tile__fav { transition: none; } }

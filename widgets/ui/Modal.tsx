@@ -55,5 +55,5 @@ export const MODAL_CSS = `
 .ck-overlay { position: fixed; inset: 0; z-index: 2147483000; display: flex; align-items: flex-start; justify-content: center;
   padding: 8vh 16px 16px; background: rgb(8 4 20 / 72%); backdrop-filter: blur(3px); }
 .ck-dialog { width: min(640px, 100%); max-height: 84vh; overflow: auto; border-radius: calc(var(--ck-radius, 10px) * 1.4);
-  background: var(--ck-surface, #2a1a52); color: var(--ck-text, #f4f1ff); box-shadow: 0 24px 60px rgb(0 0 0 / 50%); outline: none; }
+  background: var(--ck-surface, var(--ck-d-surface)); color: var(--ck-text, var(--ck-d-text)); box-shadow: 0 24px 60px rgb(0 0 0 / 50%); outline: none; }
 `;

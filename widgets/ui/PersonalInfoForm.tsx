@@ -117,11 +117,12 @@ export function PersonalInfoForm({ core, locale, player, fields, context, compon
   }, [initial]);
   useEffect(() => {
     let live = true;
-    void load(core.bus, 'LOAD_COUNTRIES_ERROR', () => accountApi(core.http).countries(), []).then((list) => live && setCountries(list));
+    // Country names in the form's language (the platform's Intl.DisplayNames).
+    void load(core.bus, 'LOAD_COUNTRIES_ERROR', () => accountApi(core.http).countries(locale), []).then((list) => live && setCountries(list));
     return () => {
       live = false;
     };
-  }, [core]);
+  }, [core, locale]);
 
   const derivedState = STATE_COUNTRIES.includes(values.country) ? stateFromPostcode(values.country, values.postal_code) : null;
   const set = (field: PersonalField) => (value: string) => {

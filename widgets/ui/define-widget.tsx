@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptStyles, BASE_CSS } from './styles.ts';
+import type { CoreProps } from './use-core.ts';
+import { WidgetFrame, type FrameOptions } from './WidgetFrame.tsx';
 
 /** What `CasinoKit.mount` and a custom element get back from a widget chunk. */
 export interface WidgetHandle<Props> {
@@ -15,12 +17,15 @@ export type WidgetMount<Props> = (host: HTMLElement, props: Partial<Props>) => W
 /**
  * Turns a React-API component into the script-tag flavour's `mount`: it renders into the host's
  * shadow root, and maps callback props to CustomEvents on the host (`events`: prop → event name),
- * which bubble out of the shadow root so the page can listen on the element.
+ * which bubble out of the shadow root so the page can listen on the element. The shared frame
+ * (widgets/ui/WidgetFrame.tsx) adds the theme and the unreachable fallback, whose `error` event
+ * leaves the element the same way.
  */
 export function defineWidget<Props extends object>(
   Component: ComponentType<Props>,
   css: string,
-  events: Partial<Record<keyof Props & string, string>> = {},
+  events: Partial<Record<keyof Props & string, string>>,
+  options: FrameOptions,
 ): WidgetMount<Props> {
   return (host, initialProps) => {
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
@@ -37,8 +42,14 @@ export function defineWidget<Props extends object>(
         host.dispatchEvent(new CustomEvent(eventName, { detail, bubbles: true, composed: true }));
     }
 
+    const onUnreachable = (detail: unknown) => host.dispatchEvent(new CustomEvent('error', { detail, bubbles: true, composed: true }));
     let props = { ...initialProps } as Props;
-    const render = () => root.render(<Component {...props} {...eventProps} />);
+    const render = () =>
+      root.render(
+        <WidgetFrame props={props as CoreProps} options={options} onUnreachable={onUnreachable}>
+          <Component {...props} {...eventProps} />
+        </WidgetFrame>,
+      );
     render();
 
     return {

@@ -6,6 +6,8 @@ export interface CoreProps {
   api?: string;
   locale?: string;
   currency?: string;
+  /** `light`, `dark` or `auto` (default: from the page behind the widget), sdk/embed/theme.ts. */
+  theme?: 'light' | 'dark' | 'auto';
 }
 
 /** The page's shared core; the first widget to ask configures it. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Core } from '../../sdk/core.ts';
+import { useOnRecovered } from './use-reachability.ts';
 
 export interface LoadState<T> {
   data: T;
@@ -40,6 +41,10 @@ export function useLoad<T>(core: Core, errorName: string, work: () => Promise<T>
   }, [core, enabled, generation, ...deps]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  // A load that failed while the platform was unreachable runs again once it answers.
+  useOnRecovered(core, () => {
+    if (enabled && state.error !== null && statusOf(state.error) === undefined) reload();
+  });
   return { ...state, reload };
 }
 

@@ -6,7 +6,7 @@ import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { Checkbox, Field, FormError, SelectField, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
 import { useLoad } from '../lib/use-load.ts';
 import { Link } from '../router/Link.tsx';
-import { useServices, useT } from '../state/app-context.tsx';
+import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import { finishAuth, keepRedirect } from './after-auth.ts';
 import { Popup } from './Popup.tsx';
 import type { PopupProps } from './PopupOutlet.tsx';
@@ -26,7 +26,8 @@ export default function RegistrationPopup({ popup, close }: PopupProps) {
   const t = useT();
   const fields = useSignalValue(playerFields);
   const country = useSignalValue(geo).country;
-  const countries = useLoad('countries', () => api.countries());
+  const locale = useLocale();
+  const countries = useLoad(`countries:${locale}`, () => api.countries(locale));
   const currencies = fields?.fields.find((field) => field.field === 'currency')?.inclusion?.in ?? [boot.mirror.currency];
   const contexts = fields?.contexts.registration;
   const required = new Set(Array.isArray(contexts) ? contexts : DEFAULT_REQUIRED);

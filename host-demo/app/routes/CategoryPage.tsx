@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Lobby } from '../../../widgets/react/Lobby.tsx';
 import { categoryTitle, collectionOfRoute } from '../components/categories.ts';
 import { useLoad } from '../lib/use-load.ts';
-import { useServices, useT } from '../state/app-context.tsx';
+import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import type { PageProps } from './PageOutlet.tsx';
 import { useWidgetProps } from './use-widget-props.ts';
 
@@ -16,7 +16,8 @@ export default function CategoryPage({ view }: PageProps) {
   const t = useT();
   const widget = useWidgetProps();
   const match = view.match!;
-  const collections = useLoad('collections', () => api.collections());
+  const locale = useLocale();
+  const collections = useLoad(`collections:${locale}`, () => api.collections(locale));
   const providers = useLoad('providers', () => api.providers());
 
   if (match.route.page === 'favorites') {

@@ -4,10 +4,10 @@ import type { PageText } from './types.ts';
 export const DE: Record<string, PageText> = {
   'privacy-policy': {
     title: 'Datenschutzerklärung',
-    description: 'Wie Casino Kit Ihre personenbezogenen Daten erhebt, nutzt und schützt.',
+    description: 'Wie {{brand}} Ihre personenbezogenen Daten erhebt, nutzt und schützt.',
     keywords: 'Datenschutz, personenbezogene Daten, DSGVO',
     content: `<h1>Datenschutzerklärung</h1>
-<p>Diese Erklärung beschreibt, welche personenbezogenen Daten wir verarbeiten, wenn Sie Casino Kit besuchen oder dort spielen, wozu wir sie brauchen und welche Rechte Sie haben.</p>
+<p>Diese Erklärung beschreibt, welche personenbezogenen Daten wir verarbeiten, wenn Sie {{brand}} besuchen oder dort spielen, wozu wir sie brauchen und welche Rechte Sie haben.</p>
 <h2>1. Welche Daten wir erheben</h2>
 <ul>
 <li><strong>Kontodaten:</strong> E-Mail-Adresse, Spitzname, Passwort (nur als gesalzener Hash gespeichert), Währung und Sprache.</li>
@@ -27,10 +27,10 @@ export const DE: Record<string, PageText> = {
   },
   'terms-and-conditions': {
     title: 'Allgemeine Geschäftsbedingungen',
-    description: 'Die Vereinbarung zwischen Ihnen und Casino Kit für Konto und Spiel.',
+    description: 'Die Vereinbarung zwischen Ihnen und {{brand}} für Konto und Spiel.',
     keywords: 'AGB, Bedingungen, Konto, Auszahlungen',
     content: `<h1>Allgemeine Geschäftsbedingungen</h1>
-<p>Diese Bedingungen bilden die Vereinbarung zwischen Ihnen und dem Betreiber von Casino Kit. Mit der Kontoeröffnung stimmen Sie ihnen zu.</p>
+<p>Diese Bedingungen bilden die Vereinbarung zwischen Ihnen und {{legal_entity}}, der {{brand}} unter der Lizenz {{licence_number}} der Behörde {{licence_authority}} betreibt. Mit der Kontoeröffnung stimmen Sie ihnen zu.</p>
 <h2>1. Teilnahmeberechtigung</h2>
 <p>Sie müssen mindestens 18 Jahre alt sein oder älter, wenn das Recht Ihres Landes es verlangt, und Glücksspiel muss an Ihrem Aufenthaltsort erlaubt sein. Spieler aus gesperrten Ländern, darunter Australien, die USA, das Vereinigte Königreich und Frankreich, werden nicht angenommen.</p>
 <h2>2. Ihr Konto</h2>
@@ -84,7 +84,7 @@ export const DE: Record<string, PageText> = {
   },
   'cookie-policy': {
     title: 'Cookie-Richtlinie',
-    description: 'Welche Cookies Casino Kit setzt und wie Sie sie steuern.',
+    description: 'Welche Cookies {{brand}} setzt und wie Sie sie steuern.',
     keywords: 'Cookies, Einwilligung',
     content: `<h1>Cookie-Richtlinie</h1>
 <p>Cookies sind kleine Textdateien, die Ihr Browser für eine Website speichert. Wir setzen so wenige wie möglich.</p>

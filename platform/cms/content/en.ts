@@ -1,15 +1,16 @@
 import type { PageText } from './types.ts';
 
 /** English texts of the static pages (spec 000 §2.2). The operator name is a demo placeholder. */
-const OPERATOR = 'Casino Kit Demo Operations B.V.';
+/** The mirror's licensee, filled per request (platform/cms/brand.ts). */
+const OPERATOR = '{{legal_entity}}';
 
 export const EN: Record<string, PageText> = {
   'privacy-policy': {
     title: 'Privacy Policy',
-    description: 'How Casino Kit collects, uses and protects your personal data.',
+    description: 'How {{brand}} collects, uses and protects your personal data.',
     keywords: 'privacy, personal data, GDPR, data protection',
     content: `<h1>Privacy Policy</h1>
-<p>This policy explains which personal data ${OPERATOR} ("we") processes when you visit or play at Casino Kit, why we need it and which rights you have.</p>
+<p>This policy explains which personal data ${OPERATOR} ("we") processes when you visit or play at {{brand}}, why we need it and which rights you have.</p>
 <h2>1. Data we collect</h2>
 <ul>
 <li><strong>Account data:</strong> e-mail address, nickname, password (stored only as a salted hash), currency and language.</li>
@@ -31,7 +32,7 @@ export const EN: Record<string, PageText> = {
   },
   'cookie-policy': {
     title: 'Cookie Policy',
-    description: 'Which cookies Casino Kit sets and how you can control them.',
+    description: 'Which cookies {{brand}} sets and how you can control them.',
     keywords: 'cookies, consent, tracking',
     content: `<h1>Cookie Policy</h1>
 <p>Cookies are small text files your browser keeps for a website. We use as few as possible.</p>
@@ -50,10 +51,10 @@ export const EN: Record<string, PageText> = {
   },
   'terms-and-conditions': {
     title: 'Terms and Conditions',
-    description: 'The agreement between you and Casino Kit when you open an account and play.',
+    description: 'The agreement between you and {{brand}} when you open an account and play.',
     keywords: 'terms, conditions, rules, account, withdrawals',
     content: `<h1>Terms and Conditions</h1>
-<p>These terms form the agreement between you and ${OPERATOR}. By opening an account you accept them.</p>
+<p>These terms form the agreement between you and ${OPERATOR}, which operates {{brand}} under licence {{licence_number}} issued by the {{licence_authority}}. By opening an account you accept them.</p>
 <h2>1. Eligibility</h2>
 <p>You must be at least 18 years old, or older if the law of your country says so, and gambling must be legal where you are. We do not accept players from restricted countries, among them Australia, the United States, the United Kingdom and France.</p>
 <h2>2. Your account</h2>
@@ -89,7 +90,7 @@ export const EN: Record<string, PageText> = {
     description: 'Terms that apply to accounts under the Curaçao licence.',
     keywords: 'terms, Curaçao, licence, CGA',
     content: `<h1>Terms and Conditions — Curaçao licence</h1>
-<p>Accounts registered on this site are operated by ${OPERATOR} under a licence of the Curaçao Gaming Authority.</p>
+<p>Accounts registered on this site are operated by ${OPERATOR} under licence {{licence_number}} of the {{licence_authority}}.</p>
 <h2>1. Minimum age</h2>
 <p>You must be 18 or older, or the legal age in your country if that is higher.</p>
 <h2>2. Currencies</h2>
@@ -103,7 +104,7 @@ export const EN: Record<string, PageText> = {
     description: 'Terms that apply to accounts under the Estonian licence.',
     keywords: 'terms, Estonia, licence, EMTA, age 21',
     content: `<h1>Terms and Conditions — Estonian licence</h1>
-<p>Players resident in Estonia play under a gambling licence issued by the Estonian Tax and Customs Board (EMTA).</p>
+<p>Players resident in Estonia play with ${OPERATOR} under gambling licence {{licence_number}} issued by the Estonian Tax and Customs Board (EMTA).</p>
 <h2>1. Minimum age</h2>
 <p>You must be at least 21 years old to open an account or play.</p>
 <h2>2. Identification</h2>
@@ -116,7 +117,7 @@ export const EN: Record<string, PageText> = {
   },
   'general-rules': {
     title: 'General Rules',
-    description: 'Rules that apply to every game, bet and bonus at Casino Kit.',
+    description: 'Rules that apply to every game, bet and bonus at {{brand}}.',
     keywords: 'rules, games, bets, malfunction, bonus',
     content: `<h1>General Rules</h1>
 <h2>1. Bets</h2>

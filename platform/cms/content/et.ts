@@ -7,7 +7,7 @@ export const ET: Record<string, PageText> = {
     description: 'Eesti tegevusloa alusel avatud kontode tingimused.',
     keywords: 'tingimused, Eesti, tegevusluba, 21',
     content: `<h1>Tingimused — Eesti tegevusluba</h1>
-<p>Eestis elavad mängijad mängivad Maksu- ja Tolliameti (EMTA) väljastatud hasartmängu tegevusloa alusel.</p>
+<p>Eestis elavad mängijad mängivad ettevõtte {{legal_entity}} juures Maksu- ja Tolliameti (EMTA) väljastatud hasartmängu tegevusloa {{licence_number}} alusel.</p>
 <h2>1. Vanusepiirang</h2>
 <p>Konto avamiseks ja mängimiseks pead olema vähemalt 21-aastane.</p>
 <h2>2. Isikusamasuse tuvastamine</h2>

@@ -4,10 +4,10 @@ import type { PageText } from './types.ts';
 export const IT: Record<string, PageText> = {
   'terms-and-conditions': {
     title: 'Termini e condizioni',
-    description: "L'accordo tra te e Casino Kit per l'apertura del conto e il gioco.",
+    description: "L'accordo tra te e {{brand}} per l'apertura del conto e il gioco.",
     keywords: 'termini, condizioni, conto, prelievi',
     content: `<h1>Termini e condizioni</h1>
-<p>Questi termini costituiscono l'accordo tra te e l'operatore di Casino Kit. Aprendo un conto li accetti.</p>
+<p>Questi termini costituiscono l'accordo tra te e {{legal_entity}}, che gestisce {{brand}} con la licenza {{licence_number}} rilasciata da {{licence_authority}}. Aprendo un conto li accetti.</p>
 <h2>1. Requisiti</h2>
 <p>Devi avere almeno 18 anni, o l'età superiore prevista dalla legge del tuo paese, e il gioco d'azzardo deve essere legale dove ti trovi. Non accettiamo giocatori da paesi soggetti a restrizioni, tra cui Australia, Stati Uniti, Regno Unito e Francia.</p>
 <h2>2. Il tuo conto</h2>

@@ -1,0 +1,62 @@
+import { useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { applyTheme } from '../../sdk/embed/theme.ts';
+import type { CoreProps } from './use-core.ts';
+
+export interface FrameOptions {
+  /** The widget's public name (the `widget` of its `error` event). */
+  widget: string;
+  /**
+   * The unreachable fallback (widgets/ui/Unreachable.tsx), passed by widgets that load from the
+   * platform. Widgets that are only a button until used (search) or need no platform (cookie
+   * banner) leave it out and stay small; they still get the theme.
+   */
+  fallback?: ComponentType<FallbackProps>;
+}
+
+export interface FallbackProps {
+  props: CoreProps;
+  widget: string;
+  onUnreachable?: (detail: UnreachableDetail) => void;
+  children: ReactNode;
+}
+
+export interface UnreachableDetail {
+  widget: string;
+  name: 'PLATFORM_UNREACHABLE';
+  message: string;
+}
+
+/**
+ * What every widget is wrapped in, in both flavours (widgets/ui/define-widget.tsx, ShadowHost):
+ * the light/dark theme of its element (sdk/embed/theme.ts), and, while the platform does not
+ * answer, a fallback with a retry button above the widget, whose content is marked stale; one
+ * `error` per outage (docs/integration.md "When the platform is unreachable").
+ */
+export function WidgetFrame({ props, options, onUnreachable, children }: { props: CoreProps; options: FrameOptions; onUnreachable?: (detail: UnreachableDetail) => void; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const theme = props.theme;
+  const Fallback = options.fallback;
+  useLayoutEffect(() => {
+    const root = ref.current?.getRootNode();
+    if (!(root instanceof ShadowRoot)) return;
+    const host = root.host;
+    applyTheme(host, theme);
+    if (theme === 'light' || theme === 'dark' || typeof matchMedia !== 'function') return;
+    // Auto follows the visitor switching their colour scheme.
+    const query = matchMedia('(prefers-color-scheme: dark)');
+    const onChange = () => applyTheme(host, theme);
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, [theme]);
+  return (
+    <div ref={ref} className="ck-frame">
+      {Fallback ? (
+        <Fallback props={props} widget={options.widget} onUnreachable={onUnreachable}>
+          {children}
+        </Fallback>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}
