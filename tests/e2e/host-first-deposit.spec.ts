@@ -58,13 +58,23 @@ for (const viewport of [
       await cashbox.getByRole('button', { name: 'Close cashbox' }).click();
       await expect(cashbox).toHaveCount(0);
       await expect(page).toHaveURL(rocket('/'));
-      await expect(page.getByTestId('balance').first()).toHaveText('€50.00');
+      // The header shows the balance at every width, and the account menu repeats it.
+      await expect(page.getByTestId('balance')).toHaveText('€50.00');
+      await expect(page.getByTestId('balance')).toBeVisible();
+      await expect(page.getByTestId('balance')).toBeInViewport();
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await expect(page.getByTestId('menu-balance')).toHaveText('€50.00');
+      await expect(page.getByTestId('menu-balance')).toBeVisible();
+      await page.screenshot({ path: `test-results/host-first-hour/balance-${viewport.width}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling').toBe(true);
       expect(loads, 'no page load after the first').toBe(1);
       expect(errors).toEqual([]);
     });
 
     test('the personal-info popup closes by ×, Escape and Back, and opens again from Deposit', async ({ page, origins }) => {
       const rocket = (path: string) => mirrorUrl(origins.platform, 'rocket.localhost', path);
+      let loads = 0;
+      page.on('load', () => loads++);
       await page.goto(rocket('/'));
       await appReady(page);
       await acceptCookies(page);
@@ -83,11 +93,15 @@ for (const viewport of [
       await expect(details).toHaveCount(0);
       await expect(page).toHaveURL(rocket('/'));
 
-      await page.getByRole('link', { name: 'Promotions' }).first().click().catch(() => undefined);
+      // Another page first, so that Back has somewhere to go.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Support', exact: true }).click();
+      await expect(page).toHaveURL(rocket('/support'));
       await deposit.click();
       await expect(details).toBeVisible();
       await page.goBack();
       await expect(details).toHaveCount(0);
+      await expect(page).toHaveURL(rocket('/'));
+      expect(loads, 'no page load after the first').toBe(1);
     });
   });
 }
