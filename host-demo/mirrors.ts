@@ -5,6 +5,7 @@
  * which decides the licence server-side (age limit, player's `license_name`).
  */
 import type { Locale } from '../sdk/i18n/locales.ts';
+import type { AffiliateCookies } from './app/lib/affiliate.ts';
 
 /** CW Curaçao, EE Estonia, GCB Gaming Control Board, AU Australia-restricted (spec 000 §6). */
 export type Licence = 'CW' | 'EE' | 'GCB' | 'AU';
@@ -56,7 +57,13 @@ export interface Mirror {
   sportsUrl: string;
   supportEmail: string;
   flags: MirrorFlags;
+  /**
+   * When the affiliate cookies `stag` / `affb_id` are set (docs/host.md "Cookie consent"): after the
+   * visitor allows every cookie (the default), or on landing (an operator who counts them essential).
+   */
+  affiliateCookies?: AffiliateCookies;
 }
+
 
 /** Demo parent pages run on loopback ports; a real operator lists its partners' origins here. */
 const LOCAL_PARENTS = ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://localhost:8081', 'http://127.0.0.1:8081'];

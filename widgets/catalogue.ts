@@ -19,7 +19,7 @@ export interface WidgetEntry {
 }
 
 export const WIDGETS: readonly WidgetEntry[] = [
-  { name: 'cookie-banner', entry: 'widgets/cookie-banner/entry.ts', attributes: ['locale', 'policy-url', 'theme'] },
+  { name: 'cookie-banner', entry: 'widgets/cookie-banner/entry.ts', attributes: ['locale', 'policy-url', 'placement', 'theme'] },
   { name: 'jackpot-slider', entry: 'widgets/jackpot-slider/entry.ts', live: 'widgets/jackpot-slider/live-entry.ts', attributes: ['locale', 'currency', 'theme'] },
   { name: 'game-search', entry: 'widgets/game-search/entry.ts', attributes: ['locale', 'currency', 'open', 'theme'] },
   { name: 'lobby', entry: 'widgets/lobby/entry.ts', attributes: ['locale', 'currency', 'page', 'category', 'provider', 'page-size', 'base-path', 'theme'] },

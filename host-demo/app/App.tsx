@@ -59,6 +59,8 @@ function Shell({ embedded }: { embedded: boolean }) {
       >
         {t.skipToContent}
       </a>
+      {/* First in the document (read and tabbed to first), shown over the bottom of the viewport. */}
+      <CookieBanner locale={locale} policyUrl={href('/cookie-policy')} placement="overlay" />
       <NoticeBars />
       <Header />
       <main id="main" ref={main} tabIndex={-1} className="app__main">
@@ -72,7 +74,6 @@ function Shell({ embedded }: { embedded: boolean }) {
         <Overlays />
       </Suspense>
       <Toasts />
-      <CookieBanner locale={locale} policyUrl={href('/cookie-policy')} />
       <StartupEffects />
       {embedded && (
         <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { robotsNoindex } from '../../sdk/rules/guards.ts';
 import { readManifest } from '../../scripts/manifest.ts';
 import { pageTitle } from '../app/messages/all.ts';
 import { splitLocale } from '../app/router/locale-path.ts';
+import { permanentRedirect } from '../app/router/permanent-redirect.ts';
 import { CMS_SLUG, matchRoute } from '../app/router/route-table.ts';
 import { LICENCE_RULES, mirrorForHost, type Mirror, type MirrorBoot } from '../mirrors.ts';
 
@@ -68,6 +69,12 @@ async function plugin(app: FastifyInstance, options: HostPagesOptions) {
     if (claimed && claimed !== '/*' && claimed !== '/') return;
     const mirror = mirrorForHost(request.headers.host);
     if (!mirror) return;
+    // Legacy aliases and trailing slashes: 301 to the canonical path, the browser router's own table.
+    const canonical = permanentRedirect(path, mirror);
+    if (canonical) {
+      const query = request.url.slice(path.length);
+      return reply.header('Cache-Control', 'public, max-age=3600').redirect(canonical + query, 301);
+    }
     await sendShell(app, request, reply, mirror, { dist, development, restrictedCountries, extraParents: options.parentOrigins ?? [] });
   });
 }

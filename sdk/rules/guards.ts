@@ -82,6 +82,9 @@ export function staticRedirect(path: string, flags: { chanceGame?: boolean } = {
   if (categories) return { redirect: `/pokies/${categories[1]}` };
   const accountDeposit = /^\/accounts\/[^/]+\/deposit$/.exec(path);
   if (accountDeposit) return { redirect: '/deposit' };
+  // The cashbox's steps under /cashbox (links in operators' banners and CMS pages, docs/host.md "Routes").
+  const cashboxStep = /^\/cashbox\/(dashboard|deposit|withdraw|deposit-fast|deposit-bonus)$/.exec(path);
+  if (cashboxStep) return { redirect: `/${cashboxStep[1]}` };
   if (path === '/users' || path.startsWith('/users/')) return { redirect: `/profile${path.slice('/users'.length)}` };
   switch (path) {
     case '/accounts/history':

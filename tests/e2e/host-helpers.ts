@@ -26,3 +26,20 @@ export async function lastMail(page: Page, platform: string, to: string): Promis
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/**
+ * A GET from Node to a mirror host name (Node does not resolve *.localhost, so it connects to the
+ * platform's address and sends the mirror's Host header); redirects are not followed.
+ */
+export async function mirrorGet(platform: string, host: string, path: string): Promise<{ status: number; location?: string }> {
+  const { request } = await import('node:http');
+  const { hostname, port } = new URL(platform);
+  return new Promise((resolve, reject) => {
+    const call = request({ hostname, port, path, method: 'GET', headers: { host: `${host}:${port}`, accept: 'text/html' } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }));
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}

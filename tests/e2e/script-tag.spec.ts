@@ -56,10 +56,10 @@ test.describe('script-tag flavour on a partner page', () => {
       document.body.append(host);
       const handle = kit.mount('cookie-banner', host, { locale: 'no' });
       await handle.ready;
-      const first = host.shadowRoot?.querySelector('button')?.textContent;
+      const first = host.shadowRoot?.querySelector('button:last-of-type')?.textContent;
       handle.update({ locale: 'et' });
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const second = host.shadowRoot?.querySelector('button')?.textContent;
+      const second = host.shadowRoot?.querySelector('button:last-of-type')?.textContent;
       handle.unmount();
       return { first, second, after: host.shadowRoot?.querySelector('button') ?? null };
     });

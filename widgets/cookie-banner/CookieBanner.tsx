@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { grantCookieConsent, hasCookieConsent } from '../../sdk/consent/cookie-consent.ts';
+import { cookieConsent, grantCookieConsent, type ConsentLevel } from '../../sdk/consent/cookie-consent.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { messages } from './messages.ts';
 
@@ -9,27 +9,41 @@ export interface CookieBannerProps {
   theme?: 'light' | 'dark' | 'auto';
   /** Where the "Cookie policy" link points; the host's /cookie-policy by default. */
   policyUrl?: string;
-  onAccept?: () => void;
+  /**
+   * `inline` (default): in the page's flow, where it is mounted. `overlay`: fixed over the bottom of
+   * the viewport until the visitor chooses (the white-label host, docs/host.md).
+   */
+  placement?: 'inline' | 'overlay';
+  /** The visitor chose: every cookie (`all`) or only the essential ones. */
+  onAccept?: (detail: { level: ConsentLevel }) => void;
 }
 
-/** Cookie banner (spec 000 §2.3): shown until the visitor accepts; consent lasts one year. */
-export function CookieBanner({ locale, policyUrl = '/cookie-policy', onAccept }: CookieBannerProps) {
-  const [accepted, setAccepted] = useState(hasCookieConsent);
-  if (accepted) return null;
+/**
+ * Cookie banner (spec 000 §2.3): shown until the visitor chooses; the choice lasts one year. Until
+ * then, and after "Essential only", non-essential cookies are not set (sdk/consent/cookie-consent.ts).
+ */
+export function CookieBanner({ locale, policyUrl = '/cookie-policy', placement = 'inline', onAccept }: CookieBannerProps) {
+  const [chosen, setChosen] = useState(() => cookieConsent() !== null);
+  if (chosen) return null;
   const t = messages[resolveLocale(locale)];
-  const accept = () => {
-    grantCookieConsent();
-    setAccepted(true);
-    onAccept?.();
+  const choose = (level: ConsentLevel) => {
+    grantCookieConsent(document, new Date(), level);
+    setChosen(true);
+    onAccept?.({ level });
   };
   return (
-    <section className="ck-cookie" role="region" aria-label={t.label}>
+    <section className={`ck-cookie ck-cookie--${placement}`} role="region" aria-label={t.label}>
       <p className="ck-cookie__text">
         {t.text} <a href={policyUrl}>{t.policy}</a>
       </p>
-      <button type="button" className="ck-button" onClick={accept}>
-        {t.accept}
-      </button>
+      <div className="ck-cookie__actions">
+        <button type="button" className="ck-button ck-button--ghost" onClick={() => choose('essential')}>
+          {t.essential}
+        </button>
+        <button type="button" className="ck-button" onClick={() => choose('all')}>
+          {t.accept}
+        </button>
+      </div>
     </section>
   );
 }

@@ -62,6 +62,21 @@ function Balance() {
   );
 }
 
+/** The balance again at the top of the account menu (phones show it compact in the header). */
+function MenuBalance() {
+  const { session } = useServices();
+  const account = useSignalValue(session.activeAccount);
+  const locale = useLocale();
+  const t = useT();
+  if (!account) return null;
+  return (
+    <p className="menu__balance">
+      <span>{t.balance}</span>
+      <strong data-testid="menu-balance">{formatMoney(account.amount_cents, account.currency, locale)}</strong>
+    </p>
+  );
+}
+
 function SessionClock() {
   const { timer } = useServices();
   const text = useSignalValue(timer.text);
@@ -125,6 +140,7 @@ function ProfileMenu() {
       {open && (
         <div id={id} className="menu__panel">
           <p className="menu__who">{user?.nickname || user?.email}</p>
+          <MenuBalance />
           <ul>
             {(['/profile', '/profile/limits', '/profile/security', '/cashbox'] as const).map((path) => (
               <li key={path}>

@@ -5,7 +5,21 @@
  * stag-by-referrer-name config gives for the engine and landing path.
  */
 import { AFFILIATE_COOKIE_SECONDS, defaultAffbId, isSearchEngineReferrer, SEARCH_ENGINES } from '../../../sdk/rules/constants.ts';
+import { afterConsent } from '../../../sdk/consent/cookie-consent.ts';
 import { readCookie, writeCookie } from './cookies.ts';
+
+/** A mirror setting (host-demo/mirrors.ts `affiliateCookies`): when the affiliate cookies are set. */
+export type AffiliateCookies = 'after-consent' | 'on-landing';
+export const DEFAULT_AFFILIATE_COOKIES: AffiliateCookies = 'after-consent';
+
+/** Runs `track` as the mirror's setting says: at once, or once the visitor allows every cookie. Returns a cancel. */
+export function whenAffiliateAllowed(setting: AffiliateCookies | undefined, track: () => void, doc: Document = document): () => void {
+  if ((setting ?? DEFAULT_AFFILIATE_COOKIES) === 'on-landing') {
+    track();
+    return () => undefined;
+  }
+  return afterConsent(track, doc);
+}
 
 export interface StagConfig {
   pages?: Record<string, Record<string, string>>;

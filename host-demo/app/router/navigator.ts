@@ -101,7 +101,10 @@ export class Navigator {
   /** Re-applies the guards to what is shown (after login, logout, a limit change). */
   refresh(): void {
     const view = this.view.peek();
-    if (view) this.#go(view.href, { replace: true, from: this.#pageHref === view.href ? null : this.#pageHref, force: true });
+    if (!view) return;
+    // A guard popup (personal info before the cashbox) is decided again for its target, not dropped.
+    if (view.popup?.source === 'guard' && view.popup.continueTo) return this.continuePopup();
+    this.#go(view.href, { replace: true, from: this.#pageHref === view.href ? null : this.#pageHref, force: true });
   }
 
   /** Localized href of a bare path in the current locale. */
@@ -121,18 +124,23 @@ export class Navigator {
       this.view.value = { ...view, href, popup: null };
       return;
     }
-    if (view.popup.source === 'route' || view.popup.continueTo) {
-      this.navigate(view.page.href);
+    if (view.popup.source === 'guard') {
+      // A guard popup never changed the page (its href is the page's, the address bar may still show
+      // the refused target on a cold load): show the page again, guards re-applied, no new entry.
+      this.#go(view.page.href, { replace: true, from: null, force: true });
       return;
     }
-    this.view.value = { ...view, popup: null };
+    if (view.popup.source === 'route') this.navigate(view.page.href);
   }
 
-  /** A guard popup finished its job (personal info saved): continue where it was going. */
+  /**
+   * A guard popup finished its job (personal info saved): continue where it was going, with the page
+   * underneath as the prior route (so the cashbox opens over it, docs/host.md "Guards").
+   */
   continuePopup(): void {
     const target = this.view.peek()?.popup?.continueTo;
-    if (target) this.#go(target, { replace: true, from: this.#pageHref, force: true });
-    else this.closePopup();
+    if (!target) return this.closePopup();
+    this.#go(target, { replace: this.#deps.history.current() === target, from: this.#pageHref, force: true });
   }
 
   #go(to: string, options: { replace: boolean; from: string | null; force?: boolean; fromHistory?: boolean }, depth = 0): void {
@@ -144,12 +152,18 @@ export class Navigator {
     const target = splitTarget(to);
     const href = target.pathname + target.search + target.hash;
     const from = options.from;
-    if (!options.force && duplicateNavigation(this.view.peek()?.href ?? null, href)) return;
+    // Under a guard popup the href shown is the page's, not what the player sees: going there
+    // (×, Escape, Back, a redirect home) closes the popup, it is no duplicate (issue 12).
+    const underGuardPopup = this.view.peek()?.popup?.source === 'guard';
+    if (!options.force && !underGuardPopup && duplicateNavigation(this.view.peek()?.href ?? null, href)) return;
 
     const { locale, path } = splitLocale(target.pathname, site);
     const bare = path + target.search + target.hash;
     const match = matchRoute(path);
-    const decision = options.force ? guardNavigation(null, bare, match?.route.meta ?? {}, this.#deps.state(path)) : guardNavigation(from === null ? null : this.#bareOf(from), bare, match?.route.meta ?? {}, this.#deps.state(path));
+    // A forced or popup-closing navigation to the href it comes from is no duplicate; any other prior
+    // route stays the guards' `from` (the cashbox needs one, else it goes home).
+    const guardFrom = from === null || ((options.force || underGuardPopup) && from === href) ? null : this.#bareOf(from);
+    const decision = guardNavigation(guardFrom, bare, match?.route.meta ?? {}, this.#deps.state(path));
     const next = (redirect: string) => this.#go(this.#localize(redirect, locale), { ...options, replace: true, force: false }, depth + 1);
 
     if (decision && !this.#handle(decision, { href, from, locale, match, next, fromHistory: options.fromHistory })) return;

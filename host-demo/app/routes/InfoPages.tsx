@@ -15,7 +15,8 @@ export function NotFoundPage(_props: PageProps) {
   const t = useT();
   return (
     <PageFrame title={t.title_not_found} lead={t.notFoundText}>
-      <div className="actions">
+      {/* Marks the client-side 404 (tests/e2e/host-links.spec.ts crawls for it). */}
+      <div className="actions" data-not-found="">
         <Link to="/" className="button">
           {t.backToLobby}
         </Link>

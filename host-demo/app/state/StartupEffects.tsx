@@ -6,7 +6,7 @@ import { IOS_EXIT_POPUP_RECHECK_MS } from '../../../sdk/rules/constants.ts';
 import { depositPromocodeSteps } from '../../../sdk/rules/guards.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { cancelledWarning } from '../../../widgets/cashbox/cancelled-warning.ts';
-import { trackAffiliate, type StagConfig } from '../lib/affiliate.ts';
+import { trackAffiliate, whenAffiliateAllowed, type StagConfig } from '../lib/affiliate.ts';
 import { startIdleTitle } from '../lib/idle-title.ts';
 import { iosExitDue, surveyVisible, type SurveyConfig } from '../lib/startup-rules.ts';
 import { KEYS, readJson, writeJson } from '../lib/storage.ts';
@@ -24,11 +24,16 @@ export function StartupEffects() {
   const user = useSignalValue(services.session.user);
   const geo = useSignalValue(services.geo);
 
-  // Affiliate cookies and UTM tracking, once per page load.
+  // Affiliate cookies (from the landing URL, kept in memory until the visitor allows them, or at
+  // once where the mirror counts them essential) and UTM tracking, once per page load.
   useEffect(() => {
-    const { api, core } = services;
-    void load(core.bus, 'LOAD_STAG_CONFIG_ERROR', () => api.config<StagConfig>('stag-by-referrer-name'), null).then((config) => trackAffiliate(location.search, document.referrer, location.pathname, config));
+    const { api, core, boot } = services;
+    const landing = { search: location.search, referrer: document.referrer, path: location.pathname };
+    const track = () =>
+      void load(core.bus, 'LOAD_STAG_CONFIG_ERROR', () => api.config<StagConfig>('stag-by-referrer-name'), null).then((config) => trackAffiliate(landing.search, landing.referrer, landing.path, config));
+    const cancel = whenAffiliateAllowed(boot.mirror.affiliateCookies, track);
     void trackUtm(location.search, (metrics) => api.logUtm(metrics));
+    return cancel;
   }, [services]);
 
   // Idle page title while the tab is hidden.

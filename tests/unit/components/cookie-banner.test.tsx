@@ -1,6 +1,6 @@
 import { findByRole, fireEvent, waitFor } from '@testing-library/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_COOKIE } from '../../../sdk/consent/cookie-consent.ts';
+import { CONSENT_COOKIE, cookieConsent } from '../../../sdk/consent/cookie-consent.ts';
 import { CookieBanner } from '../../../widgets/cookie-banner/CookieBanner.tsx';
 import { render } from './render.tsx';
 
@@ -21,7 +21,20 @@ describe('CookieBanner', () => {
 
     await waitFor(() => expect(container.querySelector('[role="region"]')).toBeNull());
     expect(onAccept).toHaveBeenCalledTimes(1);
-    expect(document.cookie).toContain(`${CONSENT_COOKIE}=`);
+    expect(onAccept).toHaveBeenCalledWith({ level: 'all' });
+    expect(document.cookie).toContain(`${CONSENT_COOKIE}=all:`);
+  });
+
+  it('"Essential only" records the essential level; a consent of the first format counts as all', async () => {
+    const onAccept = vi.fn();
+    const container = render(<CookieBanner locale="en" placement="overlay" onAccept={onAccept} />);
+    expect((await findByRole(container, 'region', { name: 'Cookie consent' })).className).toContain('ck-cookie--overlay');
+    fireEvent.click(await findByRole(container, 'button', { name: 'Essential only' }));
+    await waitFor(() => expect(container.querySelector('[role="region"]')).toBeNull());
+    expect(onAccept).toHaveBeenCalledWith({ level: 'essential' });
+    expect(cookieConsent()).toBe('essential');
+    document.cookie = `${CONSENT_COOKIE}=2026-11-21; Path=/`;
+    expect(cookieConsent()).toBe('all');
   });
 
   it('speaks the requested locale, falling back from a regional tag', async () => {

@@ -147,6 +147,39 @@ describe('Navigator', () => {
     expect(missing.view().popup).toMatchObject({ name: 'personal-info', missing: ['city'], continueTo: '/deposit' });
   });
 
+  it('personal info saved → the cashbox over the page underneath; ×, a redirect home and Back close the popup (issue 12)', () => {
+    const first = setup('/', { ...player, profile: { ...fullProfile, city: '' } });
+    first.nav.navigate('/deposit');
+    expect(first.view().popup).toMatchObject({ name: 'personal-info', source: 'guard' });
+    first.nav.refresh(); // limits loaded meanwhile: the popup stays
+    expect(first.view().popup).toMatchObject({ name: 'personal-info' });
+    first.setState(player);
+    first.nav.continuePopup();
+    expect(first.view().popup).toMatchObject({ name: 'cashbox', source: 'route' });
+    expect(first.view().page.href).toBe('/');
+    expect(first.history.entries).toEqual(['/', '/deposit']);
+    first.nav.closePopup();
+    expect(first.view()).toMatchObject({ href: '/', popup: null });
+
+    const closing = setup('/', { ...player, profile: { ...fullProfile, city: '' } });
+    closing.nav.navigate('/deposit');
+    closing.nav.closePopup();
+    expect(closing.view()).toMatchObject({ href: '/', popup: null });
+    expect(closing.history.entries).toEqual(['/']);
+    closing.nav.navigate('/deposit');
+    closing.nav.navigate('/'); // the logo or a redirect home
+    expect(closing.view().popup).toBeNull();
+    closing.nav.navigate('/deposit');
+    closing.nav.popstate(); // Back
+    expect(closing.view().popup).toBeNull();
+
+    const cold = setup('/deposit', { ...player, profile: { ...fullProfile, city: '' } });
+    expect(cold.view().popup).toMatchObject({ name: 'personal-info' });
+    cold.nav.closePopup();
+    expect(cold.view()).toMatchObject({ href: '/', popup: null });
+    expect(cold.history.entries).toEqual(['/']);
+  });
+
   it('games: a reached limit → profile limits; real play needs login; demo is open', () => {
     expect(setup('/play/p/g?mode=real', { ...player, limitReached: true }).view().href).toBe('/profile/limits');
     expect(setup('/play/p/g?mode=real').view().href).toBe(`/registration?redirect=${encodeURIComponent('/play/p/g?mode=real')}`);

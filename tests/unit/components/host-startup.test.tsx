@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trackAffiliate } from '../../../host-demo/app/lib/affiliate.ts';
+import { trackAffiliate, whenAffiliateAllowed } from '../../../host-demo/app/lib/affiliate.ts';
+import { CONSENT_COOKIE, grantCookieConsent } from '../../../sdk/consent/cookie-consent.ts';
 import { readCookie } from '../../../host-demo/app/lib/cookies.ts';
 import { sanitizeHtml } from '../../../host-demo/app/lib/sanitize.ts';
 import { iosExitDue, surveyVisible } from '../../../host-demo/app/lib/startup-rules.ts';
@@ -31,6 +32,36 @@ describe('affiliate cookies (spec 000 §9)', () => {
     clearCookies();
     trackAffiliate('?stag=<script>', '', '/', null);
     expect(readCookie('stag')).toBeNull();
+  });
+});
+
+describe('affiliate cookies wait for consent (mirror setting affiliateCookies)', () => {
+  afterEach(() => (document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`));
+
+  it('after-consent (the default): nothing until every cookie is allowed; "essential" keeps waiting', () => {
+    const track = vi.fn();
+    const cancel = whenAffiliateAllowed(undefined, track);
+    expect(track).not.toHaveBeenCalled();
+    grantCookieConsent(document, new Date(), 'essential');
+    expect(track).not.toHaveBeenCalled();
+    grantCookieConsent(document, new Date(), 'all');
+    expect(track).toHaveBeenCalledTimes(1);
+    grantCookieConsent(document, new Date(), 'all');
+    expect(track).toHaveBeenCalledTimes(1);
+    cancel();
+    // Consent given on an earlier visit: at once.
+    whenAffiliateAllowed('after-consent', track);
+    expect(track).toHaveBeenCalledTimes(2);
+  });
+
+  it('on-landing: at once, before any choice; a cancelled wait never runs', () => {
+    const track = vi.fn();
+    whenAffiliateAllowed('on-landing', track);
+    expect(track).toHaveBeenCalledTimes(1);
+    const later = vi.fn();
+    whenAffiliateAllowed('after-consent', later)();
+    grantCookieConsent(document, new Date(), 'all');
+    expect(later).not.toHaveBeenCalled();
   });
 });
 

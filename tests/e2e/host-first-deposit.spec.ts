@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { appReady, mirrorUrl, uniqueEmail } from './host-helpers.ts';
+
+/**
+ * Issue 12, blocker 1: a new player's first deposit, from a fresh browser, without a reload:
+ * sign up → Deposit → "A few details first" → Continue → the cashbox → test card → the header
+ * balance moves (docs/host.md "Guards": personal info first, then the cashbox).
+ */
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`first deposit at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('sign up, personal info, cashbox, test card, balance moves — no reload', async ({ page, origins }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      let loads = 0;
+      page.on('load', () => loads++);
+      const rocket = (path: string) => mirrorUrl(origins.platform, 'rocket.localhost', path);
+
+      await page.goto(rocket('/'));
+      await appReady(page);
+      await acceptCookies(page);
+      await signUp(page);
+      await expect(page.getByTestId('balance')).toHaveText('€0.00');
+
+      // Deposit → the personal-info popup first (a fiat player missing fields).
+      await page.getByRole('link', { name: 'Deposit', exact: true }).click();
+      const details = page.getByRole('dialog', { name: 'A few details first' });
+      await expect(details).toBeVisible();
+      await details.getByLabel('Mobile phone').fill('+49 151 1234567');
+      await details.getByLabel('First name').fill('Anna');
+      await details.getByLabel('Last name').fill('Berg');
+      await details.getByLabel('City').fill('Berlin');
+      await details.getByLabel('Address').fill('Hauptstraße 1');
+      await details.getByLabel('Postal code').fill('10115');
+      const patched = page.waitForResponse((response) => response.url().endsWith('/api/player') && response.request().method() === 'PATCH');
+      await details.getByRole('button', { name: 'Continue' }).click();
+      expect((await patched).status()).toBe(200);
+
+      // … and moves on to the cashbox.
+      await expect(details).toHaveCount(0);
+      const cashbox = page.getByRole('dialog', { name: 'Cashbox' });
+      await expect(cashbox.getByLabel('Amount (EUR)')).toHaveValue('50');
+      await expect(page).toHaveURL(rocket('/deposit'));
+      await cashbox.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await cashbox.getByLabel('Expiry date').fill('12/39');
+      await cashbox.getByLabel('Security code (CVV)').fill('123');
+      await cashbox.getByRole('button', { name: 'Deposit €50.00' }).click();
+      await expect(cashbox.getByText('Your deposit of €50.00 was successful.')).toBeVisible();
+      mkdirSync('test-results/host-first-hour', { recursive: true });
+      await page.screenshot({ path: `test-results/host-first-hour/first-deposit-${viewport.width}.png` });
+
+      await cashbox.getByRole('button', { name: 'Close cashbox' }).click();
+      await expect(cashbox).toHaveCount(0);
+      await expect(page).toHaveURL(rocket('/'));
+      // The header shows the balance at every width, and the account menu repeats it.
+      await expect(page.getByTestId('balance')).toHaveText('€50.00');
+      await expect(page.getByTestId('balance')).toBeVisible();
+      await expect(page.getByTestId('balance')).toBeInViewport();
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await expect(page.getByTestId('menu-balance')).toHaveText('€50.00');
+      await expect(page.getByTestId('menu-balance')).toBeVisible();
+      await page.screenshot({ path: `test-results/host-first-hour/balance-${viewport.width}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling').toBe(true);
+      expect(loads, 'no page load after the first').toBe(1);
+      expect(errors).toEqual([]);
+    });
+
+    test('the personal-info popup closes by ×, Escape and Back, and opens again from Deposit', async ({ page, origins }) => {
+      const rocket = (path: string) => mirrorUrl(origins.platform, 'rocket.localhost', path);
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.goto(rocket('/'));
+      await appReady(page);
+      await acceptCookies(page);
+      await signUp(page);
+      const details = page.getByRole('dialog', { name: 'A few details first' });
+      const deposit = page.getByRole('link', { name: 'Deposit', exact: true });
+
+      await deposit.click();
+      await expect(details).toBeVisible();
+      await details.getByRole('button', { name: 'Close' }).click();
+      await expect(details).toHaveCount(0);
+
+      await deposit.click();
+      await expect(details).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(details).toHaveCount(0);
+      await expect(page).toHaveURL(rocket('/'));
+
+      // Another page first, so that Back has somewhere to go.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Support', exact: true }).click();
+      await expect(page).toHaveURL(rocket('/support'));
+      await deposit.click();
+      await expect(details).toBeVisible();
+      await page.goBack();
+      await expect(details).toHaveCount(0);
+      await expect(page).toHaveURL(rocket('/'));
+      expect(loads, 'no page load after the first').toBe(1);
+    });
+  });
+}
+
+async function acceptCookies(page: Page): Promise<void> {
+  const banner = page.getByRole('dialog', { name: /cookies/i });
+  if (await banner.isVisible().catch(() => false)) await banner.getByRole('button', { name: /accept/i }).first().click();
+}
+
+/** Signs up a fresh EUR player from Germany through the registration popup. */
+async function signUp(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Sign up' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('first-deposit'));
+  await dialog.getByLabel('Password', { exact: true }).fill('First-Deposit-2026!');
+  await dialog.getByLabel('Repeat the password').fill('First-Deposit-2026!');
+  await dialog.getByLabel('Country').selectOption('DE');
+  await dialog.getByLabel('Date of birth').fill('15/04/1990');
+  await dialog.getByRole('checkbox', { name: /at least 18 years/ }).check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toHaveCount(0);
+}
