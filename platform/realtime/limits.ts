@@ -43,18 +43,10 @@ export class AddressCounter {
     return true;
   }
 
+  /** One socket from `address` closed (an address with none left is forgotten). */
   release(address: string): void {
     const count = this.counts.get(address) ?? 0;
     if (count <= 1) this.counts.delete(address);
     else this.counts.set(address, count - 1);
-  }
-
-  /** Addresses with open sockets (a closed address leaves nothing behind). */
-  get size(): number {
-    return this.counts.size;
-  }
-
-  countOf(address: string): number {
-    return this.counts.get(address) ?? 0;
   }
 }

@@ -40,12 +40,17 @@ export function watchSessionEnds(ctx: Pick<PlatformContext, 'db' | 'clock'>, hub
   const flush = () => {
     scheduled = undefined;
     if (!attached) return;
-    for (const id of pending) {
-      // Still there and not revoked: the transaction that touched it rolled back.
-      if (stillOpen(id)) continue;
-      hub.disconnectLoginSession(String(id));
-    }
+    const ids = [...pending];
     pending.clear();
+    for (const id of ids) {
+      try {
+        // Still there and not revoked: the transaction that touched it rolled back.
+        if (!stillOpen(id)) hub.disconnectLoginSession(String(id));
+      } catch (error) {
+        // A background task must never crash the process; the token check still refuses it.
+        console.warn(`[realtime] closing the sockets of session ${id} failed: ${String(error)}`);
+      }
+    }
   };
 
   ctx.db.function(ENDED_FUNCTION, { deterministic: false }, (id: unknown) => {

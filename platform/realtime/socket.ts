@@ -77,8 +77,6 @@ export interface SocketServer {
   /** Closes every client (after a close frame, forcibly if they do not answer in time) and detaches. */
   close(graceMs?: number): Promise<void>;
   readonly wss: WebSocketServer;
-  /** Open sockets per client address (tests, diagnostics). */
-  readonly addresses: AddressCounter;
 }
 
 export function attachSocketServer(server: Server, hub: Hub, config: PlatformConfig): SocketServer {
@@ -121,7 +119,6 @@ export function attachSocketServer(server: Server, hub: Hub, config: PlatformCon
 
   return {
     wss,
-    addresses,
     async close(graceMs = 250) {
       server.off('upgrade', onUpgrade);
       hub.stop();

@@ -85,7 +85,9 @@ describe('player endpoints', () => {
     const userId = idOf(platform, DEMO.player.email);
     const mine = await platform.clientAs(userId).get('/api/player/settings');
     expect(mine.body.cent.user).toBe(String(userId));
-    expect(verifySocketToken(secret, mine.body.cent.token, platform.clock.now())).toMatchObject({ ok: true, claims: { sub: String(userId) } });
+    // A player's token names the login session it was issued for (docs/api/realtime.md#token); a guest's none.
+    expect(verifySocketToken(secret, mine.body.cent.token, platform.clock.now())).toMatchObject({ ok: true, claims: { sub: String(userId), sid: expect.stringMatching(/^[1-9]\d*$/) } });
+    expect(guestClaims.ok && guestClaims.claims.sid).toBeUndefined();
   });
 
   it('updates the locale to one of the nine', async () => {

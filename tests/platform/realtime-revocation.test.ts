@@ -5,10 +5,12 @@
  * (109 on connect and refresh). Real HTTP routes, real sockets.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { issueToken } from '../../platform/auth/tokens.ts';
+import { RealtimeClient } from '../../sdk/realtime/client.ts';
 import { startPlatform, type ApiClient, type TestPlatform } from './harness.ts';
 import { signSocketToken, socketSecret } from '../../platform/realtime/token.ts';
-import { hubOf, loginSessionFor, RawClient, socketUrl, tokenFor } from './realtime-helpers.ts';
+import { hubOf, loginSessionFor, RawClient, socketUrl, tokenFor, until } from './realtime-helpers.ts';
 
 describe('socket tokens end with their login session', () => {
   let platform: TestPlatform;
@@ -51,6 +53,35 @@ describe('socket tokens end with their login session', () => {
     const { body } = await player.get('/api/player/settings');
     expect(body.cent.user).toBe('');
     expect((await again.connect(body.cent.token)).connect).toBeTruthy();
+  });
+
+  it('the SDK client, closed at sign-out, reconnects as a guest and stays live on public channels', async () => {
+    const me = platform.createUser();
+    const browser = platform.clientAs(me);
+    const jackpots: unknown[] = [];
+    const balances: unknown[] = [];
+    const client = new RealtimeClient({
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+      credentials: async () => (await browser.get('/api/player/settings')).body.cent,
+      minReconnectDelayMs: 20,
+      maxReconnectDelayMs: 50,
+    });
+    try {
+      client.subscribe('public:jackpots_changes', (data) => jackpots.push(data));
+      client.subscribe(`balance#${me}`, (data) => balances.push(data));
+      const hub = hubOf(platform);
+      await until(() => (hub.stats().subscribers[`balance#${me}`] ?? 0) === 1, 3_000, 'player connected');
+
+      expect((await browser.delete('/api/users/sign_out')).status).toBe(204);
+      await until(() => hub.sessionsOf(String(me)).length === 0 && hub.sessionsOf('').length > 0 && client.connected, 5_000, 'guest again');
+      await until(() => (hub.stats().subscribers['public:jackpots_changes'] ?? 0) > 0, 3_000, 'resubscribed');
+      hub.publish('public:jackpots_changes', { id: 1 });
+      hub.publish(`balance#${me}`, { amount_cents: 1 });
+      await until(() => jackpots.length === 1, 3_000, 'public publication');
+      expect(balances).toEqual([]);
+    } finally {
+      client.disconnect();
+    }
   });
 
   it('revoking one session from the account page closes only that session’s sockets', async () => {
