@@ -61,6 +61,7 @@ export function VerificationSection({ core, locale, player, toast }: SectionProp
     if (statusOf(failure) === 404) return t.verificationUnavailable;
     if (code === 'file_type') return t.fileType;
     if (code === 'file_too_large') return t.fileSize;
+    if (code === 'file_infected') return t.fileInfected;
     const first = failure instanceof ApiError ? failure.firstMessage : undefined;
     return first ? describeError(locale, first) : accountMessages[locale].server_error;
   };
