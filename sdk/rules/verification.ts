@@ -5,6 +5,6 @@ export const VERIFYING_DOCUMENT_TYPES = ['identity', 'address'] as const;
 
 /** True when the documents include an approved one of every verifying type. */
 export function verifiedByDocuments(documents: readonly { document_type: string; status: string }[]): boolean {
-  const approved = new Set(documents.filter((document) => document.status === 'approved').map((document) => document.document_type));
+  const approved = new Set(documents.filter((doc) => doc.status === 'approved').map((doc) => doc.document_type));
   return VERIFYING_DOCUMENT_TYPES.every((type) => approved.has(type));
 }
