@@ -6,7 +6,7 @@ import { assertStartable, checkDatabaseMode, StartupRefused } from '../mode.ts';
 import { hasDemoPlayers } from '../players/seed.ts';
 import { openDatabase } from '../db/database.ts';
 import { seedGames } from '../games/seed.ts';
-import { reattachSeededJackpots } from '../jackpots/seed.ts';
+import { repairSeededJackpots } from '../jackpots/seed.ts';
 import { createMailer } from '../mail/index.ts';
 import { createPublisher } from '../realtime/index.ts';
 import { seed } from './index.ts';
@@ -42,7 +42,7 @@ const ctx = {
 await seed(ctx);
 if (games !== undefined) {
   seedGames(ctx, { games });
-  reattachSeededJackpots(ctx); // the jackpots list games of the new catalogue (docs/api/jackpots.md "Seed")
+  repairSeededJackpots(ctx); // jackpots and seeded feed rows name games of the new catalogue (docs/api/jackpots.md "Seed")
 }
 console.log(`seeded ${config.databasePath}${games ? ` with ${games} games` : ''}`);
 db.close();

@@ -1,7 +1,7 @@
 import { seedCms } from '../cms/seed.ts';
 import type { PlatformContext } from '../context.ts';
 import { seedGames } from '../games/seed.ts';
-import { seedJackpots } from '../jackpots/seed.ts';
+import { repairSeededJackpots, seedJackpots } from '../jackpots/seed.ts';
 import { seedPlayers } from '../players/seed.ts';
 import { seedWallets } from '../wallet/seed.ts';
 
@@ -17,6 +17,8 @@ const STEPS: { name: string; run: (ctx: PlatformContext) => void | Promise<void>
   { name: 'cms', run: seedCms },
   { name: 'games', run: (ctx) => seedGames(ctx) },
   { name: 'jackpots', run: seedJackpots },
+  // Databases seeded before jackpots and the feed named catalogue games (docs/api/jackpots.md "Seed").
+  { name: 'jackpots:catalogue-games', run: repairSeededJackpots },
 ];
 
 export async function seed(ctx: PlatformContext): Promise<void> {

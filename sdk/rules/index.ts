@@ -15,3 +15,4 @@ export * from './search.ts';
 export * from './guards.ts';
 export * from './constants.ts';
 export * from './groups.ts';
+export * from './verification.ts';

@@ -58,5 +58,17 @@ test.describe('profile verification', () => {
     await bill.getByRole('button', { name: 'Remove bill.pdf' }).click();
     await expect(profile.getByText('The document was removed.')).toBeVisible();
     await expect(profile.locator('.ck-documents li', { hasText: 'bill.pdf' })).toHaveCount(0);
+
+    // A newer bill, approved: the player is verified, and the section says so without a reload.
+    await profile.getByLabel('Document type').selectOption('address');
+    await profile.getByLabel('File', { exact: true }).setInputFiles({ name: 'new-bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await profile.getByRole('button', { name: 'Upload' }).click();
+    await expect(profile.locator('.ck-documents li', { hasText: 'new-bill.pdf' })).toContainText('In review');
+    const pending = await api<{ id: number; file_name: string }[]>(page, 'GET', '/api/operator/documents?status=pending&limit=500', undefined, { 'X-Operator-Key': E2E_OPERATOR_KEY });
+    expect((await review(pending.body.filter((doc) => doc.file_name === 'new-bill.pdf').at(-1)!.id, { status: 'approved' })).status).toBe(200);
+    await profile.getByRole('link', { name: 'Personal data', exact: true }).click();
+    await profile.getByRole('link', { name: 'Verification', exact: true }).click();
+    await expect(profile.locator('.ck-documents li', { hasText: 'new-bill.pdf' })).toContainText('Approved');
+    await expect(profile.getByText('Account verified', { exact: true })).toBeVisible();
   });
 });

@@ -194,3 +194,19 @@ describe('operator review', () => {
     }
   });
 });
+
+describe('storage of an in-memory platform', () => {
+  it('keeps files in a temporary directory that goes with the server', async () => {
+    const { documentsDirectory } = await import('../../platform/players/documents/storage.ts');
+    const { existsSync } = await import('node:fs');
+    const memory = await startPlatform({ documentsDir: undefined });
+    const userId = memory.createUser();
+    await documentsApi(sdkClient(memory.url, new Map(memory.clientAs(userId).cookies))).upload('identity', blob(PNG), 'a.png');
+    const temporary = documentsDirectory(memory.ctx);
+    expect(readdirSync(temporary)).toHaveLength(1);
+    await memory.close();
+    expect(existsSync(temporary)).toBe(false);
+    // A configured directory stays.
+    expect(existsSync(directory)).toBe(true);
+  });
+});

@@ -87,3 +87,43 @@ describe('jackpots on catalogue games', () => {
     expect(JSON.stringify(world.publisher.published)).not.toContain('secretname');
   });
 });
+
+describe('a database seeded with invented games', () => {
+  it('is repaired: jackpots re-attached, invented feed rows replaced by catalogue games', async () => {
+    const { repairSeededJackpots } = await import('../../platform/jackpots/seed.ts');
+    const db = world.platform.ctx.db;
+    db.prepare("UPDATE jackpots SET games = '[\"pragmatic/SweetBonanza\"]'").run();
+    db.prepare("UPDATE big_wins SET game_identifier = 'pragmatic/SweetBonanza', game_title = 'Sweet Bonanza' WHERE user_id IS NULL").run();
+    expect((await world.platform.client().get('/api/stats/winners/latest?limit=50')).body.filter((item: { game_identifier: string }) => item.game_identifier === 'pragmatic/SweetBonanza')).toEqual([]);
+    repairSeededJackpots(world.platform.ctx);
+    const catalogue = catalogueOf(db);
+    for (const jackpot of await jackpots()) {
+      if (jackpot.identifier === 'daily-drop') continue; // category rule only, lists no games
+      expect(jackpot.games.length, jackpot.identifier).toBeGreaterThan(0);
+      expect(jackpot.games.every((identifier) => catalogue.byIdentifier.has(identifier))).toBe(true);
+    }
+    const feed = (await world.platform.client().get('/api/stats/winners/latest?limit=50')).body as { game_identifier: string }[];
+    expect(feed.length).toBeGreaterThanOrEqual(30);
+    expect(feed.every((item) => catalogue.byIdentifier.has(item.game_identifier))).toBe(true);
+    expect(db.prepare("SELECT COUNT(*) FROM big_wins WHERE game_identifier = 'pragmatic/SweetBonanza'").pluck().get()).toBe(0);
+  });
+});
+
+describe('migration 059: names written before masking', () => {
+  it('rewrites stored winner names to the masked nickname, or Player*** — never the e-mail', async () => {
+    const { readFileSync } = await import('node:fs');
+    const db = world.platform.ctx.db;
+    const withNick = world.platform.createUser({ nickname: 'Alexander' });
+    const withoutNick = world.platform.createUser({ email: 'john.private@example.test', nickname: null });
+    const game = catalogueOf(db).games[0]!.identifier;
+    const insert = db.prepare(
+      "INSERT INTO big_wins (user_id, nickname, currency, game_identifier, game_title, game_table_image_path, game_table_url, bet_cents, win_cents, at_ms) VALUES (?, ?, 'EUR', ?, 'G', '/i', '/p', 1, 100, ?)",
+    );
+    const a = Number(insert.run(withNick, 'Alexander', game, 1).lastInsertRowid);
+    const b = Number(insert.run(withoutNick, 'john.private', game, 2).lastInsertRowid);
+    const c = Number(insert.run(null, 'LuckyLynx', game, 3).lastInsertRowid);
+    db.exec(readFileSync(new URL('../../platform/db/migrations/059_masked_winner_names.sql', import.meta.url), 'utf8'));
+    const name = (id: number) => db.prepare('SELECT nickname FROM big_wins WHERE id = ?').pluck().get(id);
+    expect([name(a), name(b), name(c)]).toEqual(['Alexan***', 'Player***', 'LuckyL***']);
+  });
+});

@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DOCUMENT_ACCEPT, documentsApi, MAX_DOCUMENT_BYTES } from '../../sdk/api/documents.ts';
 import { DOCUMENT_TYPES, type DocumentType, type PlayerDocument } from '../../sdk/api/schemas/documents.ts';
 import { ApiError } from '../../sdk/http/errors.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
+import { verifiedByDocuments } from '../../sdk/rules/verification.ts';
+import { getSession } from '../../sdk/session/index.ts';
 import { accountMessages, describeError } from '../ui/account-messages.ts';
 import { FormAlert, SelectField } from '../ui/Field.tsx';
 import { reportValidation } from '../ui/report-validation.ts';
@@ -22,6 +24,10 @@ export function VerificationSection({ core, locale, player, toast }: SectionProp
   const api = documentsApi(core.http);
   const documents = useLoad<PlayerDocument[]>(core, 'LOAD_DOCUMENTS_ERROR', () => api.list(), []);
   const [type, setType] = useState<DocumentType>('identity');
+  // Approvals made the player verified (sdk/rules/verification.ts): the profile's `verified` follows.
+  useEffect(() => {
+    if (!documents.loading && !documents.error && !player.verified && verifiedByDocuments(documents.data)) void getSession(core).load();
+  }, [core, documents.data, documents.loading, documents.error, player.verified]);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,6 +61,7 @@ export function VerificationSection({ core, locale, player, toast }: SectionProp
     if (statusOf(failure) === 404) return t.verificationUnavailable;
     if (code === 'file_type') return t.fileType;
     if (code === 'file_too_large') return t.fileSize;
+    if (code === 'file_infected') return t.fileInfected;
     const first = failure instanceof ApiError ? failure.firstMessage : undefined;
     return first ? describeError(locale, first) : accountMessages[locale].server_error;
   };

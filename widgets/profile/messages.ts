@@ -180,6 +180,7 @@ const en = {
   historyPages: 'Games history pages',
   documentRemoved: 'The document was removed.',
   removeDocument: 'Remove {name}',
+  fileInfected: 'The file was refused by the virus scan.',
 };
 
 export type MessageKey = keyof typeof en;
@@ -363,6 +364,7 @@ const de: Record<MessageKey, string> = {
   historyPages: 'Seiten des Spielverlaufs',
   documentRemoved: 'Das Dokument wurde entfernt.',
   removeDocument: '{name} entfernen',
+  fileInfected: 'Die Datei wurde von der Virenprüfung abgelehnt.',
 };
 
 const frCA: Record<MessageKey, string> = {
@@ -544,6 +546,7 @@ const frCA: Record<MessageKey, string> = {
   historyPages: 'Pages de l’historique des jeux',
   documentRemoved: 'Le document a été retiré.',
   removeDocument: 'Retirer {name}',
+  fileInfected: 'Le fichier a été refusé par l’analyse antivirus.',
 };
 
 const no: Record<MessageKey, string> = {
@@ -725,6 +728,7 @@ const no: Record<MessageKey, string> = {
   historyPages: 'Sider i spillhistorikken',
   documentRemoved: 'Dokumentet ble fjernet.',
   removeDocument: 'Fjern {name}',
+  fileInfected: 'Filen ble avvist av virusskanningen.',
 };
 
 const it: Record<MessageKey, string> = {
@@ -906,6 +910,7 @@ const it: Record<MessageKey, string> = {
   historyPages: 'Pagine della cronologia dei giochi',
   documentRemoved: 'Il documento è stato rimosso.',
   removeDocument: 'Rimuovi {name}',
+  fileInfected: 'Il file è stato rifiutato dalla scansione antivirus.',
 };
 
 const et: Record<MessageKey, string> = {
@@ -1087,6 +1092,7 @@ const et: Record<MessageKey, string> = {
   historyPages: 'Mänguajaloo leheküljed',
   documentRemoved: 'Dokument eemaldati.',
   removeDocument: 'Eemalda {name}',
+  fileInfected: 'Viirusekontroll lükkas faili tagasi.',
 };
 
 export const messages: Messages<MessageKey> = {

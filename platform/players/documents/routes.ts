@@ -6,7 +6,7 @@ import type { PlatformContext } from '../../context.ts';
 import { forbidden, HttpError, parse, unprocessable } from '../../http/errors.ts';
 import { parseMultipart } from '../../http/multipart.ts';
 import { deleteDocument, documentFile, DOCUMENT_TYPES, listDocuments, operatorDocuments, reviewDocument, uploadDocument } from './service.ts';
-import { MAX_DOCUMENT_BYTES, readStoredFile } from './storage.ts';
+import { MAX_DOCUMENT_BYTES, readStoredFile, releaseDocumentsDirectory } from './storage.ts';
 
 /** Room for the multipart envelope and the text fields around a file at the size limit. */
 const UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
@@ -51,6 +51,7 @@ function requireOperator(ctx: PlatformContext, request: FastifyRequest): void {
  */
 export function documentRoutes(ctx: PlatformContext) {
   return async (app: FastifyInstance) => {
+    app.addHook('onClose', async () => releaseDocumentsDirectory(ctx));
     // Raw multipart bodies for this plugin's routes only (fastify scopes parsers to the plugin).
     app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
 

@@ -1,3 +1,4 @@
+import { verifiedByDocuments } from '../../../sdk/rules/verification.ts';
 import { iso } from '../../clock.ts';
 import type { PlatformContext } from '../../context.ts';
 import { immediate } from '../../db/database.ts';
@@ -11,8 +12,6 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export type DocumentStatus = 'pending' | 'approved' | 'rejected';
 /** Documents kept per player (a review queue, not an archive). */
 export const MAX_DOCUMENTS_PER_PLAYER = 30;
-/** Approved documents of these types make a player `verified`. */
-export const VERIFYING_TYPES: readonly DocumentType[] = ['identity', 'address'];
 
 interface DocumentRow {
   id: number;
@@ -114,12 +113,10 @@ export function deleteDocument(ctx: PlatformContext, userId: number, id: number)
   removeStoredFile(ctx, key);
 }
 
-/** `verified` follows the reviews: an approved identity and an approved address document. */
+/** `verified` follows the reviews: an approved identity and an approved address document (sdk/rules/verification.ts). */
 function refreshVerified(ctx: PlatformContext, userId: number): void {
-  const approved = new Set(
-    ctx.db.prepare<[number], string>("SELECT DISTINCT document_type FROM player_documents WHERE user_id = ? AND status = 'approved'").pluck().all(userId),
-  );
-  ctx.db.prepare('UPDATE users SET verified = ? WHERE id = ?').run(VERIFYING_TYPES.every((type) => approved.has(type)) ? 1 : 0, userId);
+  const documents = ctx.db.prepare<[number], { document_type: string; status: string }>('SELECT document_type, status FROM player_documents WHERE user_id = ?').all(userId);
+  ctx.db.prepare('UPDATE users SET verified = ? WHERE id = ?').run(verifiedByDocuments(documents) ? 1 : 0, userId);
 }
 
 const OPERATOR_SELECT = 'SELECT d.*, u.email AS user_email FROM player_documents d JOIN users u ON u.id = d.user_id';

@@ -41,6 +41,8 @@ export const setDocumentScanner = (ctx: PlatformContext, scanner: DocumentScanne
 export const documentScanner = (ctx: PlatformContext): DocumentScanner => scanners.get(ctx) ?? noScan;
 
 const directories = new WeakMap<PlatformContext, string>();
+/** Directories made for an in-memory database: removed with the server (`releaseDocumentsDirectory`). */
+const temporary = new WeakSet<PlatformContext>();
 
 /**
  * The documents directory: `documentsDir` from the config, else `documents/` next to the
@@ -49,13 +51,21 @@ const directories = new WeakMap<PlatformContext, string>();
 export function documentsDirectory(ctx: PlatformContext): string {
   let directory = directories.get(ctx);
   if (!directory) {
-    directory =
-      ctx.config.documentsDir ??
-      (ctx.config.databasePath === ':memory:' ? mkdtempSync(join(tmpdir(), 'casino-kit-documents-')) : join(dirname(ctx.config.databasePath), 'documents'));
+    const inMemory = !ctx.config.documentsDir && ctx.config.databasePath === ':memory:';
+    directory = ctx.config.documentsDir ?? (inMemory ? mkdtempSync(join(tmpdir(), 'casino-kit-documents-')) : join(dirname(ctx.config.databasePath), 'documents'));
     mkdirSync(directory, { recursive: true, mode: 0o700 });
+    if (inMemory) temporary.add(ctx);
     directories.set(ctx, directory);
   }
   return directory;
+}
+
+/** On server close: an in-memory database's files go with it; a configured directory stays. */
+export function releaseDocumentsDirectory(ctx: PlatformContext): void {
+  const directory = directories.get(ctx);
+  if (directory && temporary.has(ctx)) rmSync(directory, { recursive: true, force: true });
+  directories.delete(ctx);
+  temporary.delete(ctx);
 }
 
 export interface StoredFile {
