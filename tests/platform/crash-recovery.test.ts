@@ -125,7 +125,7 @@ describe('crash recovery', () => {
       tokens.push(launch.body.token as string);
     }
 
-    // 1,000 rounds and 200 deposits at once; SIGKILL once 300 have answered.
+    // 1,000 rounds and 200 deposits at once; SIGKILL once 100 stakes are open (or 50 rounds answered).
     let answered = 0;
     let killing: Promise<void> | null = null;
     const settle = <T,>(promise: Promise<T>, isRound: boolean) =>
@@ -169,7 +169,13 @@ describe('crash recovery', () => {
     const deadline = Date.now() + 20_000;
     while (count(db, "SELECT COUNT(*) FROM provider_rounds WHERE state = 'open'") > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     // Clients resend every deposit with its idempotency key (an answer lost in the crash is retried).
-    const resent = await Promise.all(Array.from({ length: DEPOSITS }, (_, index) => new ApiClient(url, {}).request('POST', '/api/player/payments/deposit', depositBody(index), { Cookie: `${SESSION_COOKIE}=${players[index % PLAYERS]!.client.cookies.get(SESSION_COOKIE)}` })));
+    const resent = await Promise.all(
+      Array.from({ length: DEPOSITS }, (_, index) => {
+        const client = new ApiClient(url); // the restarted server listens on a new port; same session cookie
+        client.cookies.set(SESSION_COOKIE, players[index % PLAYERS]!.client.cookies.get(SESSION_COOKIE)!);
+        return client.post('/api/player/payments/deposit', depositBody(index));
+      }),
+    );
     expect(resent.every((answer) => answer.status === 200 || answer.status === 201)).toBe(true);
     await kill();
 
