@@ -64,6 +64,18 @@ export interface RecoveryReport {
 }
 
 const BATCH = 500;
+const LANES = 8;
+
+/** One recovery step for one round: settled, rolled back, or still open. */
+async function finish(ctx: PlatformContext, wallet: WalletCall, round: JournalRound): Promise<Finished['state']> {
+  try {
+    const first = await settleRound(ctx, wallet, round);
+    return first.state === 'stands' ? (await settleRound(ctx, wallet, round)).state : first.state;
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    return 'open';
+  }
+}
 const running = new WeakSet<PlatformContext>();
 
 /**
@@ -81,20 +93,19 @@ export async function recoverRounds(ctx: PlatformContext, wallet: WalletCall, wi
     for (;;) {
       const batch = dueRounds(ctx, cutoff, BATCH + seen.size).filter((round) => !seen.has(round.round_id));
       if (batch.length === 0) break;
-      for (const round of batch) {
-        seen.add(round.round_id);
-        let finished: Finished['state'];
-        try {
-          const first = await settleRound(ctx, wallet, round);
-          finished = first.state === 'stands' ? (await settleRound(ctx, wallet, round)).state : first.state;
-        } catch (error) {
-          if (!(error instanceof ProviderUnavailable)) throw error;
-          finished = 'open';
+      // A few rounds at a time: each is independent, and a pass after a crash may find hundreds.
+      let next = 0;
+      const lane = async () => {
+        while (next < batch.length) {
+          const round = batch[next++] as JournalRound;
+          seen.add(round.round_id);
+          const finished = await finish(ctx, wallet, round);
+          if (finished === 'settled') report.settled++;
+          else if (finished === 'rolled_back') report.rolledBack++;
+          else report.pending++;
         }
-        if (finished === 'settled') report.settled++;
-        else if (finished === 'rolled_back') report.rolledBack++;
-        else report.pending++;
-      }
+      };
+      await Promise.all(Array.from({ length: LANES }, lane));
     }
   } finally {
     running.delete(ctx);

@@ -255,18 +255,23 @@ describe('jackpot HTTP API', () => {
       type Level = { id: number; seed_cents: number; contribution_bp: number; amount_cents: number; remainder_units: number; paid_out_cents: number };
       const levels = () => platform.ctx.db.prepare("SELECT l.* FROM jackpot_levels l JOIN jackpots j ON j.id = l.jackpot_id WHERE j.identifier = 'daily-drop' ORDER BY level_index").all() as Level[];
       const dropsOf = (levelId: number) => platform.ctx.db.prepare('SELECT COUNT(*) FROM jackpot_wins WHERE level_id = ?').pluck().get(levelId) as number;
+      const reserve = () =>
+        platform.ctx.db.prepare("SELECT reserve_cents * 10000 + reserve_units AS units, house_seeded_cents AS seeded FROM jackpots WHERE identifier = 'daily-drop'").get() as { units: number; seeded: number };
       const before = levels();
+      const reserveBefore = reserve();
       const dropsBefore = before.map((level) => dropsOf(level.id));
       const ticks = Array.from({ length: 25 }, (_, index) => ({ total_cents: 20_000 + index * 7_919, bets: 1 + (index % 9) }));
       const responses = await Promise.all(ticks.map((tick) => client.post('/api/sandbox/jackpots/daily-drop/tick', tick)));
       expect(responses.map((response) => response.status)).toEqual(ticks.map(() => 200));
       const total = ticks.reduce((sum, tick) => sum + tick.total_cents, 0);
+      // Per jackpot (docs/api/jackpots.md "Mechanics"): pots' growth + paid out + reserve − seed money the house put in = Σ bet × shares.
+      const after = reserve();
+      let units = after.units - reserveBefore.units - (after.seeded - reserveBefore.seeded) * 10_000;
       levels().forEach((level, index) => {
         const start = before[index]!;
-        const drops = dropsOf(level.id) - dropsBefore[index]!;
-        const contributedCents = level.amount_cents - start.amount_cents + (level.paid_out_cents - start.paid_out_cents) - drops * level.seed_cents;
-        expect(contributedCents * 10_000 + level.remainder_units - start.remainder_units).toBe(total * level.contribution_bp);
+        units += (level.amount_cents - start.amount_cents + (level.paid_out_cents - start.paid_out_cents)) * 10_000 + level.remainder_units - start.remainder_units;
       });
+      expect(units).toBe(total * before.reduce((sum, level) => sum + level.contribution_bp, 0));
       expect(dropsOf(before[0]!.id) - dropsBefore[0]!).toBeGreaterThan(0); // the Hourly level (€15–40) dropped along the way
     });
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { TestPlatform } from './harness.ts';
+import type { Db } from '../../platform/db/database.ts';
 
-/** The ledger's global invariants, checked straight in the database. */
-export function assertLedgerConsistent(platform: TestPlatform): void {
+/** The ledger's global invariants, checked straight in the database (a test platform, or any database file's handle). */
+export function assertLedgerConsistent(platform: { ctx: { db: Db } }): void {
   const db = platform.ctx.db;
   const drift = db
     .prepare(
