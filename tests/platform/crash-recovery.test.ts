@@ -49,7 +49,7 @@ afterAll(() => {
 /** Starts the platform on the temp file; resolves with its URL once it listens. */
 async function start(): Promise<string> {
   const process_ = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    env: { ...process.env, PLATFORM_DB: dbPath, ROUND_RECOVERY_WINDOW_MS: String(WINDOW_MS), NODE_ENV: 'test' },
+    env: { ...process.env, PLATFORM_DB: dbPath, ROUND_RECOVERY_WINDOW_MS: String(WINDOW_MS), NODE_ENV: 'test', CASINO_MODE: 'demo' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child = process_;
