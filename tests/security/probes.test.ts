@@ -188,17 +188,14 @@ describe('auth (M3, M4, auth lows)', () => {
     });
   });
 
-  it('M4: 101 failures from 5 loopback addresses do not lock the owner out', async () => {
+  it('M4: 101 failures from 5 loopback addresses, then 100 from 10 more until the account locks: the owner still signs in', async () => {
     const OWNER_DEVICE = 'owner-phone';
     expect((await signInFrom(platform, '127.0.0.60', DEMO.player.email, DEMO.player.password, OWNER_DEVICE)).status).toBe(201);
-    const addresses = ['127.0.0.21', '127.0.0.22', '127.0.0.23', '127.0.0.24', '127.0.0.25'];
-    let made = 0;
+    // The issue's attack: 101 wrong passwords from 5 addresses (and devices), captchas solved,
+    // waiting out each backoff (platform time).
     let reached = 0;
     let backedOff = 0;
-    while (made < 101) {
-      const wave = addresses.slice(0, Math.min(addresses.length, 101 - made));
-      const answers = await Promise.all(wave.map((address, i) => signInFrom(platform, address, DEMO.player.email, WRONG, `attacker-${i}`, true)));
-      made += wave.length;
+    const count = (answers: { status: number; body: any; headers: Record<string, unknown> }[]) => {
       let wait = 0;
       for (const answer of answers) {
         if (answer.body.code === 'invalid_credentials') reached++;
@@ -207,16 +204,31 @@ describe('auth (M3, M4, auth lows)', () => {
           wait = Math.max(wait, Number(answer.headers['retry-after'] ?? 0));
         }
       }
-      // The attackers wait out the backoff (platform time), then go on.
-      if (wait > 0 && wait * 1000 < 10 * MINUTE) platform.clock.advance(wait * 1000);
+      platform.clock.advance(wait * 1000);
+    };
+    const five = Array.from({ length: 5 }, (_, i) => `127.0.0.${21 + i}`);
+    for (let made = 0; made < 101; made += 5) {
+      const wave = five.slice(0, Math.min(5, 101 - made));
+      count(await Promise.all(wave.map((address, i) => signInFrom(platform, address, DEMO.player.email, WRONG, `attacker-${i}`, true))));
     }
-    const lockedForStrangers = accountLocked(platform.ctx, DEMO.player.email);
+    const ownerAfter101 = (await signInFrom(platform, '127.0.0.62', DEMO.player.email, DEMO.player.password, OWNER_DEVICE)).status;
+    // Then ten fresh addresses and devices, ten failures each (under every backoff): the account lock.
+    const ten = Array.from({ length: 10 }, (_, i) => `127.0.0.${31 + i}`);
+    const made = 101 + ten.length * 10;
+    await Promise.all(
+      ten.map(async (address, i) => {
+        for (let n = 0; n < 10; n++) count([await signInFrom(platform, address, DEMO.player.email, WRONG, `attacker-b${i}`, true)]);
+      }),
+    );
+    const locked = accountLocked(platform.ctx, DEMO.player.email);
+    const stranger = await signInFrom(platform, '127.0.0.70', DEMO.player.email, DEMO.player.password, 'stranger-laptop', true);
     const owner = await signInFrom(platform, '127.0.0.61', DEMO.player.email, DEMO.player.password, OWNER_DEVICE);
+    expect(locked).toBe(true); // the probe reached the lock it is about
     probe({
       class: 'M4 lock the owner out (failures from several addresses)',
-      attempts: 101,
-      got_through: owner.status === 201 ? 0 : 1,
-      outcome: `${reached} reached the password check, ${backedOff} × 429 backed off (address and device); account ${lockedForStrangers ? 'locked for strangers' : `not locked (under ${ACCOUNT_FAILURES_PER_HOUR}/h)`}; the owner's device from a new address signs in (${owner.status})`,
+      attempts: made,
+      got_through: (ownerAfter101 === 201 ? 0 : 1) + (owner.status === 201 ? 0 : 1),
+      outcome: `101 from 5 addresses, then 100 from 10 more: ${reached} reached the password check, ${backedOff} × 429 backed off (address and device); the owner's device signs in after the 101 (${ownerAfter101}) and once the account is locked for strangers at ${ACCOUNT_FAILURES_PER_HOUR}/h (${owner.status}; a stranger with the right password: ${stranger.status})`,
     });
   });
 
@@ -514,12 +526,26 @@ describe('demo mode, money, limits and games (High 2, High 3, M1, M2, M6, M8–M
       await world.client().post('/provider/state', { token }),
       await world.client().post('/provider/round', { token, stake_cents: 100 }),
     ];
+    // The same after a plain sign-out.
+    const other = world.platform.createUser();
+    world.fund(other, 10_000);
+    const login = world.login(other);
+    const launch = await login.provider.post('/api/games/launch', { identifier: games.slot.identifier, mode: 'real' });
+    expect((await world.client().get(launch.body.url)).status).toBe(200);
+    expect((await login.platform.delete('/api/users/sign_out')).status).toBe(204);
+    const afterSignOut = launch.body.token as string;
+    answers.push(
+      await world.wallet('bet', betCall(afterSignOut, games.slot.identifier, 100)),
+      await world.wallet('balance', { token: afterSignOut, currency: 'EUR' }),
+      await world.client().post('/provider/state', { token: afterSignOut }),
+      await world.client().post('/provider/round', { token: afterSignOut, stake_cents: 100 }),
+    );
     const leaked = answers.filter((answer) => answer.body?.balance_cents !== undefined).length;
     probe({
-      class: 'M1 game session outlives the login (password reset)',
+      class: 'M1 game session outlives the login (password reset, sign-out)',
       attempts: answers.length,
       got_through: answers.filter((answer) => answer.status < 400).length + leaked,
-      outcome: `bet, balance, state, round: ${answers.map((a) => a.status).join(', ')} ${[...new Set(answers.map((a) => a.body.code))].join(', ')}; no balance in any answer`,
+      outcome: `bet, balance, state, round after a reset, then after a sign-out: ${answers.map((a) => a.status).join(', ')} ${[...new Set(answers.map((a) => a.body.code))].join(', ')}; no balance in any answer`,
     });
   });
 
