@@ -27,10 +27,18 @@ export function probe(row: ProbeRow): void {
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** The markdown table of every recorded probe, in the order they ran. */
+/** Issue order: High 1–4, then M1–M10, then the lows (a stable sort keeps run order within a class). */
+function rank(row: ProbeRow): number {
+  const [, kind, n] = /^(High|M|Low)\s*(\d*)/.exec(row.class) ?? [];
+  if (kind === 'High') return Number(n);
+  if (kind === 'M') return 10 + Number(n);
+  return 100;
+}
+
+/** The markdown table of every recorded probe, in issue order. */
 export function probeTable(): string {
   const lines = ['| class | attempts | outcome |', '|---|---|---|'];
-  for (const row of rows) lines.push(`| ${cell(row.class)} | ${count(row.attempts)} | ${row.got_through === 0 ? 'held' : `**${count(row.got_through)} got through**`}: ${cell(row.outcome)} |`);
+  for (const row of [...rows].sort((a, b) => rank(a) - rank(b))) lines.push(`| ${cell(row.class)} | ${count(row.attempts)} | ${row.got_through === 0 ? 'held' : `**${count(row.got_through)} got through**`}: ${cell(row.outcome)} |`);
   return lines.join('\n');
 }
 

@@ -28,6 +28,9 @@ import { HUB_DEFAULTS, Hub } from '../../platform/realtime/hub.ts';
 import { pruneTelemetry } from '../../platform/telemetry/store.ts';
 import { balanceOf } from '../../platform/wallet/service.ts';
 import { isSafeHref } from '../../host-demo/app/lib/sanitize.ts';
+import { buildCasino } from '../../host-demo/server/casino.ts';
+import { ManualClock } from '../../platform/clock.ts';
+import { testConfig } from '../../platform/config.ts';
 import { DEMO, lastMailTo, postWithHost, registration, signIn, signInFrom, tokenIn, uniqueEmail } from '../platform/auth-helpers.ts';
 import { productionSettings, rawRequest } from '../platform/demo-helpers.ts';
 import { startPlatform, type ApiClient, type TestPlatform } from '../platform/harness.ts';
@@ -250,7 +253,7 @@ describe('auth (M3, M4, auth lows)', () => {
       class: 'Low login CSRF through a confirmation link',
       attempts: 2,
       got_through: swapped.filter(Boolean).length,
-      outcome: 'a browser without a session stays signed out; a browser signed in as someone else keeps its session and player',
+      outcome: `a browser without a session ${swapped[0] ? 'got SIGNED IN' : 'stays signed out'}; a browser signed in as someone else ${swapped[1] ? 'was SWITCHED' : 'keeps its session and player'}`,
     });
   });
 
@@ -314,7 +317,7 @@ describe('auth (M3, M4, auth lows)', () => {
       class: 'Low 2FA turned on without the password',
       attempts: tries.length,
       got_through: statuses.filter(notRefused).length + (enabled ? 1 : 0),
-      outcome: `${statuses.filter((s) => s === 422).length} × 422 current_password (missing, empty, wrong); 2FA stays off`,
+      outcome: `${statuses.filter((s) => s === 422).length} × 422 current_password (missing, empty, wrong); 2FA ${enabled ? 'TURNED ON' : 'stays off'}`,
     });
   });
 });
@@ -406,7 +409,7 @@ describe('production settings (High 3, High 4, M5, M9, header lows)', () => {
       class: 'Low debug-country header and forged X-Forwarded-For (production, no TRUST_PROXY)',
       attempts: countries.length + 1,
       got_through: moved,
-      outcome: `country stays DE for every X-Debug-Country; X-Forwarded-For ignored (ip ${forwarded.ip})`,
+      outcome: `country ${moved - (forwarded.ip !== '127.0.0.1' ? 1 : 0) === 0 ? 'stays DE for every X-Debug-Country' : 'MOVED by X-Debug-Country'}; X-Forwarded-For ${forwarded.ip === '127.0.0.1' ? 'ignored' : 'believed'} (ip ${forwarded.ip})`,
     });
   });
 
@@ -455,7 +458,7 @@ describe('demo mode, money, limits and games (High 2, High 3, M1, M2, M6, M8–M
       class: 'High 3 / Low dev mailbox from a DNS-rebound page; mailbox and sandbox console framed',
       attempts: hosts.length + pages.length,
       got_through: statuses.filter((status) => status !== 421).length + framable,
-      outcome: `${statuses.filter((s) => s === 421).length} × 421 unknown_host; /dev/mailbox and /sandbox/payments: X-Frame-Options DENY, frame-ancestors 'none' (a non-loopback peer gets 403: tests/platform/demo-mode.test.ts)`,
+      outcome: `${statuses.filter((s) => s === 421).length} × 421 unknown_host; /dev/mailbox and /sandbox/payments: ${framable === 0 ? "X-Frame-Options DENY, frame-ancestors 'none'" : `${framable} framable`} (a non-loopback peer gets 403: tests/platform/demo-mode.test.ts)`,
     });
   });
 
@@ -592,7 +595,7 @@ describe('demo mode, money, limits and games (High 2, High 3, M1, M2, M6, M8–M
       class: 'M10 jackpot overflow through a huge bet',
       attempts: amounts.length,
       got_through: answers.filter((answer) => answer.status < 400 || answer.status >= 500).length + (moved ? 1 : 0),
-      outcome: `${answers.map((a) => `${a.status} ${a.body.code}`).filter((v, i, all) => all.indexOf(v) === i).join(', ')} (slot cap €${cap / 100} per bet); balance and pools unchanged`,
+      outcome: `${answers.map((a) => `${a.status} ${a.body.code}`).filter((v, i, all) => all.indexOf(v) === i).join(', ')} (slot cap €${cap / 100} per bet); balance and pools ${moved ? 'MOVED' : 'unchanged'}`,
     });
   });
 
@@ -629,7 +632,7 @@ describe('demo mode, money, limits and games (High 2, High 3, M1, M2, M6, M8–M
       class: 'M8 rollback keeps jackpot contributions, drops or comp points',
       attempts: 21,
       got_through: drift + refusedRollbacks + (dropRollback.status === 409 ? 0 : 1) + (stakeBack ? 1 : 0),
-      outcome: `20 €${cap / 100} bets rolled back: pools, comp points and balance back to the unit; rollback after a drop: ${dropRollback.status} ${dropRollback.body.code}, no stake back; ledger consistent`,
+      outcome: `20 €${cap / 100} bets rolled back (${refusedRollbacks} refused): ${drift === 0 ? 'pools, comp points and balance back to the unit' : `${drift} of pools, comp points, balance not restored`}; rollback after a drop: ${dropRollback.status} ${dropRollback.body.code}, ${stakeBack ? 'stake paid back on top of the drop' : 'no stake back'}; ledger consistent`,
     });
   });
 
@@ -663,7 +666,7 @@ describe('demo mode, money, limits and games (High 2, High 3, M1, M2, M6, M8–M
       class: 'M6 e-mail local parts in the winners feed and jackpot wins',
       attempts: 6,
       got_through: leaks,
-      outcome: `5 big wins and a jackpot drop of players without nickname: published as Player***, nothing from the e-mail (feed, jackpot wins, socket pushes)`,
+      outcome: `5 big wins and a jackpot drop of players without nickname: ${leaks === 0 ? 'published as Player***, nothing from the e-mail' : `${leaks} players' e-mail local parts published`} (feed, jackpot wins, socket pushes)`,
     });
   });
 
@@ -736,7 +739,7 @@ describe('demo mode, money, limits and games (High 2, High 3, M1, M2, M6, M8–M
       class: 'Low CMS link sanitizer (host-demo/app/lib/sanitize.ts)',
       attempts: tricks.length,
       got_through: tricks.filter((href) => isSafeHref(href)).length,
-      outcome: 'every protocol-relative, backslash, whitespace and script link dropped',
+      outcome: tricks.some((href) => isSafeHref(href)) ? `kept: ${tricks.filter((href) => isSafeHref(href)).map((href) => JSON.stringify(href)).join(', ')}` : 'every protocol-relative, backslash, whitespace and script link dropped',
     });
   });
 
@@ -752,6 +755,43 @@ describe('demo mode, money, limits and games (High 2, High 3, M1, M2, M6, M8–M
       got_through: count(),
       outcome: `${before + 10} rows → ${count()} after the retention window (TELEMETRY_RETENTION_DAYS=${world.platform.ctx.config.telemetryRetentionMs / 86_400_000})`,
     });
+  });
+});
+
+describe('the casino host’s /demo pages (Low)', () => {
+  it('Low: /demo pages framed by any site, or served in production', async () => {
+    const demo = await buildCasino({ config: testConfig({ mode: 'demo' }), clock: new ManualClock() });
+    const { config, mailer } = productionSettings();
+    const production = await buildCasino({ config: testConfig(config), mailer, clock: new ManualClock() });
+    try {
+      const demoUrl = await demo.listen({ port: 0, host: '127.0.0.1' });
+      const productionUrl = await production.listen({ port: 0, host: '127.0.0.1' });
+      const paths = ['/demo', '/demo/affiliate'];
+      let through = 0;
+      const framing: string[] = [];
+      for (const path of paths) {
+        const page = await fetch(new URL(path, demoUrl), { headers: { 'Sec-Fetch-Dest': 'iframe', Referer: 'http://evil.example/' } });
+        await page.arrayBuffer();
+        framing.push(`${page.headers.get('x-frame-options')}`);
+        if (page.headers.get('x-frame-options') !== 'DENY' || !page.headers.get('content-security-policy')?.includes("frame-ancestors 'none'")) through++;
+      }
+      const inProduction: number[] = [];
+      for (const path of paths) {
+        const page = await fetch(new URL(path, productionUrl));
+        await page.arrayBuffer();
+        inProduction.push(page.status);
+        if (page.status !== 404) through++;
+      }
+      probe({
+        class: 'Low /demo pages framed by any site; served in production',
+        attempts: paths.length * 2,
+        got_through: through,
+        outcome: `demo mode: X-Frame-Options ${[...new Set(framing)].join(', ')} and frame-ancestors 'none' on /demo and /demo/affiliate; production: ${inProduction.join(', ')}`,
+      });
+    } finally {
+      await demo.close();
+      await production.close();
+    }
   });
 });
 
@@ -800,7 +840,7 @@ describe('a failing machine (M7, in process)', () => {
       class: 'M7 stake stranded by a round cut between bet and win',
       attempts: answers.length,
       got_through: openAfter + wrong + second.settled + second.rolledBack,
-      outcome: `${openBefore} rounds left open (answers ${[...new Set(answers)].join(', ')}); recovery pass: ${report.settled} settled, ${report.rolledBack} rolled back, ${openAfter} open, balances = stake − bet + stored win, a second pass changes nothing; kill -9 under load: tests/platform/crash-recovery.test.ts`,
+      outcome: `${openBefore} rounds left open (answers ${[...new Set(answers)].join(', ')}); recovery pass: ${report.settled} settled, ${report.rolledBack} rolled back, ${openAfter} open, ${wrong === 0 ? 'every balance = funds − stake + stored win' : `${wrong} balances wrong`}, a second pass settles ${second.settled} and rolls back ${second.rolledBack}; ledger consistent; kill -9 under load: tests/platform/crash-recovery.test.ts`,
     });
   });
 });
