@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: 'test-results',
+  // Playwright empties its output folder at each run: a folder of its own, so the screenshots and the
+  // security probes' table (test-results/security-probes.md, docs/security.md) written by other steps stay.
+  outputDir: 'test-results/playwright',
   use: {
     browserName: 'chromium',
     launchOptions: CHROMIUM,

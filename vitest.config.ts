@@ -4,7 +4,7 @@ import { PREACT_ALIASES } from './rollup.config.ts';
 /**
  * Component tests run twice, the same files under React 19 and under the preact/compat alias
  * the script-tag build uses, so no test can pass under one flavour only. Pure rules and the
- * platform run once, in node.
+ * platform run once, in node; the security probes too.
  */
 const components = ['tests/unit/components/**/*.test.{ts,tsx}'];
 
@@ -15,6 +15,8 @@ export default defineConfig({
       { extends: true, resolve: { alias: PREACT_ALIASES }, test: { name: 'preact', environment: 'happy-dom', include: components } },
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], exclude: components } },
       { extends: true, test: { name: 'platform', environment: 'node', include: ['tests/platform/**/*.test.ts'], testTimeout: 20_000 } },
+      // Hostile probes of issue 11 against the real platform on 127.0.0.1 (docs/security.md "Probe results").
+      { extends: true, test: { name: 'security', environment: 'node', include: ['tests/security/**/*.test.ts'], testTimeout: 30_000 } },
     ],
   },
 });

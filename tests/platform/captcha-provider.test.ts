@@ -3,43 +3,16 @@
  * side against a fake siteverify server on 127.0.0.1 that answers like the real ones; the sandbox
  * question only exists in demo mode (platform/auth/captcha-provider.ts, docs/operations.md).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { CAPTCHA_AFTER_FAILURES } from '../../platform/auth/attempts.ts';
 import { signIn, uniqueEmail } from './auth-helpers.ts';
+import { fakeSiteverify } from './captcha-helpers.ts';
 import { productionSettings } from './demo-helpers.ts';
 import { startPlatform, type TestPlatform } from './harness.ts';
 
 const SECRET = 'siteverify-secret-for-the-fake-provider-0123456789';
 const GOOD_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
-
-interface Verification {
-  secret: string | null;
-  response: string | null;
-  remoteip: string | null;
-}
-
-/** Answers like Turnstile/hCaptcha: `{success}` for a form POST; each good token works once. */
-function fakeSiteverify(): Promise<{ url: string; calls: Verification[]; server: Server }> {
-  const calls: Verification[] = [];
-  const used = new Set<string>();
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      const form = new URLSearchParams(body);
-      const call = { secret: form.get('secret'), response: form.get('response'), remoteip: form.get('remoteip') };
-      calls.push(call);
-      const success = request.method === 'POST' && request.headers['content-type'] === 'application/x-www-form-urlencoded' && call.secret === SECRET && call.response === GOOD_TOKEN && !used.has(call.response);
-      if (success) used.add(GOOD_TOKEN);
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(success ? { success: true, hostname: 'casino.example' } : { success: false, 'error-codes': ['invalid-input-response'] }));
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`, calls, server })));
-}
 
 async function userWithPassword(platform: TestPlatform, password: string): Promise<string> {
   const email = uniqueEmail('captcha');
@@ -51,7 +24,7 @@ describe('captcha provider (production: Turnstile verified server side)', () => 
   let fake: Awaited<ReturnType<typeof fakeSiteverify>>;
   let platform: TestPlatform;
   beforeAll(async () => {
-    fake = await fakeSiteverify();
+    fake = await fakeSiteverify(SECRET, GOOD_TOKEN);
     const { config, mailer } = productionSettings({ captcha: { provider: 'turnstile', secret: SECRET, siteKey: '1x00000000000000000000AA', verifyUrl: fake.url } });
     platform = await startPlatform(config, { mailer });
   });
