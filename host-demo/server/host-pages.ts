@@ -40,7 +40,9 @@ async function plugin(app: FastifyInstance, options: HostPagesOptions) {
 
   if (existsSync(`${dist}/host`)) {
     await app.register(fastifyStatic, {
-      root: `${dist}/host`,
+      // The previous builds' hashed files after this build's (scripts/host-previous.ts): a tab
+      // opened before a deploy still gets its chunks.
+      root: existsSync(`${dist}/host-previous`) ? [`${dist}/host`, `${dist}/host-previous`] : `${dist}/host`,
       prefix: '/host/',
       decorateReply: false,
       index: false,
