@@ -12,6 +12,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import type { Plugin, RollupOptions } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { WIDGETS } from './widgets/catalogue.ts';
+import { collectPreviousHost, writePreviousHost } from './scripts/host-previous.ts';
 import { recordBuild, readManifest } from './scripts/manifest.ts';
 
 const DIST = 'dist';
@@ -50,8 +51,11 @@ function cleanDist(): Plugin {
   return {
     name: 'clean-dist',
     buildStart() {
+      // The previous builds' host chunks stay servable for a while (scripts/host-previous.ts).
+      const previous = collectPreviousHost(DIST);
       rmSync(DIST, { recursive: true, force: true });
       mkdirSync(DIST, { recursive: true });
+      writePreviousHost(DIST, previous);
     },
   };
 }

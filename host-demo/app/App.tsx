@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { CookieBanner } from '../../widgets/react/CookieBanner.tsx';
+import { LoadFailed } from './components/LoadFailed.tsx';
+import { RegionBoundary } from './components/RegionBoundary.tsx';
 import { useSignalValue } from '../../widgets/ui/use-signal.ts';
 import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';
@@ -64,15 +66,30 @@ function Shell({ embedded }: { embedded: boolean }) {
       <NoticeBars />
       <Header />
       <main id="main" ref={main} tabIndex={-1} className="app__main">
-        <Suspense fallback={<PageSkeleton />}>
-          <PageOutlet view={view.page} />
-        </Suspense>
+        {/* A page whose code does not arrive fails alone: header, footer and other pages stay usable. */}
+        <RegionBoundary resetKey={view.page.href} fallback={(retry) => <LoadFailed retry={retry} />}>
+          <Suspense fallback={<PageSkeleton />}>
+            <PageOutlet view={view.page} />
+          </Suspense>
+        </RegionBoundary>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <PopupOutlet popup={view.popup} />
-        <Overlays />
-      </Suspense>
+      <RegionBoundary
+        resetKey={view.popup ? `${view.popup.name}${view.popup.search}` : ''}
+        fallback={(retry) => (
+          <div className="region-failed">
+            <LoadFailed retry={retry} />
+            <button type="button" className="button button--ghost" onClick={() => services.nav.closePopup()}>
+              {t.close}
+            </button>
+          </div>
+        )}
+      >
+        <Suspense fallback={null}>
+          <PopupOutlet popup={view.popup} />
+          <Overlays />
+        </Suspense>
+      </RegionBoundary>
       <Toasts />
       <StartupEffects />
       {embedded && (

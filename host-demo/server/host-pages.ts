@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { intlLocale } from '../../sdk/i18n/intl-locale.ts';
 import { robotsNoindex } from '../../sdk/rules/guards.ts';
 import { readManifest } from '../../scripts/manifest.ts';
+import { criticalStyle, skeletonMarkup } from './critical-shell.ts';
 import { pageTitle } from '../app/messages/all.ts';
 import { splitLocale } from '../app/router/locale-path.ts';
 import { permanentRedirect } from '../app/router/permanent-redirect.ts';
@@ -41,7 +42,9 @@ async function plugin(app: FastifyInstance, options: HostPagesOptions) {
 
   if (existsSync(`${dist}/host`)) {
     await app.register(fastifyStatic, {
-      root: `${dist}/host`,
+      // The previous builds' hashed files after this build's (scripts/host-previous.ts): a tab
+      // opened before a deploy still gets its chunks.
+      root: existsSync(`${dist}/host-previous`) ? [`${dist}/host`, `${dist}/host-previous`] : `${dist}/host`,
       prefix: '/host/',
       decorateReply: false,
       index: false,
@@ -116,7 +119,7 @@ async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: F
     .status(found ? 200 : 404)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .header('Content-Security-Policy', contentSecurityPolicy(mirror, host, context.development, context.extraParents))
+    .header('Content-Security-Policy', contentSecurityPolicy(mirror, host, context.development, context.extraParents, [critical(mirror).hash]))
     .send(html);
 }
 
@@ -140,12 +143,13 @@ async function exists(app: FastifyInstance, page: string | undefined, params: Re
  * only by the mirror's allow-listed parents (in development also by the other loopback mirrors
  * on the same port).
  */
-export function contentSecurityPolicy(mirror: Mirror, host: string, development: boolean, extraParents: readonly string[] = []): string {
+export function contentSecurityPolicy(mirror: Mirror, host: string, development: boolean, extraParents: readonly string[] = [], styleHashes: readonly string[] = []): string {
   const parents = [...parentOrigins(mirror, host, development, extraParents)];
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    // The inline critical style of the shell is allowed by its hash only (critical-shell.ts).
+    ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ws://${host} wss://${host}`,
@@ -196,6 +200,9 @@ interface ShellInput {
   preloads: string[];
 }
 
+/** The mirror's inline critical style: its theme tokens and the boot skeleton (critical-shell.ts). */
+const critical = (mirror: Mirror) => criticalStyle([`${STYLE_DIRS.themes}/default.css`, `${STYLE_DIRS.themes}/${mirror.theme}.css`]);
+
 function shell({ lang, title, mirror, noindex, boot, script, preloads }: ShellInput): string {
   const links = [styleHref('themes', 'default.css'), styleHref('themes', `${mirror.theme}.css`), styleHref('host', 'app.css')];
   return `<!doctype html>
@@ -207,14 +214,15 @@ function shell({ lang, title, mirror, noindex, boot, script, preloads }: ShellIn
 <meta name="description" content="${escapeHtml(`${mirror.brand}: slots, live casino and table games.`)}">
 ${noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<meta name="theme-color" content="${mirror.themeColor}">
 <link rel="icon" href="data:image/svg+xml,${encodeURIComponent(favicon(mirror))}">
-${links.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+<style>${critical(mirror).css}</style>
 ${preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script type="application/json" id="ck-boot">${scriptJson(boot)}</script>
 ${script ? `<script type="module" src="${script}"></script>` : ''}
 </head>
 <body>
-<div id="root"><div class="boot-splash" aria-hidden="true"><span class="boot-splash__brand">${escapeHtml(mirror.logo.word)}<b>${escapeHtml(mirror.logo.accent)}</b></span></div>
+<div id="root">${skeletonMarkup(mirror.logo.word, mirror.logo.accent, escapeHtml)}
 <noscript><p class="boot-noscript">${escapeHtml(mirror.brand)} needs JavaScript to run.</p></noscript>${script ? '' : '<p class="boot-noscript">The host is not built yet: run <code>npm run build</code>.</p>'}</div>
+${links.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 </body>
 </html>`;
 }

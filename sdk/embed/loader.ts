@@ -5,6 +5,7 @@
  * server-rendered markup at once and load their code on the first interaction. No framework code
  * lives here.
  */
+import { importWithRetry } from './import-retry.ts';
 import { adoptStyles } from './styles.ts';
 import { applyTheme } from './theme.ts';
 import type { EmbedConfig, LiveModule, MountHandle, WidgetFiles, WidgetModule } from './types.ts';
@@ -17,7 +18,6 @@ interface CasinoKitGlobal {
   [key: string]: unknown;
 }
 
-const RETRIES = 3;
 /** A first frame not there within this gives way to the widget, which shows the unreachable fallback. */
 const FRAME_TIMEOUT_MS = 8_000;
 const script = document.currentScript as HTMLScriptElement | null;
@@ -31,15 +31,6 @@ const modules = new Map<string, Promise<unknown>>();
 
 function camelCase(attribute: string): string {
   return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-}
-
-function importWithRetry<T>(url: string, attempt = 0): Promise<T> {
-  // A failed module import is cached by URL, so each retry asks for a distinct URL.
-  const target = attempt === 0 ? url : `${url}?retry=${attempt}`;
-  return (import(/* @vite-ignore */ target) as Promise<T>).catch((error: unknown) => {
-    if (attempt + 1 >= RETRIES) throw error;
-    return new Promise<T>((resolve) => setTimeout(resolve, 300 * 2 ** attempt)).then(() => importWithRetry<T>(url, attempt + 1));
-  });
 }
 
 function loadOnce<T>(key: string, file: string): Promise<T> {

@@ -227,14 +227,22 @@ export interface GameState extends RegionState {
 
 /**
  * /play/{producer}/{name}?mode=real|demo: restricted guests blocked; a reached limit → profile
- * limits; real play needs login (else registration); missing provider fields → an edit-profile
- * popup the overlay cannot close. Demo is open to guests.
+ * limits; no mode: real for a player, the demo for a guest; real play needs login (else
+ * registration); missing provider fields → an edit-profile popup the overlay cannot close. Demo is
+ * open to guests.
  */
 export function gameGuard(target: string, state: GameState): GuardDecision | null {
   const restricted = restrictedRegionGuard('game', state);
   if (restricted) return restricted;
   if (state.loggedIn && state.limitReached) return { redirect: PROFILE_LIMITS_PATH };
-  const real = splitUrl(target).searchParams.get('mode') !== 'demo';
+  const url = splitUrl(target);
+  // The game page without a mode (a search result, a shared link): a guest gets the page in demo,
+  // real play stays behind sign-up there (docs/rules.md, issue 12).
+  if (!state.loggedIn && !url.searchParams.has('mode')) {
+    url.searchParams.set('mode', 'demo');
+    return { redirect: fullPathOf(url) };
+  }
+  const real = url.searchParams.get('mode') !== 'demo';
   if (!real) return null;
   if (!state.loggedIn) return registrationRedirect(target);
   const missing = state.missingProviderFields ?? [];

@@ -1,5 +1,6 @@
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
-import { appReady, mirrorUrl } from './host-helpers.ts';
+import type { Page } from '@playwright/test';
+import { appReady, mirrorUrl, uniqueEmail } from './host-helpers.ts';
 
 /** One path per route of host-demo/app/router/route-table.ts (parameters filled with seeded data). */
 const GUEST_PATHS = [
@@ -124,4 +125,106 @@ test.describe('white-label host: accessibility of every route', () => {
     if (violations.length > 0) failures.push(`cashbox: ${violations.join(' | ')}`);
     expect(failures).toEqual([]);
   });
+
+  test('every popup and widget state a new player meets, from a fresh browser, without a reload (issue 12)', async ({ page, origins }) => {
+    test.setTimeout(300_000);
+    const failures: string[] = [];
+    const scan = async (state: string) => {
+      const violations = await seriousA11yViolations(page);
+      if (violations.length > 0) failures.push(`${state}: ${violations.join(' | ')}`);
+    };
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto(mirrorUrl(origins.platform, 'rocket.localhost', '/'));
+    await appReady(page);
+    await expect(page.getByRole('heading', { name: 'Top', exact: true })).toBeVisible();
+    await scan('lobby with the cookie banner');
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept cookies' }).click();
+
+    // Log in: empty, then a wrong password.
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login.getByText('Please fill in this field.').first()).toBeVisible();
+    await scan('login, field errors');
+    await login.getByLabel('E-mail').fill('player@casino.localhost');
+    await login.getByLabel('Password').fill('Wrong-Password-1!');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(login.getByRole('alert').first()).toBeVisible();
+    await scan('login, wrong password');
+
+    // Sign up: empty, then registered.
+    await login.getByRole('link', { name: 'Sign up' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Create your account' });
+    await signUp.getByRole('button', { name: 'Create account' }).click();
+    await expect(signUp.getByText('Please fill in this field.').first()).toBeVisible();
+    await scan('sign-up, field errors');
+    await signUp.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('a11y'));
+    await signUp.getByLabel('Password', { exact: true }).fill('A11y-Journey-2026!');
+    await signUp.getByLabel('Repeat the password').fill('A11y-Journey-2026!');
+    await signUp.getByLabel('Country').selectOption('DE');
+    await signUp.getByLabel('Date of birth').fill('15/04/1990');
+    await signUp.getByRole('checkbox', { name: /at least 18 years/ }).check();
+    await scan('sign-up, filled');
+    await signUp.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await scan('lobby, signed in');
+
+    // Personal info before the first deposit: empty, errors, then the cashbox's steps.
+    await page.getByRole('link', { name: 'Deposit', exact: true }).click();
+    const details = page.getByRole('dialog', { name: 'A few details first' });
+    await expect(details).toBeVisible();
+    await scan('personal info');
+    await details.getByRole('button', { name: 'Continue' }).click();
+    await expect(details.getByText('Please fill in this field.').first()).toBeVisible();
+    await scan('personal info, field errors');
+    await details.getByLabel('Mobile phone').fill('+49 151 1234567');
+    await details.getByLabel('First name').fill('Anna');
+    await details.getByLabel('Last name').fill('Berg');
+    await details.getByLabel('City').fill('Berlin');
+    await details.getByLabel('Address').fill('Hauptstraße 1');
+    await details.getByLabel('Postal code').fill('10115');
+    await details.getByRole('button', { name: 'Continue' }).click();
+    const cashbox = page.getByRole('dialog', { name: 'Cashbox' });
+    await expect(cashbox.getByLabel('Amount (EUR)')).toHaveValue('50');
+    await scan('cashbox, deposit');
+    await cashbox.getByRole('button', { name: 'Deposit €50.00' }).click();
+    await expect(cashbox.getByText(/Please correct the highlighted fields/)).toBeVisible();
+    await scan('cashbox, deposit with card errors');
+    await cashbox.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await cashbox.getByLabel('Expiry date').fill('12/39');
+    await cashbox.getByLabel('Security code (CVV)').fill('123');
+    await cashbox.getByRole('button', { name: 'Deposit €50.00' }).click();
+    await expect(cashbox.getByText('Your deposit of €50.00 was successful.')).toBeVisible();
+    await scan('cashbox, deposit succeeded');
+    for (const [tab, ready] of [
+      ['Overview', cashbox.getByText('€50.00').first()],
+      ['Withdraw', cashbox.getByRole('heading', { name: 'Withdraw money' })],
+      ['History', cashbox.getByText('Visa / Mastercard').first()],
+      ['Payment methods', cashbox.getByText('Visa / Mastercard').first()],
+    ] as const) {
+      await cashbox.getByRole('navigation', { name: 'Cashbox sections' }).getByRole('button', { name: tab, exact: true }).click();
+      await expect(ready).toBeVisible();
+      await scan(`cashbox, ${tab}`);
+    }
+    await cashbox.getByRole('button', { name: 'Close cashbox' }).click();
+
+    // Every profile section, reached from the account menu and the section navigation.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('link', { name: 'My account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    const sections = page.getByRole('navigation', { name: 'Profile sections' });
+    for (const name of ['Personal data', 'Level', 'Gifts', 'Verification', 'Limits', 'Security', 'Games history', 'Promo code']) {
+      await sections.getByRole('link', { name, exact: true }).or(sections.getByRole('button', { name, exact: true })).first().click();
+      await waitQuiet(page);
+      await scan(`profile, ${name}`);
+    }
+    expect(loads, 'no reload').toBe(1);
+    expect(failures).toEqual([]);
+  });
 });
+
+async function waitQuiet(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+}

@@ -14,22 +14,25 @@ export interface CookieBannerProps {
    * the viewport until the visitor chooses (the white-label host, docs/host.md).
    */
   placement?: 'inline' | 'overlay';
-  /** The visitor chose: every cookie (`all`) or only the essential ones. */
-  onAccept?: (detail: { level: ConsentLevel }) => void;
+  /** The visitor allowed every cookie (only then: load analytics here). */
+  onAccept?: (detail: { level: 'all' }) => void;
+  /** The visitor chose, either way: every cookie (`all`) or only the essential ones. */
+  onChoose?: (detail: { level: ConsentLevel }) => void;
 }
 
 /**
  * Cookie banner (spec 000 §2.3): shown until the visitor chooses; the choice lasts one year. Until
  * then, and after "Essential only", non-essential cookies are not set (sdk/consent/cookie-consent.ts).
  */
-export function CookieBanner({ locale, policyUrl = '/cookie-policy', placement = 'inline', onAccept }: CookieBannerProps) {
+export function CookieBanner({ locale, policyUrl = '/cookie-policy', placement = 'inline', onAccept, onChoose }: CookieBannerProps) {
   const [chosen, setChosen] = useState(() => cookieConsent() !== null);
   if (chosen) return null;
   const t = messages[resolveLocale(locale)];
   const choose = (level: ConsentLevel) => {
     grantCookieConsent(document, new Date(), level);
     setChosen(true);
-    onAccept?.({ level });
+    if (level === 'all') onAccept?.({ level });
+    onChoose?.({ level });
   };
   return (
     <section className={`ck-cookie ck-cookie--${placement}`} role="region" aria-label={t.label}>

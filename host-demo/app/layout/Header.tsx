@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
+import { RegionBoundary } from '../components/RegionBoundary.tsx';
+import { lazyChunk } from '../lib/lazy-chunk.ts';
 import { Link } from '../router/Link.tsx';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import { AccountArea } from './AccountArea.tsx';
@@ -9,7 +11,7 @@ import { Logo } from './Logo.tsx';
 import { visibleLinks } from './nav-links.ts';
 
 // The search widget (and its 9 languages) loads on the first click, not with the page.
-const GameSearch = lazy(() => import('../../../widgets/react/GameSearch.tsx').then((module) => ({ default: module.GameSearch })));
+const GameSearch = lazyChunk(() => import('../../../widgets/react/GameSearch.tsx'), (module) => module.GameSearch);
 
 /** Header (spec 000 §4, §6): brand, sections, search, language, support, and the account area. */
 export function Header() {
@@ -22,6 +24,7 @@ export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
   const current = view?.page.path ?? '/';
   const { mirror } = boot;
+  const GameSearchChunk = GameSearch();
 
   return (
     <header className={`header${player ? ' header--player' : ''}`}>
@@ -79,9 +82,11 @@ export function Header() {
         </div>
       </div>
       {searchOpen && (
-        <Suspense fallback={null}>
-          <GameSearch open locale={locale} currency={mirror.currency} onClose={() => setSearchOpen(false)} onSelect={() => setSearchOpen(false)} />
-        </Suspense>
+        <RegionBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <GameSearchChunk open locale={locale} currency={mirror.currency} onClose={() => setSearchOpen(false)} onSelect={() => setSearchOpen(false)} />
+          </Suspense>
+        </RegionBoundary>
       )}
     </header>
   );

@@ -1,13 +1,13 @@
-import { lazy } from 'react';
+import { byDefault, lazyChunk } from '../lib/lazy-chunk.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { useServices } from '../state/app-context.tsx';
 import { useOverlays } from '../state/overlays.ts';
 
-const ChatPopup = lazy(() => import('./ChatPopup.tsx'));
-const TermsPopup = lazy(() => import('./StartupPopups.tsx').then((module) => ({ default: module.TermsPopup })));
-const AuNoticeCard = lazy(() => import('./StartupPopups.tsx').then((module) => ({ default: module.AuNoticeCard })));
-const IosExitPopup = lazy(() => import('./StartupPopups.tsx').then((module) => ({ default: module.IosExitPopup })));
-const SurveyPopup = lazy(() => import('./StartupPopups.tsx').then((module) => ({ default: module.SurveyPopup })));
+const ChatPopupChunk = lazyChunk(() => import('./ChatPopup.tsx'), byDefault);
+const TermsPopupChunk = lazyChunk(() => import('./StartupPopups.tsx'), (module) => module.TermsPopup);
+const AuNoticeCardChunk = lazyChunk(() => import('./StartupPopups.tsx'), (module) => module.AuNoticeCard);
+const IosExitPopupChunk = lazyChunk(() => import('./StartupPopups.tsx'), (module) => module.IosExitPopup);
+const SurveyPopupChunk = lazyChunk(() => import('./StartupPopups.tsx'), (module) => module.SurveyPopup);
 
 /**
  * Popups that are not routes, one at a time, most important first: the Australia card, the
@@ -19,6 +19,11 @@ export function Overlays() {
   const termsRequired = useSignalValue(session.termsRequired);
   const chat = useSignalValue(chatOpen);
   const overlays = useOverlays();
+  const AuNoticeCard = AuNoticeCardChunk();
+  const TermsPopup = TermsPopupChunk();
+  const ChatPopup = ChatPopupChunk();
+  const IosExitPopup = IosExitPopupChunk();
+  const SurveyPopup = SurveyPopupChunk();
   if (overlays.auNotice && view?.page.page !== 'oops') return <AuNoticeCard />;
   if (view?.popup) return null;
   if (termsRequired) return <TermsPopup />;

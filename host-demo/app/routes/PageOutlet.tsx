@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { byDefault, lazyChunk, type LazyChunk } from '../lib/lazy-chunk.ts';
 import type { PageView } from '../router/navigator.ts';
 import type { PageId } from '../router/route-table.ts';
 
@@ -6,44 +6,45 @@ export interface PageProps {
   view: PageView;
 }
 
-type Page = LazyExoticComponent<ComponentType<PageProps>>;
+type Page = LazyChunk<PageProps>;
 
 /**
  * One lazy chunk per page family: the lobby's first load carries only the lobby. Each page imports
  * the one widget file it renders (widgets/react/<Name>.tsx), never the widgets/react.ts barrel.
+ * A chunk that fails is retried, then the page region shows a retry (lib/lazy-chunk.ts).
  */
 const PAGES: Record<PageId, Page> = {
-  lobby: lazy(() => import('./LobbyPage.tsx')),
-  category: lazy(() => import('./CategoryPage.tsx')),
-  producer: lazy(() => import('./CategoryPage.tsx')),
-  favorites: lazy(() => import('./CategoryPage.tsx')),
-  game: lazy(() => import('./GamePage.tsx')),
-  tournaments: lazy(() => import('./PromotionsHub.tsx')),
-  tournament: lazy(() => import('./PromotionsHub.tsx')),
-  lottery: lazy(() => import('./PromotionsHub.tsx')),
-  quest: lazy(() => import('./PromotionsHub.tsx')),
-  arena: lazy(() => import('./PromotionsHub.tsx')),
-  chance: lazy(() => import('./PromotionsHub.tsx')),
-  support: lazy(() => import('./SupportPage.tsx')),
-  cms: lazy(() => import('./CmsPage.tsx')),
-  news: lazy(() => import('./CmsPage.tsx')),
-  profile: lazy(() => import('./profile/ProfilePage.tsx')),
-  'limit-confirm': lazy(() => import('./profile/ProfilePage.tsx')),
-  'bonus-balance': lazy(() => import('./profile/ProfilePage.tsx')),
-  oops: lazy(() => import('./InfoPages.tsx').then((module) => ({ default: module.OopsPage }))),
-  'not-found': lazy(() => import('./InfoPages.tsx').then((module) => ({ default: module.NotFoundPage }))),
-  sport: lazy(() => import('./InfoPages.tsx').then((module) => ({ default: module.SportPage }))),
-  ffc: lazy(() => import('./InfoPages.tsx').then((module) => ({ default: module.FeatureFlagsPage }))),
-  benefits: lazy(() => import('./InfoPages.tsx').then((module) => ({ default: module.BenefitsPage }))),
-  payments: lazy(() => import('./PaymentsInfoPage.tsx')),
-  loyalty: lazy(() => import('./LoyaltyPages.tsx').then((module) => ({ default: module.LoyaltyShopPage }))),
-  vip: lazy(() => import('./LoyaltyPages.tsx').then((module) => ({ default: module.VipClubPage }))),
-  wheel: lazy(() => import('./LoyaltyPages.tsx').then((module) => ({ default: module.WheelPage }))),
-  adventure: lazy(() => import('./LoyaltyPages.tsx').then((module) => ({ default: module.AdventurePage }))),
+  lobby: lazyChunk(() => import('./LobbyPage.tsx'), byDefault),
+  category: lazyChunk(() => import('./CategoryPage.tsx'), byDefault),
+  producer: lazyChunk(() => import('./CategoryPage.tsx'), byDefault),
+  favorites: lazyChunk(() => import('./CategoryPage.tsx'), byDefault),
+  game: lazyChunk(() => import('./GamePage.tsx'), byDefault),
+  tournaments: lazyChunk(() => import('./PromotionsHub.tsx'), byDefault),
+  tournament: lazyChunk(() => import('./PromotionsHub.tsx'), byDefault),
+  lottery: lazyChunk(() => import('./PromotionsHub.tsx'), byDefault),
+  quest: lazyChunk(() => import('./PromotionsHub.tsx'), byDefault),
+  arena: lazyChunk(() => import('./PromotionsHub.tsx'), byDefault),
+  chance: lazyChunk(() => import('./PromotionsHub.tsx'), byDefault),
+  support: lazyChunk(() => import('./SupportPage.tsx'), byDefault),
+  cms: lazyChunk(() => import('./CmsPage.tsx'), byDefault),
+  news: lazyChunk(() => import('./CmsPage.tsx'), byDefault),
+  profile: lazyChunk(() => import('./profile/ProfilePage.tsx'), byDefault),
+  'limit-confirm': lazyChunk(() => import('./profile/ProfilePage.tsx'), byDefault),
+  'bonus-balance': lazyChunk(() => import('./profile/ProfilePage.tsx'), byDefault),
+  oops: lazyChunk(() => import('./InfoPages.tsx'), (module) => module.OopsPage),
+  'not-found': lazyChunk(() => import('./InfoPages.tsx'), (module) => module.NotFoundPage),
+  sport: lazyChunk(() => import('./InfoPages.tsx'), (module) => module.SportPage),
+  ffc: lazyChunk(() => import('./InfoPages.tsx'), (module) => module.FeatureFlagsPage),
+  benefits: lazyChunk(() => import('./InfoPages.tsx'), (module) => module.BenefitsPage),
+  payments: lazyChunk(() => import('./PaymentsInfoPage.tsx'), byDefault),
+  loyalty: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.LoyaltyShopPage),
+  vip: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.VipClubPage),
+  wheel: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.WheelPage),
+  adventure: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.AdventurePage),
 };
 
 export function PageOutlet({ view }: { view: PageView }) {
-  const Page = PAGES[view.page];
+  const Page = PAGES[view.page]();
   return <Page key={pageKey(view)} view={view} />;
 }
 

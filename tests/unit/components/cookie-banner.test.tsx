@@ -27,11 +27,13 @@ describe('CookieBanner', () => {
 
   it('"Essential only" records the essential level; a consent of the first format counts as all', async () => {
     const onAccept = vi.fn();
-    const container = render(<CookieBanner locale="en" placement="overlay" onAccept={onAccept} />);
+    const onChoose = vi.fn();
+    const container = render(<CookieBanner locale="en" placement="overlay" onAccept={onAccept} onChoose={onChoose} />);
     expect((await findByRole(container, 'region', { name: 'Cookie consent' })).className).toContain('ck-cookie--overlay');
     fireEvent.click(await findByRole(container, 'button', { name: 'Essential only' }));
     await waitFor(() => expect(container.querySelector('[role="region"]')).toBeNull());
-    expect(onAccept).toHaveBeenCalledWith({ level: 'essential' });
+    expect(onChoose).toHaveBeenCalledWith({ level: 'essential' });
+    expect(onAccept).not.toHaveBeenCalled();
     expect(cookieConsent()).toBe('essential');
     document.cookie = `${CONSENT_COOKIE}=2026-11-21; Path=/`;
     expect(cookieConsent()).toBe('all');
