@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { affiliatePage, lightAffiliatePage } from '../../host-demo/server/partner-pages.ts';
+import { affiliatePage, lightAffiliatePage, reactPage } from '../../host-demo/server/partner-pages.ts';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
 
 /**
@@ -129,6 +129,22 @@ test.describe('widgets when the platform is unreachable', () => {
     platform.set('up');
     await expect(alert).toHaveCount(0, { timeout: 20_000 });
     await expect(slider.getByRole('heading', { name: 'Rocket Jackpot' })).toBeVisible();
+  });
+
+  test('the React flavour gets the same fallback (same shared frame) and recovers', async ({ page, origins }) => {
+    origins.servePartnerPage('/react', reactPage(origins.platform));
+    const platform = await controlPlatform(page, origins.platform);
+    platform.set('refused');
+    await page.goto(`${origins.partner}/react`);
+    const slider = page.locator('[data-casino-widget="jackpot-slider"]');
+    await expect(slider.getByRole('alert')).toContainText('The casino cannot be reached');
+    // The page's own markup is untouched; the search (a button until used) stays quiet.
+    await expect(page.getByRole('heading', { name: 'Tonight’s jackpots' })).toBeVisible();
+    await expect(page.locator('[data-casino-widget="game-search"]').getByRole('alert')).toHaveCount(0);
+    platform.set('up');
+    await slider.getByRole('button', { name: 'Try again' }).click();
+    await expect(slider.getByRole('heading', { name: 'Rocket Jackpot' })).toBeVisible();
+    await expect(slider.getByRole('alert')).toHaveCount(0);
   });
 
   test('hanging: the fallback comes after the 8 s slow window, not at the 30 s timeout', async ({ page, origins }) => {
