@@ -178,6 +178,16 @@ export function brandForHost(config: PlatformConfig, host: string | undefined): 
   return config.hostBrands[name] ?? config.brand;
 }
 
+/**
+ * Where links in a mail to a request's player point: the mirror they used, when its host is a
+ * configured mirror (`hostBrands`; never an arbitrary Host header), else `publicUrl`.
+ */
+export function publicUrlForHost(config: PlatformConfig, host: string | undefined): string {
+  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  if (!host || !config.hostBrands[name] || !/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host)) return config.publicUrl;
+  return `${new URL(config.publicUrl).protocol}//${host.toLowerCase()}`;
+}
+
 /** The licence a request's mirror runs under (Host header without port). */
 export function licenceForHost(config: PlatformConfig, host: string | undefined): Licence {
   const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();

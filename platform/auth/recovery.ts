@@ -5,7 +5,7 @@ import { parse, unprocessable } from '../http/errors.ts';
 import { playerView } from '../players/profile.ts';
 import { revokeAllSessions } from '../players/sessions.ts';
 import { findUserById, findUserByEmail, updateUser } from '../players/users.ts';
-import { brandForHost } from '../config.ts';
+import { brandForHost, publicUrlForHost } from '../config.ts';
 import { assertRegionAllowed, limited, RATE_LIMITS, sendMail } from './guards.ts';
 import { confirmationMail, resetPasswordMail } from './mails.ts';
 import { hashPassword } from './passwords.ts';
@@ -41,7 +41,7 @@ export function recoveryRoutes(ctx: PlatformContext) {
     app.post('/api/users/confirmation', limited(RATE_LIMITS.mailing), async (request) => {
       const { user: input } = parse(emailBody, request.body, 'user');
       const user = findUserByEmail(ctx, input.email);
-      if (user && !user.confirmed_at) await sendMail(ctx, request, confirmationMail(user.email, ctx.config.publicUrl, issueToken(ctx, user.id, 'confirmation'), brandForHost(ctx.config, request.headers.host)));
+      if (user && !user.confirmed_at) void sendMail(ctx, request, confirmationMail(user.email, publicUrlForHost(ctx.config, request.headers.host), issueToken(ctx, user.id, 'confirmation'), brandForHost(ctx.config, request.headers.host)));
       return {};
     });
 
@@ -49,7 +49,7 @@ export function recoveryRoutes(ctx: PlatformContext) {
     app.post('/api/users/password', limited(RATE_LIMITS.mailing), async (request) => {
       const { user: input } = parse(emailBody, request.body, 'user');
       const user = findUserByEmail(ctx, input.email);
-      if (user) await sendMail(ctx, request, resetPasswordMail(user.email, ctx.config.publicUrl, issueToken(ctx, user.id, 'reset_password'), brandForHost(ctx.config, request.headers.host)));
+      if (user) void sendMail(ctx, request, resetPasswordMail(user.email, publicUrlForHost(ctx.config, request.headers.host), issueToken(ctx, user.id, 'reset_password'), brandForHost(ctx.config, request.headers.host)));
       return {};
     });
 

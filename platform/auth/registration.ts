@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { iso } from '../clock.ts';
-import { brandForHost, licenceForHost } from '../config.ts';
+import { brandForHost, licenceForHost, publicUrlForHost } from '../config.ts';
 import type { PlatformContext } from '../context.ts';
 import { parse, unprocessable, zodFieldErrors, type FieldErrors } from '../http/errors.ts';
 import { canonicalLocale } from '../info/locales.ts';
@@ -88,7 +88,7 @@ async function register(ctx: PlatformContext, request: FastifyRequest): Promise<
     throw error;
   }
   const token = issueToken(ctx, userId, 'confirmation');
-  await sendMail(ctx, request, confirmationMail(input.email, ctx.config.publicUrl, token, brandForHost(ctx.config, request.headers.host)));
+  await sendMail(ctx, request, confirmationMail(input.email, publicUrlForHost(ctx.config, request.headers.host), token, brandForHost(ctx.config, request.headers.host)));
   request.log.info({ userId, licence }, 'player registered');
   return { userId, dfpc: input.dfpc };
 }

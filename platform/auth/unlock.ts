@@ -1,4 +1,4 @@
-import { brandForHost } from '../config.ts';
+import { brandForHost, publicUrlForHost } from '../config.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
@@ -21,7 +21,7 @@ export async function mailUnlockLink(ctx: PlatformContext, request: FastifyReque
     .get(userId, iso(ctx.clock.now() - UNLOCK_MAIL_EVERY_MS));
   if (recent) return;
   const user = findUserById(ctx, userId)!;
-  await sendMail(ctx, request, unlockMail(user.email, ctx.config.publicUrl, issueToken(ctx, userId, 'unlock'), brandForHost(ctx.config, request.headers.host)));
+  await sendMail(ctx, request, unlockMail(user.email, publicUrlForHost(ctx.config, request.headers.host), issueToken(ctx, userId, 'unlock'), brandForHost(ctx.config, request.headers.host)));
   request.log.warn({ userId }, 'sign-in locked for unknown clients; unlock link mailed');
 }
 

@@ -59,7 +59,8 @@ export function cmsRoutes(ctx: PlatformContext) {
 
     app.get<{ Params: { name: string } }>('/api/fe/config/:name', async (request) => {
       const name = configName.safeParse(request.params.name);
-      const document = name.success ? configs.get(name.data, localeChain(request, undefined)) : undefined;
+      const { l } = parse(localeQuery, request.query);
+      const document = name.success ? configs.get(name.data, localeChain(request, l)) : undefined;
       if (document === undefined) throw notFound('Unknown config');
       return document;
     });

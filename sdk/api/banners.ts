@@ -1,9 +1,9 @@
 import type { HttpClient } from '../http/client.ts';
 import { BannersConfig } from './schemas/banners.ts';
 
-/** Banners (config `banners-config`, contract §2.1, §5.16): localised by the `locale` cookie. */
+/** Banners (config `banners-config`, contract §2.1, §5.16): localised by `locale` (`?l=`), else the `locale` cookie. */
 export const bannersApi = (http: HttpClient) => ({
-  banners: () => http.get('/api/fe/config/banners-config', { schema: BannersConfig }),
+  banners: (locale?: string) => http.get('/api/fe/config/banners-config', { query: { l: locale }, schema: BannersConfig }),
 });
 
 /** Banner loads swallow errors (spec 000 §8): wrap in `load()` with fallback `{banners: []}`. */

@@ -64,7 +64,7 @@ interface Frame {
  * Shows a widget's server-rendered first frame and starts its live module: markup and data in
  * one request, no framework. Resolves to the frame's state, or null when there is no frame.
  */
-async function showFrame(name: string, livePath: string, host: HTMLElement, props: Record<string, unknown>): Promise<{ state: unknown; stop(): void } | null> {
+async function showFrame(name: string, livePath: string, host: HTMLElement, props: Record<string, unknown>, onUnreachable: () => void): Promise<{ state: unknown; stop(): void } | null> {
   const url = new URL(`${config.api}/widgets/${name}/frame`, baseUrl);
   for (const key of ['locale', 'currency'] as const) if (typeof props[key] === 'string') url.searchParams.set(key, props[key] as string);
   const live = loadOnce<LiveModule>(`${name}.live`, livePath);
@@ -81,7 +81,7 @@ async function showFrame(name: string, livePath: string, host: HTMLElement, prop
     adoptStyles(shadow, frame.css);
     shadow.innerHTML = frame.html;
     const module = await live.catch(() => null);
-    return { state: frame.state, stop: module ? module.live(shadow, props, frame.state) : () => undefined };
+    return { state: frame.state, stop: module ? module.live(shadow, props, frame.state, onUnreachable) : () => undefined };
   } catch {
     return null;
   } finally {
@@ -93,7 +93,7 @@ async function showFrame(name: string, livePath: string, host: HTMLElement, prop
  * Calls `start` once, on the visitor's first sign of interest in the element. A click that lands
  * before the widget is interactive is held (by its `data-action`) and replayed after.
  */
-function onFirstInteraction(host: HTMLElement, start: (heldAction: () => string | undefined) => void): () => void {
+function onFirstInteraction(host: HTMLElement, start: (heldAction: () => string | undefined) => void): { stop(): void; begin(): void } {
   let heldAction: string | undefined;
   let started = false;
   const begin = () => {
@@ -113,9 +113,12 @@ function onFirstInteraction(host: HTMLElement, start: (heldAction: () => string 
   const events = ['pointerover', 'focusin', 'touchstart', 'keydown'];
   for (const type of events) host.addEventListener(type, begin, { passive: true });
   host.addEventListener('click', onClick, true);
-  return () => {
-    for (const type of events) host.removeEventListener(type, begin);
-    host.removeEventListener('click', onClick, true);
+  return {
+    begin,
+    stop: () => {
+      for (const type of events) host.removeEventListener(type, begin);
+      host.removeEventListener('click', onClick, true);
+    },
   };
 }
 
@@ -143,11 +146,13 @@ function mount(name: string, host: HTMLElement, props: Record<string, unknown> =
     );
 
   const livePath = __CK_WIDGETS__[name]?.live;
+  // The platform stopped answering while the frame shows: the widget takes over at once.
+  let takeOver = () => undefined as void;
   const ready = livePath
-    ? showFrame(name, livePath, host, pending).then((frame) => {
+    ? showFrame(name, livePath, host, pending, () => setTimeout(() => takeOver(), 0)).then((frame) => {
         if (unmounted) return;
         if (!frame) return mountWidget();
-        const stopListening = onFirstInteraction(host, (heldAction) => {
+        const { stop: stopListening, begin } = onFirstInteraction(host, (heldAction) => {
           void mountWidget({ initial: frame.state }).then(() => {
             stopListening();
             const action = heldAction();
@@ -155,6 +160,7 @@ function mount(name: string, host: HTMLElement, props: Record<string, unknown> =
             if (action) setTimeout(() => (host.shadowRoot?.querySelector(`[data-action="${action}"]`) as HTMLElement | null)?.click(), 0);
           });
         });
+        takeOver = begin;
         stopFrame = () => {
           stopListening();
           frame.stop();

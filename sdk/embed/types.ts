@@ -21,7 +21,8 @@ export interface WidgetModule {
 
 /** A widget's first-frame live module (see widgets/catalogue.ts `live`). */
 export interface LiveModule {
-  live(root: ShadowRoot, props: Record<string, unknown>, state: unknown): () => void;
+  /** `onUnreachable`: the platform stopped answering; the loader then mounts the widget, whose frame shows the fallback. */
+  live(root: ShadowRoot, props: Record<string, unknown>, state: unknown, onUnreachable: () => void): () => void;
 }
 
 /** Injected by the build: widget name → chunk files (relative to the loader) and observed attributes. */

@@ -5,7 +5,7 @@ import { appReady, mirrorUrl } from './host-helpers.ts';
 
 /**
  * A German or Estonian page shows no English (docs/api/games.md "Localised titles",
- * docs/api/info-cms.md): the lobby's category bar, its row titles and the footer's links and
+ * docs/api/info-cms.md): the lobby's category bar, its row titles, its banners and the footer's links and
  * lines are compared with the same mirror's English page; a string that is the English one fails,
  * unless the word is the same in both languages (listed below) or a name (brand, e-mail, age).
  */
@@ -17,6 +17,7 @@ const SAME_IN_BOTH: Record<string, readonly string[]> = {
 interface Visible {
   categoryBar: string[];
   rowTitles: string[];
+  banners: string[];
   footer: string[];
 }
 
@@ -24,12 +25,14 @@ async function visibleStrings(page: Page): Promise<Visible> {
   const lobby = page.locator('casino-lobby, [data-casino-widget="lobby"]').first();
   await expect(lobby.locator('.ck-lobby__nav a').nth(3)).toBeVisible();
   await expect(lobby.locator('.ck-lrow__title').first()).toBeVisible();
+  await expect(lobby.locator('.ck-banners__title').first()).toBeVisible();
   await expect(page.getByTestId('licence-line')).toBeVisible();
   const texts = async (selector: string, root = page.locator('body')) =>
     (await root.locator(selector).allInnerTexts()).map((text) => text.trim()).filter(Boolean);
   return {
     categoryBar: await texts('.ck-lobby__nav a, .ck-lobby__nav button', lobby),
     rowTitles: await texts('.ck-lrow__title', lobby),
+    banners: await texts('.ck-banners__title, .ck-banners__label, .ck-banners__text, .ck-banners__cta', lobby),
     footer: await texts('footer a, footer h2, footer p'),
   };
 }
@@ -62,6 +65,8 @@ for (const { host, locale } of [
     expect(local.rowTitles.length).toBeGreaterThanOrEqual(3);
     expect(leaks('categoryBar')).toEqual([]);
     expect(leaks('rowTitles')).toEqual([]);
+    expect(local.banners.length).toBeGreaterThanOrEqual(3);
+    expect(leaks('banners')).toEqual([]);
     expect(leaks('footer')).toEqual([]);
 
     // The footer names the mirror's licensee and licence number, not the vendor.

@@ -31,6 +31,7 @@ test.describe('widgets on light and dark partner pages', () => {
       expect(await colourContrast(page)).toEqual([]);
       await page.locator('casino-game-search').getByRole('button', { name: 'Search games' }).click();
       await expect(page.locator('casino-game-search').locator('a.ck-search__game').first()).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`light-search-${width}.png`) });
       expect(await seriousA11yViolations(page)).toEqual([]);
     }
   });

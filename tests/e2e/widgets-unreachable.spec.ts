@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { lightAffiliatePage } from '../../host-demo/server/partner-pages.ts';
+import { affiliatePage, lightAffiliatePage, reactPage } from '../../host-demo/server/partner-pages.ts';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
 
 /**
@@ -102,6 +102,49 @@ test.describe('widgets when the platform is unreachable', () => {
     await expect(grid.locator('.ck-tile').first()).toBeVisible();
     // One error per outage and widget, not one per failed attempt.
     expect((await widgetErrors(page)).filter((e) => e.name === 'PLATFORM_UNREACHABLE' && e.tag === 'casino-game-grid')).toHaveLength(1);
+  });
+
+  test('a first frame whose platform goes away hands over to the widget: fallback, stale amounts, error, recovery', async ({ page, origins }) => {
+    origins.servePartnerPage('/affiliate', affiliatePage(origins.platform));
+    await collectWidgetErrors(page);
+    const platform = await controlPlatform(page, origins.platform);
+    await page.goto(`${origins.partner}/affiliate`);
+    const slider = page.locator('casino-jackpot-slider');
+    const mega = slider.locator('[data-level="level_3"]').first();
+    await expect(mega).toHaveText(/€[\d,]+/);
+    const amount = await mega.textContent();
+
+    // The frame is live: its socket is connected.
+    await page.waitForFunction((key) => (globalThis as unknown as Record<symbol, { realtime: { connected: boolean } }>)[Symbol.for(key)]?.realtime.connected, 'casino-kit.core');
+    // The platform goes away and the socket drops: its reconnect needs the platform.
+    platform.set('refused');
+    await page.evaluate((key) => (globalThis as unknown as Record<symbol, { realtime: { reconnect(): void } }>)[Symbol.for(key)]!.realtime.reconnect(), 'casino-kit.core');
+    const alert = slider.getByRole('alert');
+    await expect(alert).toContainText('The casino cannot be reached');
+    await expect(alert).toContainText(/What you see is from \d{1,2}:\d{2}/);
+    // What the frame showed stays, marked stale.
+    await expect(slider.locator('.ck-frame__content[data-stale] [data-level="level_3"]').first()).toHaveText(amount!);
+    expect((await widgetErrors(page)).filter((e) => e.name === 'PLATFORM_UNREACHABLE').map((e) => e.tag)).toEqual(['casino-jackpot-slider']);
+
+    platform.set('up');
+    await expect(alert).toHaveCount(0, { timeout: 20_000 });
+    await expect(slider.getByRole('heading', { name: 'Rocket Jackpot' })).toBeVisible();
+  });
+
+  test('the React flavour gets the same fallback (same shared frame) and recovers', async ({ page, origins }) => {
+    origins.servePartnerPage('/react', reactPage(origins.platform));
+    const platform = await controlPlatform(page, origins.platform);
+    platform.set('refused');
+    await page.goto(`${origins.partner}/react`);
+    const slider = page.locator('[data-casino-widget="jackpot-slider"]');
+    await expect(slider.getByRole('alert')).toContainText('The casino cannot be reached');
+    // The page's own markup is untouched; the search (a button until used) stays quiet.
+    await expect(page.getByRole('heading', { name: 'Tonight’s jackpots' })).toBeVisible();
+    await expect(page.locator('[data-casino-widget="game-search"]').getByRole('alert')).toHaveCount(0);
+    platform.set('up');
+    await slider.getByRole('button', { name: 'Try again' }).click();
+    await expect(slider.getByRole('heading', { name: 'Rocket Jackpot' })).toBeVisible();
+    await expect(slider.getByRole('alert')).toHaveCount(0);
   });
 
   test('hanging: the fallback comes after the 8 s slow window, not at the 30 s timeout', async ({ page, origins }) => {

@@ -40,6 +40,8 @@ describe('brand and legal entity per mirror', () => {
     expect(mail?.text).toContain(`${aurora.brand} is operated by ${aurora.legal.entity}, licence ${aurora.legal.licenceNumber} (${aurora.legal.licenceAuthority}).`);
     expect(mail?.text).not.toContain('Casino Kit');
     expect(tokenIn(mail!.text, 'confirmation_token')).toBeTruthy();
+    // The link opens the mirror the player signed up on.
+    expect(mail?.text).toMatch(/http:\/\/ee\.localhost\/confirmation\?confirmation_token=/);
 
     // The reset mail of the same mirror, too.
     await postWithHost(platform, 'ee.localhost', '/api/users/password', { user: { email: body.user.email } });
@@ -49,12 +51,19 @@ describe('brand and legal entity per mirror', () => {
     expect(reset?.text).not.toContain('Casino Kit');
   });
 
-  it('a host no mirror claims gets the configured default brand, not the vendor', async () => {
+  it('the loopback host is the default mirror; a host no mirror claims gets the default brand, never in a link', async () => {
     const body = registration();
     expect((await platform.client().post('/api/users', body)).status).toBe(201);
     const mail = await lastMailTo(platform.client(), body.user.email);
     expect(mail?.text).toContain('Welcome to Rocket Casino!');
     expect(mail?.text).not.toContain('Casino Kit');
+    // 127.0.0.1 is a Rocket Casino host too: the link keeps the host and port the player used.
+    expect(mail?.text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/confirmation\?confirmation_token=/);
+
+    // A Host header no mirror claims never becomes a link.
+    const spoofed = registration();
+    expect((await postWithHost(platform, 'evil.example', '/api/users', spoofed)).status).toBe(201);
+    expect((await lastMailTo(platform.client(), spoofed.user.email))?.text).not.toContain('evil.example');
   });
 
   it('footer snippets and terms pages carry the mirror’s licensee and licence number, in every locale', async () => {

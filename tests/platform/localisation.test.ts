@@ -62,6 +62,19 @@ describe('localised catalogue, countries and CMS texts', () => {
     expect((await platform.client().get('/api/info/countries?l=1')).status).toBe(422);
   });
 
+  it('answers the lobby banners in every locale (`?l=`), none left English', async () => {
+    type Banners = { banners: { id: number; title: { text: string }; description: { text: string }; button: { name: string }; labels: { title: string }[] }[] };
+    const english = (await platform.client().get('/api/fe/config/banners-config')).body as Banners;
+    const textsOf = (body: Banners) => body.banners.flatMap((b) => [b.title.text, b.description.text, b.button.name, ...b.labels.map((label) => label.title)]);
+    const englishTexts = textsOf(english);
+    for (const locale of NON_ENGLISH) {
+      const local = textsOf((await platform.client().get(`/api/fe/config/banners-config?l=${locale}`)).body as Banners);
+      // "Jackpot" and "Crypto" are the same word in some languages; a title or button never is.
+      const same = local.filter((text, index) => text === englishTexts[index]);
+      expect(same.filter((text) => !['Jackpot', 'Crypto'].includes(text)), locale).toEqual([]);
+    }
+  });
+
   it('lists footer pages and snippets in every locale, none left English', async () => {
     const english = (await platform.client().get('/api/cms/pages?l=en')).body as { path: string; title: string; categories: string[] }[];
     const footer = english.filter((page) => page.categories.includes('bottom-menu'));

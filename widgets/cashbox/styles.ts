@@ -18,12 +18,12 @@ export const css = `${MODAL_CSS}${ACCOUNT_CSS}
 .ck-crypto__body { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
 .ck-crypto__body .ck-stack { flex: 1; min-width: 200px; }
 .ck-balances { display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 10px; margin: 0; }
-.ck-balances div { padding: 12px; border-radius: var(--ck-radius, 10px); background: rgb(0 0 0 / 22%); }
+.ck-balances div { padding: 12px; border-radius: var(--ck-radius, 10px); background: var(--ck-d-field, rgb(0 0 0 / 22%)); }
 .ck-balances dt { font-size: .85rem; color: var(--ck-muted, var(--ck-d-muted)); }
 .ck-balances dd { margin: 4px 0 0; font-size: 1.3rem; font-weight: 700; font-variant-numeric: tabular-nums; }
 .ck-recent { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
 .ck-recent li { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; justify-content: space-between; padding: 8px 10px;
-  border-radius: 8px; background: rgb(0 0 0 / 18%); }
+  border-radius: 8px; background: var(--ck-d-field, rgb(0 0 0 / 18%)); }
 .ck-recent li > span:first-child { flex: 1; min-width: 160px; }
 .ck-recall { margin-left: 8px; }
 @media (max-width: 480px) {

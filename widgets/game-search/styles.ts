@@ -7,11 +7,11 @@ export const css = `${MODAL_CSS}
 .ck-search-trigger:hover { border-color: var(--ck-accent, #ffb800); }
 .ck-search-trigger:focus-visible, .ck-search__game:focus-visible, .ck-search__close:focus-visible, .ck-search__icon-button:focus-visible,
 .ck-search__input:focus-visible { outline: 3px solid var(--ck-focus, var(--ck-d-focus)); outline-offset: 2px; }
-.ck-search { padding: 14px; display: grid; gap: 10px; }
+.ck-search { padding: 14px; display: grid; grid-template-columns: minmax(0, 1fr); gap: 10px; }
 .ck-search__bar { display: flex; align-items: center; gap: 8px; padding: 4px 4px 4px 12px; border-radius: var(--ck-radius, 10px);
-  background: rgb(0 0 0 / 25%); }
+  background: var(--ck-d-field, rgb(0 0 0 / 25%)); }
 .ck-search__input { flex: 1; min-width: 0; min-height: 44px; font: inherit; font-size: 1.05rem; color: inherit; background: none; border: 0; }
-.ck-search__input::placeholder { color: rgb(244 241 255 / 60%); }
+.ck-search__input::placeholder { color: var(--ck-muted, var(--ck-d-muted)); }
 .ck-search__input::-webkit-search-cancel-button { display: none; }
 .ck-search__icon-button { width: 44px; height: 44px; border: 0; border-radius: 50%; background: none; color: inherit; font-size: 1.5rem; cursor: pointer; }
 .ck-search__close { min-height: 44px; padding: 0 12px; font: inherit; border: 0; border-radius: var(--ck-radius, 10px); background: var(--ck-d-veil);

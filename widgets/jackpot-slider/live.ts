@@ -10,10 +10,12 @@ import type { CoreProps } from '../ui/use-core.ts';
 import { JACKPOTS_CHANNEL, parseJackpotPush } from './jackpot-feed.ts';
 import type { JackpotsInitial } from './use-jackpots.ts';
 
-export function live(root: ShadowRoot, props: CoreProps, state: JackpotsInitial): () => void {
+export function live(root: ShadowRoot, props: CoreProps, state: JackpotsInitial, onUnreachable: () => void): () => void {
   const core = getCore(props);
   const locale = resolveLocale(props.locale);
-  return core.realtime.subscribe(JACKPOTS_CHANNEL, (data) => {
+  // The frame has no fallback of its own: the widget takes over and shows it (docs/integration.md).
+  const offReachability = core.http.reachability.subscribe((reachable) => reachable || onUnreachable());
+  const unsubscribe = core.realtime.subscribe(JACKPOTS_CHANNEL, (data) => {
     const jackpot = parseJackpotPush(data, (name, message) => core.bus.emit('error', { name, message }));
     if (!jackpot) return;
     const index = state.jackpots.findIndex((existing) => existing.id === jackpot.id);
@@ -25,4 +27,8 @@ export function live(root: ShadowRoot, props: CoreProps, state: JackpotsInitial)
       if (amount) amount.textContent = formatJackpotAmount(level.amount_cents, jackpot.currency, locale);
     }
   });
+  return () => {
+    offReachability();
+    unsubscribe();
+  };
 }

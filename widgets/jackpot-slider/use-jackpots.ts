@@ -88,10 +88,8 @@ export function useJackpots(
   }, [core, reloads]);
 
   const retry = () => setReloads((count) => count + 1);
-  // Back from unreachable: what failed or went stale meanwhile is loaded afresh.
-  useOnRecovered(core, () => {
-    if (state.status === 'error' || state.stale) retry();
-  });
+  // Back from unreachable: the pools moved meanwhile, so they are loaded afresh.
+  useOnRecovered(core, retry);
   return { ...state, retry };
 }
 

@@ -130,7 +130,7 @@ function Home({ core, t, locale, nav, player, categories, titleOf }: { core: Cor
   const tileT = gridMessages[locale];
   const rows = useRows(core, categories ?? [], device, 0);
   const played = useRecentlyPlayed(core, player.loggedIn, device);
-  const banners = useBanners(core, true);
+  const banners = useBanners(core, true, locale);
   const user = useSignalValue(player.session.user);
   const shown = useMemo(
     () => (banners ? homeBanners(banners, { loggedIn: player.loggedIn, groups: groupIdsOf(user?.statuses), now: Date.now() }) : null),

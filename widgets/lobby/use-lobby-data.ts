@@ -102,17 +102,17 @@ export function useFavouriteGames(core: Core, loggedIn: boolean): Game[] | null 
 }
 
 /** banners-config (failures swallowed: no carousel, spec 000 §8). */
-export function useBanners(core: Core, enabled: boolean): Banner[] | null {
+export function useBanners(core: Core, enabled: boolean, locale?: string): Banner[] | null {
   const [banners, setBanners] = useState<Banner[] | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    void load(core.bus, 'LOAD_BANNERS_ERROR', () => catalogueClient(core.http).banners(), []).then((list) => {
+    void load(core.bus, 'LOAD_BANNERS_ERROR', () => catalogueClient(core.http).banners(locale), []).then((list) => {
       if (!cancelled) setBanners(list);
     });
     return () => {
       cancelled = true;
     };
-  }, [core, enabled]);
+  }, [core, enabled, locale]);
   return banners;
 }

@@ -15,7 +15,7 @@ export const css = `${ACCOUNT_CSS}
 .ck-sessions li { display: flex; gap: 12px; align-items: center; justify-content: space-between; padding: 8px 0; border-bottom: 1px solid var(--ck-d-veil); }
 .ck-limit__head { justify-content: space-between; }
 .ck-limit__head h4 { flex: 1; }
-.ck-limit__pending { padding: 10px; border-radius: 8px; background: rgb(0 0 0 / 22%); display: grid; gap: 4px; }
+.ck-limit__pending { padding: 10px; border-radius: 8px; background: var(--ck-d-field, rgb(0 0 0 / 22%)); display: grid; gap: 4px; }
 .ck-countdown { font-variant-numeric: tabular-nums; font-weight: 700; }
 .ck-break--selfexclusion { border: 1px solid var(--ck-danger, var(--ck-d-danger)); }
 .ck-break__choose { align-items: flex-end; }

@@ -21,7 +21,7 @@ p { margin: 0; }
 .ck-field__label { font-size: .9rem; font-weight: 600; }
 .ck-field__row { display: flex; gap: 8px; align-items: stretch; }
 .ck-field__input { flex: 1; min-width: 0; min-height: 44px; padding: 8px 12px; font: inherit; color: inherit; border-radius: var(--ck-radius, 10px);
-  border: 1px solid var(--ck-border, var(--ck-d-border)); background: rgb(0 0 0 / 28%); }
+  border: 1px solid var(--ck-border, var(--ck-d-border)); background: var(--ck-d-field, rgb(0 0 0 / 28%)); }
 select.ck-field__input option { color: #111; }
 .ck-field--invalid .ck-field__input { border-color: var(--ck-danger, var(--ck-d-danger)); }
 .ck-field__hint { font-size: .82rem; color: var(--ck-muted, var(--ck-d-muted)); }
@@ -29,7 +29,7 @@ select.ck-field__input option { color: #111; }
 .ck-check { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; min-height: 32px; }
 .ck-check input { width: 20px; height: 20px; accent-color: var(--ck-accent, #ffb800); }
 .ck-grid-2 { display: grid; gap: 12px; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); }
-.ck-alert { padding: 10px 14px; border-radius: var(--ck-radius, 10px); border-left: 4px solid; background: rgb(0 0 0 / 25%); }
+.ck-alert { padding: 10px 14px; border-radius: var(--ck-radius, 10px); border-left: 4px solid; background: var(--ck-d-field, rgb(0 0 0 / 25%)); }
 .ck-alert--error { border-color: var(--ck-danger, var(--ck-d-danger)); }
 .ck-alert--success { border-color: var(--ck-success, var(--ck-d-success)); }
 .ck-alert--info { border-color: var(--ck-focus, var(--ck-d-focus)); }
@@ -59,13 +59,13 @@ select.ck-field__input option { color: #111; }
 .ck-tab[aria-current="page"], .ck-tab[aria-selected="true"] { background: var(--ck-accent, #ffb800); color: var(--ck-accent-text, #1b1035); border-color: transparent; font-weight: 700; }
 .ck-choices { display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(168px, 1fr)); margin: 0; padding: 0; border: 0; min-width: 0; }
 .ck-choice { position: relative; display: flex; align-items: center; gap: 8px; min-height: 48px; padding: 8px 12px; cursor: pointer;
-  border-radius: var(--ck-radius, 10px); border: 1px solid var(--ck-border, var(--ck-d-border)); background: rgb(0 0 0 / 18%); }
+  border-radius: var(--ck-radius, 10px); border: 1px solid var(--ck-border, var(--ck-d-border)); background: var(--ck-d-field, rgb(0 0 0 / 18%)); }
 .ck-choice:has(input:checked) { border-color: var(--ck-accent, #ffb800); box-shadow: inset 0 0 0 1px var(--ck-accent, #ffb800); }
 .ck-choice .ck-muted { font-size: .8rem; white-space: nowrap; }
 .ck-choice input { flex: none; accent-color: var(--ck-accent, #ffb800); width: 18px; height: 18px; }
-.ck-card { padding: 14px; border-radius: var(--ck-radius, 10px); background: rgb(0 0 0 / 20%); display: grid; gap: 10px; }
+.ck-card { padding: 14px; border-radius: var(--ck-radius, 10px); background: var(--ck-d-field, rgb(0 0 0 / 20%)); display: grid; gap: 10px; }
 .ck-qr { display: block; border-radius: 6px; }
-.ck-code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; word-break: break-all; padding: 8px 10px; border-radius: 6px; background: rgb(0 0 0 / 35%); }
+.ck-code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; word-break: break-all; padding: 8px 10px; border-radius: 6px; background: var(--ck-d-field, rgb(0 0 0 / 35%)); }
 .ck-copied { font-size: .85rem; color: var(--ck-success, var(--ck-d-success)); }
 .ck-progress { height: 10px; border-radius: 999px; background: var(--ck-d-veil); overflow: hidden; }
 .ck-progress > span { display: block; height: 100%; background: var(--ck-accent, #ffb800); }

@@ -24,7 +24,7 @@ export const catalogueClient = (http: HttpClient) => {
     collections: games.collections,
     providers: games.providers,
     menu: () => configApi(http).menuCategories(),
-    banners: () => bannersApi(http).banners().then((body) => body.banners),
+    banners: (locale?: string) => bannersApi(http).banners(locale).then((body) => body.banners),
     playedGames: mine.played,
     favouriteIds: mine.favouriteIds,
     favouriteGames: mine.favourites,

@@ -4,7 +4,8 @@ export { adoptStyles } from '../../sdk/embed/styles.ts';
  * Token defaults per theme (docs/integration.md "Light and dark pages"): widgets read
  * `var(--ck-text, var(--ck-d-text))`, so a token the page or a theme (themes/*.css) sets wins,
  * and an unthemed page gets the defaults of the element's `data-ck-theme` (sdk/embed/theme.ts).
- * Dark is the default without the attribute.
+ * Dark is the default without the attribute. `--ck-d-field` (recessed fields and panels) exists in
+ * the light set only: dark widgets keep each panel's own shade, `var(--ck-d-field, rgb(0 0 0 / 25%))`.
  */
 export const THEME_CSS = `
 :host { --ck-d-text: #f4f1ff; --ck-d-muted: rgb(244 241 255 / 78%); --ck-d-surface: #2a1a52; --ck-d-link: #ffd766;
@@ -12,7 +13,8 @@ export const THEME_CSS = `
   --ck-d-danger: #f87171; --ck-d-danger-text: #fecaca; --ck-d-warning: #fcd34d; --ck-d-success: #4ade80; }
 :host([data-ck-theme="light"]) { --ck-d-text: #1b1035; --ck-d-muted: rgb(27 16 53 / 78%); --ck-d-surface: #f6f3ff; --ck-d-link: #5b21b6;
   --ck-d-focus: #0369a1; --ck-d-border: rgb(27 16 53 / 30%); --ck-d-veil: rgb(27 16 53 / 7%);
-  --ck-d-danger: #b91c1c; --ck-d-danger-text: #991b1b; --ck-d-warning: #92400e; --ck-d-success: #15803d; }
+  --ck-d-danger: #b91c1c; --ck-d-danger-text: #991b1b; --ck-d-warning: #92400e; --ck-d-success: #15803d;
+  --ck-d-field: rgb(27 16 53 / 6%); }
 `;
 
 /** Tokens every widget reads; a theme (themes/*.css) overrides them on any ancestor. */

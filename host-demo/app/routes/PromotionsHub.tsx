@@ -53,7 +53,7 @@ export default function PromotionsHub({ view }: PageProps) {
       throw error;
     }),
   );
-  const banners = useLoad(`banners:${locale}`, () => api.banners());
+  const banners = useLoad(`banners:${locale}`, () => api.banners(locale));
   const now = Date.now();
   const visible = filterByGroups(tournaments.data ?? [], groupIdsOf(user?.statuses));
   const list = pick(route.name, view.path, visible, now);
