@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { CookieBanner } from '../../widgets/react/CookieBanner.tsx';
+import { cookieConsent } from '../../sdk/consent/cookie-consent.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { RegionBoundary } from './components/RegionBoundary.tsx';
 import { useSignalValue } from '../../widgets/ui/use-signal.ts';
@@ -14,10 +14,15 @@ import { interceptLinks } from './router/intercept-links.ts';
 import { PageOutlet } from './routes/PageOutlet.tsx';
 import { ServicesContext, useHref, useLocale, useServices, useT } from './state/app-context.tsx';
 import type { Services } from './state/services.ts';
-import { StartupEffects } from './state/StartupEffects.tsx';
 
 // penpal and the bridge load only inside a partner's iframe.
 const EmbedBridge = lazy(() => import('./embed/EmbedBridge.tsx'));
+// The banner's code (and its shadow-root frame) loads only for a visitor who has not chosen yet:
+// a returning visitor never downloads it (docs/host.md "Cookie banner").
+const CookieBanner = lazy(() => import('../../widgets/react/CookieBanner.tsx').then((module) => ({ default: module.CookieBanner })));
+const consentPending = typeof document !== 'undefined' && cookieConsent() === null;
+// Start-up behaviours are effects that run after the first render anyway; their code follows it.
+const StartupEffects = lazy(() => import('./state/StartupEffects.tsx').then((module) => ({ default: module.StartupEffects })));
 
 export function App({ services, embedded }: { services: Services; embedded: boolean }) {
   return (
@@ -62,7 +67,11 @@ function Shell({ embedded }: { embedded: boolean }) {
         {t.skipToContent}
       </a>
       {/* First in the document (read and tabbed to first), shown over the bottom of the viewport. */}
-      <CookieBanner locale={locale} policyUrl={href('/cookie-policy')} placement="overlay" />
+      {consentPending && (
+        <Suspense fallback={null}>
+          <CookieBanner locale={locale} policyUrl={href('/cookie-policy')} placement="overlay" />
+        </Suspense>
+      )}
       <NoticeBars />
       <Header />
       <main id="main" ref={main} tabIndex={-1} className="app__main">
@@ -91,7 +100,9 @@ function Shell({ embedded }: { embedded: boolean }) {
         </Suspense>
       </RegionBoundary>
       <Toasts />
-      <StartupEffects />
+      <Suspense fallback={null}>
+        <StartupEffects />
+      </Suspense>
       {embedded && (
         <Suspense fallback={null}>
           <EmbedBridge />

