@@ -1,7 +1,5 @@
+import { escapeHtml, toolPage } from '../http/tool-page.ts';
 import type { StoredMail } from './dev-mailbox.ts';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
 /** A plain page listing the dev mailbox, newest first. Everything from a mail is escaped. */
 export function mailboxPage(mails: StoredMail[]): string {
@@ -14,23 +12,13 @@ export function mailboxPage(mails: StoredMail[]): string {
 </article>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="robots" content="noindex">
-<title>Dev mailbox</title>
-<style>
-body { font: 15px/1.5 system-ui, sans-serif; max-width: 52rem; margin: 2rem auto; padding: 0 1rem; }
+  return toolPage(
+    'Dev mailbox',
+    `body { max-width: 52rem; }
 article { border: 1px solid #ccc; border-radius: 6px; padding: 0.5rem 1rem; margin: 1rem 0; }
 .meta { color: #555; margin: 0; }
-pre { white-space: pre-wrap; word-break: break-word; }
-</style>
-</head>
-<body>
-<h1>Dev mailbox</h1>
-<p>Mails the platform would have sent (no SMTP server configured). Newest first. JSON: <a href="/dev/mailbox.json">/dev/mailbox.json</a>.</p>
-${items || '<p>No mails yet.</p>'}
-</body>
-</html>`;
+pre { white-space: pre-wrap; word-break: break-word; }`,
+    `<p>Mails the platform would have sent (no SMTP server configured). Newest first. JSON: <a href="/dev/mailbox.json">/dev/mailbox.json</a>.</p>
+${items || '<p>No mails yet.</p>'}`,
+  );
 }

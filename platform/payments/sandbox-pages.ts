@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { PlatformContext } from '../context.ts';
 import { assertLocalRequest, forbidFraming } from '../http/demo-only.ts';
 import { forbidden, notFound, parse } from '../http/errors.ts';
+import { escapeHtml, toolPage } from '../http/tool-page.ts';
 import { humanizeMoney } from '../jackpots/format.ts';
-import { escapeHtml } from '../mail/mailbox-page.ts';
 import { completeRequest, paymentIdParams } from './schemas.ts';
 import { complete } from './service.ts';
 
@@ -67,24 +67,14 @@ function consolePage(payments: OpenPayment[], secret: string, done: number | und
 <td>${escapeHtml(payment.system_name ?? '')}</td><td>${escapeHtml(payment.state)}</td><td>${escapeHtml(payment.created_at)}</td><td class="actions">${forms}</td></tr>`;
     })
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="robots" content="noindex">
-<title>Payment sandbox</title>
-<style>
-body { font: 15px/1.5 system-ui, sans-serif; max-width: 64rem; margin: 2rem auto; padding: 0 1rem; }
+  return toolPage(
+    'Payment sandbox',
+    `body { max-width: 64rem; }
 table { border-collapse: collapse; width: 100%; } td, th { border-bottom: 1px solid #ccc; padding: 0.4rem; text-align: left; }
-.actions form { display: inline; margin-right: 0.3rem; }
-</style>
-</head>
-<body>
-<h1>Payment sandbox</h1>
-<p>Demo mode only. The open sandbox payments of every player; settle one as its payment provider would.${done ? ` Payment #${done} settled.` : ''}</p>
-${rows ? `<table><thead><tr><th>Payment</th><th>Player</th><th>Action</th><th>Amount</th><th>Method</th><th>State</th><th>Created</th><th>Settle</th></tr></thead><tbody>\n${rows}\n</tbody></table>` : '<p>No open payments.</p>'}
-</body>
-</html>`;
+.actions form { display: inline; margin-right: 0.3rem; }`,
+    `<p>Demo mode only. The open sandbox payments of every player; settle one as its payment provider would.${done ? ` Payment #${done} settled.` : ''}</p>
+${rows ? `<table><thead><tr><th>Payment</th><th>Player</th><th>Action</th><th>Amount</th><th>Method</th><th>State</th><th>Created</th><th>Settle</th></tr></thead><tbody>\n${rows}\n</tbody></table>` : '<p>No open payments.</p>'}`,
+  );
 }
 
 export function sandboxPages(ctx: PlatformContext) {

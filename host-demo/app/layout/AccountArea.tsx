@@ -48,31 +48,35 @@ export function AccountArea() {
   );
 }
 
-function Balance() {
+/** The active wallet's balance, formatted for the page's locale (null until the wallets load). */
+function useBalanceText(): string | null {
   const { session } = useServices();
   const account = useSignalValue(session.activeAccount);
   const locale = useLocale();
+  return account ? formatMoney(account.amount_cents, account.currency, locale) : null;
+}
+
+function Balance() {
+  const text = useBalanceText();
   const t = useT();
-  if (!account) return null;
+  if (!text) return null;
   return (
-    <Link to="/cashbox" className="account__balance" aria-label={`${t.balance}: ${formatMoney(account.amount_cents, account.currency, locale)}`}>
+    <Link to="/cashbox" className="account__balance" aria-label={`${t.balance}: ${text}`}>
       <Icon name="wallet" size={18} />
-      <span data-testid="balance">{formatMoney(account.amount_cents, account.currency, locale)}</span>
+      <span data-testid="balance">{text}</span>
     </Link>
   );
 }
 
 /** The balance again at the top of the account menu (phones show it compact in the header). */
 function MenuBalance() {
-  const { session } = useServices();
-  const account = useSignalValue(session.activeAccount);
-  const locale = useLocale();
+  const text = useBalanceText();
   const t = useT();
-  if (!account) return null;
+  if (!text) return null;
   return (
     <p className="menu__balance">
       <span>{t.balance}</span>
-      <strong data-testid="menu-balance">{formatMoney(account.amount_cents, account.currency, locale)}</strong>
+      <strong data-testid="menu-balance">{text}</strong>
     </p>
   );
 }
