@@ -107,8 +107,9 @@ for (const viewport of [
 }
 
 async function acceptCookies(page: Page): Promise<void> {
-  const banner = page.getByRole('dialog', { name: /cookies/i });
-  if (await banner.isVisible().catch(() => false)) await banner.getByRole('button', { name: /accept/i }).first().click();
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await banner.getByRole('button', { name: 'Accept cookies' }).click();
+  await expect(banner).toHaveCount(0);
 }
 
 /** Signs up a fresh EUR player from Germany through the registration popup. */
