@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { cookieConsent } from '../../sdk/consent/cookie-consent.ts';
 import { CookieBanner } from '../../widgets/react/CookieBanner.tsx';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { RegionBoundary } from './components/RegionBoundary.tsx';
@@ -36,6 +37,8 @@ function Shell({ embedded }: { embedded: boolean }) {
   const main = useRef<HTMLElement>(null);
   useDocumentMeta(view);
   useEffect(() => interceptLinks((target) => services.nav.navigate(target)), [services]);
+  // While the cookie banner waits for a choice, toasts on a phone come in at the top (app.css).
+  const [consentPending, setConsentPending] = useState(() => cookieConsent() === null);
   // Move focus to the new page's content after an in-app navigation (screen readers announce it).
   const pageHref = view?.page.href;
   const first = useRef(true);
@@ -50,7 +53,7 @@ function Shell({ embedded }: { embedded: boolean }) {
 
   if (!view) return null;
   return (
-    <div className={`app${embedded ? ' app--embedded' : ''}`}>
+    <div className={`app${embedded ? ' app--embedded' : ''}${consentPending ? ' app--consent-pending' : ''}`}>
       <a
         className="skip-link"
         href="#main"
@@ -62,7 +65,7 @@ function Shell({ embedded }: { embedded: boolean }) {
         {t.skipToContent}
       </a>
       {/* First in the document (read and tabbed to first), shown over the bottom of the viewport. */}
-      <CookieBanner locale={locale} policyUrl={href('/cookie-policy')} placement="overlay" />
+      <CookieBanner locale={locale} policyUrl={href('/cookie-policy')} placement="overlay" onChoose={() => setConsentPending(false)} />
       <NoticeBars />
       <Header />
       <main id="main" ref={main} tabIndex={-1} className="app__main">
