@@ -41,6 +41,8 @@ export function collectPreviousHost(dist: string, now = Date.now()): KeptFile[] 
 }
 
 export function writePreviousHost(dist: string, kept: readonly KeptFile[]): void {
+  // Always there (empty after a first build), so a server started before a deploy serves it too.
+  mkdirSync(join(dist, 'host-previous'), { recursive: true });
   for (const file of kept) {
     const target = join(dist, 'host-previous', file.path);
     mkdirSync(dirname(target), { recursive: true });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cookieConsent } from '../../sdk/consent/cookie-consent.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { RegionBoundary } from './components/RegionBoundary.tsx';
@@ -18,9 +18,8 @@ import type { Services } from './state/services.ts';
 // penpal and the bridge load only inside a partner's iframe.
 const EmbedBridge = lazy(() => import('./embed/EmbedBridge.tsx'));
 // The banner's code (and its shadow-root frame) loads only for a visitor who has not chosen yet:
-// a returning visitor never downloads it (docs/host.md "Cookie banner").
+// a returning visitor never downloads it (docs/host.md "Cookie consent").
 const CookieBanner = lazy(() => import('../../widgets/react/CookieBanner.tsx').then((module) => ({ default: module.CookieBanner })));
-const consentPending = typeof document !== 'undefined' && cookieConsent() === null;
 // Start-up behaviours are effects that run after the first render anyway; their code follows it.
 const StartupEffects = lazy(() => import('./state/StartupEffects.tsx').then((module) => ({ default: module.StartupEffects })));
 
@@ -41,6 +40,8 @@ function Shell({ embedded }: { embedded: boolean }) {
   const main = useRef<HTMLElement>(null);
   useDocumentMeta(view);
   useEffect(() => interceptLinks((target) => services.nav.navigate(target)), [services]);
+  // While the cookie banner waits for a choice, toasts on a phone come in at the top (app.css).
+  const [consentPending, setConsentPending] = useState(() => cookieConsent() === null);
   // Move focus to the new page's content after an in-app navigation (screen readers announce it).
   const pageHref = view?.page.href;
   const first = useRef(true);
@@ -55,7 +56,7 @@ function Shell({ embedded }: { embedded: boolean }) {
 
   if (!view) return null;
   return (
-    <div className={`app${embedded ? ' app--embedded' : ''}`}>
+    <div className={`app${embedded ? ' app--embedded' : ''}${consentPending ? ' app--consent-pending' : ''}`}>
       <a
         className="skip-link"
         href="#main"
@@ -69,7 +70,7 @@ function Shell({ embedded }: { embedded: boolean }) {
       {/* First in the document (read and tabbed to first), shown over the bottom of the viewport. */}
       {consentPending && (
         <Suspense fallback={null}>
-          <CookieBanner locale={locale} policyUrl={href('/cookie-policy')} placement="overlay" />
+          <CookieBanner locale={locale} policyUrl={href('/cookie-policy')} placement="overlay" onChoose={() => setConsentPending(false)} />
         </Suspense>
       )}
       <NoticeBars />

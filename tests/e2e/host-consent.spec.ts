@@ -43,6 +43,19 @@ for (const viewport of [
       await page.keyboard.press('Tab');
       await expect(banner.getByRole('button', { name: 'Accept cookies' })).toBeFocused();
 
+      // A toast (here: welcome back, after logging in) never covers the banner's buttons.
+      await page.getByRole('link', { name: 'Log in' }).click();
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      await login.getByLabel('E-mail').fill('player@casino.localhost');
+      await login.getByLabel('Password').fill('Player-2026!');
+      await login.getByRole('button', { name: 'Log in' }).click();
+      const toast = page.locator('.toast').first();
+      await expect(toast).toBeVisible();
+      const [toastBox, bannerBox] = [await toast.boundingBox(), await banner.boundingBox()];
+      const overlap = toastBox && bannerBox && toastBox.x < bannerBox.x + bannerBox.width && bannerBox.x < toastBox.x + toastBox.width && toastBox.y < bannerBox.y + bannerBox.height && bannerBox.y < toastBox.y + toastBox.height;
+      expect(overlap, 'toast and cookie banner overlap').toBe(false);
+      await page.screenshot({ path: `test-results/host-first-hour/cookie-banner-and-toast-${viewport.width}.png` });
+
       // Browsing on (client-side) does not set them either.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Support', exact: true }).click();
       await expect(page).toHaveURL(rocket('/support'));

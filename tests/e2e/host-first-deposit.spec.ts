@@ -107,8 +107,9 @@ for (const viewport of [
 }
 
 async function acceptCookies(page: Page): Promise<void> {
-  const banner = page.getByRole('dialog', { name: /cookies/i });
-  if (await banner.isVisible().catch(() => false)) await banner.getByRole('button', { name: /accept/i }).first().click();
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await banner.getByRole('button', { name: 'Accept cookies' }).click();
+  await expect(banner).toHaveCount(0);
 }
 
 /** Signs up a fresh EUR player from Germany through the registration popup. */
@@ -124,3 +125,35 @@ async function signUp(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog).toHaveCount(0);
 }
+
+test.describe('the balance on a phone, on every mirror', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('signed in at 390 px: the header shows the balance (EE also its session timer) and does not scroll sideways', async ({ page, origins }) => {
+    for (const [host, email, password, deposit] of [
+      ['rocket.localhost', 'player@casino.localhost', 'Player-2026!', 'Deposit'],
+      ['ee.localhost', 'estonia@casino.localhost', 'Eesti-2026!', 'Sissemakse'],
+      ['au.localhost', 'player@casino.localhost', 'Player-2026!', 'Deposit'],
+      ['gcb.localhost', 'player@casino.localhost', 'Player-2026!', 'Deposit'],
+    ] as const) {
+      await page.context().clearCookies();
+      // Signed in from the page, as the SDK does it (Node does not resolve *.localhost).
+      await page.goto(mirrorUrl(origins.platform, host, '/oops'));
+      const status = await page.evaluate(
+        async ({ email, password }) =>
+          (await fetch('/api/users/sign_in', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, body: JSON.stringify({ user: { email, password } }) })).status,
+        { email, password },
+      );
+      expect(status, host).toBeLessThan(300);
+      await page.goto(mirrorUrl(origins.platform, host, '/'));
+      await appReady(page);
+      const balance = page.getByTestId('balance');
+      await expect(balance, host).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('banner').getByRole('link', { name: deposit, exact: true }), host).toBeInViewport({ ratio: 1 });
+      if (host === 'ee.localhost') await expect(page.getByTestId('session-timer')).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: `test-results/host-first-hour/balance-390-${host.split('.')[0]}.png` });
+      const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1).map((element) => `${element.tagName}.${element.className}`).slice(0, 5));
+      expect(wide, `${host}: no sideways scrolling`).toEqual([]);
+    }
+  });
+});
