@@ -51,7 +51,7 @@ describe('brand and legal entity per mirror', () => {
     expect(reset?.text).not.toContain('Casino Kit');
   });
 
-  it('the loopback host is the default mirror; a host no mirror claims gets the default brand, never in a link', async () => {
+  it('the loopback host is the default mirror; a host no mirror claims is refused before any mail, never in a link', async () => {
     const body = registration();
     expect((await platform.client().post('/api/users', body)).status).toBe(201);
     const mail = await lastMailTo(platform.client(), body.user.email);
@@ -60,10 +60,10 @@ describe('brand and legal entity per mirror', () => {
     // 127.0.0.1 is a Rocket Casino host too: the link keeps the host and port the player used.
     expect(mail?.text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/confirmation\?confirmation_token=/);
 
-    // A Host header no mirror claims never becomes a link.
+    // A Host no mirror claims is refused before anything happens (DNS rebinding, docs/api.md "Host"): no mail.
     const spoofed = registration();
-    expect((await postWithHost(platform, 'evil.example', '/api/users', spoofed)).status).toBe(201);
-    expect((await lastMailTo(platform.client(), spoofed.user.email))?.text).not.toContain('evil.example');
+    expect((await postWithHost(platform, 'evil.example', '/api/users', spoofed)).status).toBe(421);
+    expect(await lastMailTo(platform.client(), spoofed.user.email)).toBeUndefined();
   });
 
   it('footer snippets and terms pages carry the mirror’s licensee and licence number, in every locale', async () => {
