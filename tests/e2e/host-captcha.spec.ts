@@ -109,3 +109,9 @@ test('after 3 failed sign-ins the popup loads the provider widget, resets it aft
   expect(script.requests()).toBe(1);
   expect(errors).toEqual([]);
 });
+
+test('in demo mode (the sandbox question) the host’s CSP lets in no captcha provider', async ({ page, origins }) => {
+  const csp = (await page.request.get(`${origins.platform}/login`)).headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self';");
+  expect(csp).not.toMatch(/cloudflare|hcaptcha/);
+});
