@@ -40,12 +40,12 @@ test.afterAll(async () => {
   siteverify?.server.close();
 });
 
-async function player(): Promise<string> {
+async function player(on: FastifyInstance = casino): Promise<string> {
   const email = uniqueEmail('captcha');
   const now = new Date().toISOString();
-  casino.platform.db
+  on.platform.db
     .prepare('INSERT INTO users (email, password_hash, currency, created_at, confirmed_at) VALUES (?, ?, ?, ?, ?)')
-    .run(email, await hashPassword(PASSWORD, casino.platform.config.scryptCost), 'EUR', now, now);
+    .run(email, await hashPassword(PASSWORD, on.platform.config.scryptCost), 'EUR', now, now);
   return email;
 }
 
@@ -114,4 +114,34 @@ test('in demo mode (the sandbox question) the host’s CSP lets in no captcha pr
   const csp = (await page.request.get(`${origins.platform}/login`)).headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self';");
   expect(csp).not.toMatch(/cloudflare|hcaptcha/);
+});
+
+test('in demo mode the popup still asks the sandbox question and loads no provider script', async ({ page }) => {
+  const demo = await buildCasino({ config: testConfig({ mode: 'demo' }) });
+  try {
+    const demoUrl = await demo.listen({ port: 0, host: '127.0.0.1' });
+    const email = await player(demo);
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && !request.url().startsWith(demoUrl) && scripts.push(request.url()));
+    await page.goto(`${demoUrl}/login`);
+    await appReady(page);
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Password').fill('wrong-pass');
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/users/sign_in'));
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      expect((await answer).status()).toBe(422);
+    }
+    const question = dialog.getByLabel(/^Security question: What is \d \+ \d\?$/);
+    const [, a, b] = /(\d) \+ (\d)/.exec((await dialog.locator('label', { hasText: 'Security question' }).textContent()) ?? '')!;
+    await question.fill(String(Number(a) + Number(b)));
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await expect(dialog.getByTestId('captcha-widget')).toHaveCount(0);
+    expect(scripts).toEqual([]);
+  } finally {
+    await demo.close();
+  }
 });
