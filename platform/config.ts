@@ -24,6 +24,11 @@ export interface CaptchaConfig {
   siteKey?: string;
   /** Overrides the provider's siteverify URL (a self-hosted proxy, or a fake one in tests). */
   verifyUrl?: string;
+  /**
+   * Overrides the widget script's URL (`CAPTCHA_SCRIPT_URL`: a self-hosted copy, or a fake one in
+   * tests); published as `captcha_script_url` in /api/player/settings (docs/api/auth-and-players.md "Captcha").
+   */
+  scriptUrl?: string;
 }
 
 /**
@@ -114,6 +119,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
       secret: env.CAPTCHA_SECRET,
       siteKey: env.CAPTCHA_SITE_KEY,
       verifyUrl: env.CAPTCHA_VERIFY_URL,
+      scriptUrl: env.CAPTCHA_SCRIPT_URL,
     },
     providerWalletSecret: env.PROVIDER_WALLET_SECRET,
     telemetryRetentionMs: Number(env.TELEMETRY_RETENTION_DAYS ?? 90) * 24 * 60 * 60_000,

@@ -77,9 +77,20 @@ export function startupProblems(config: PlatformConfig, context: StartupContext 
   else {
     if (!config.captcha.secret) problems.push('CAPTCHA_SECRET is missing (the captcha provider\'s secret key)');
     if (!config.captcha.siteKey) problems.push('CAPTCHA_SITE_KEY is missing (the captcha provider\'s site key)');
+    if (config.captcha.scriptUrl && !secureScriptUrl(config.captcha.scriptUrl)) problems.push(`CAPTCHA_SCRIPT_URL must be an https URL (http only on a loopback host), not ${config.captcha.scriptUrl}`);
   }
   if (!config.smtpUrl) problems.push('SMTP_URL is missing (the dev mailbox is demo-only; production mail needs an SMTP server)');
   return problems;
+}
+
+/** The captcha widget's script from an operator override: https, or http on loopback (tests' fake provider). */
+function secureScriptUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHostname(url.hostname));
+  } catch {
+    return false;
+  }
 }
 
 /** Throws `StartupRefused` when `startupProblems` finds any. */

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { captchaCspSources, type CaptchaCspDirective } from '../../sdk/captcha/provider-widget.ts';
 import { intlLocale } from '../../sdk/i18n/intl-locale.ts';
 import { robotsNoindex } from '../../sdk/rules/guards.ts';
 import { readManifest } from '../../scripts/manifest.ts';
@@ -39,6 +40,9 @@ async function plugin(app: FastifyInstance, options: HostPagesOptions) {
   // Demo mode also lets the loopback mirrors on the same port frame each other (docs/host.md).
   const development = app.platform.config.mode === 'demo';
   const restrictedCountries = app.platform.config.restrictedCountries;
+  // The sign-in captcha's widget (docs/operations.md "Captcha"): its origins only when a provider is configured.
+  const { provider, siteKey, scriptUrl } = app.platform.config.captcha;
+  const captchaSources = provider !== 'sandbox' && siteKey ? captchaCspSources(provider, scriptUrl) : undefined;
 
   if (existsSync(`${dist}/host`)) {
     await app.register(fastifyStatic, {
@@ -78,7 +82,7 @@ async function plugin(app: FastifyInstance, options: HostPagesOptions) {
       const query = request.url.slice(path.length);
       return reply.header('Cache-Control', 'public, max-age=3600').redirect(canonical + query, 301);
     }
-    await sendShell(app, request, reply, mirror, { dist, development, restrictedCountries, extraParents: options.parentOrigins ?? [] });
+    await sendShell(app, request, reply, mirror, { dist, development, restrictedCountries, extraParents: options.parentOrigins ?? [], captchaSources });
   });
 }
 
@@ -87,6 +91,7 @@ interface ShellContext {
   development: boolean;
   restrictedCountries: readonly string[];
   extraParents: readonly string[];
+  captchaSources?: Record<CaptchaCspDirective, string[]>;
 }
 
 async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, mirror: Mirror, context: ShellContext) {
@@ -119,7 +124,7 @@ async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: F
     .status(found ? 200 : 404)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .header('Content-Security-Policy', contentSecurityPolicy(mirror, host, context.development, context.extraParents, [critical(mirror).hash]))
+    .header('Content-Security-Policy', contentSecurityPolicy(mirror, host, context.development, context.extraParents, [critical(mirror).hash], context.captchaSources))
     .send(html);
 }
 
@@ -143,17 +148,25 @@ async function exists(app: FastifyInstance, page: string | undefined, params: Re
  * only by the mirror's allow-listed parents (in development also by the other loopback mirrors
  * on the same port).
  */
-export function contentSecurityPolicy(mirror: Mirror, host: string, development: boolean, extraParents: readonly string[] = [], styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  mirror: Mirror,
+  host: string,
+  development: boolean,
+  extraParents: readonly string[] = [],
+  styleHashes: readonly string[] = [],
+  captcha?: Record<CaptchaCspDirective, string[]>,
+): string {
   const parents = [...parentOrigins(mirror, host, development, extraParents)];
+  const plus = (directive: CaptchaCspDirective) => (captcha?.[directive].length ? ` ${captcha[directive].join(' ')}` : '');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${plus('script-src')}`,
     // The inline critical style of the shell is allowed by its hash only (critical-shell.ts).
-    ["style-src 'self'", ...styleHashes].join(' '),
+    ["style-src 'self'", ...styleHashes].join(' ') + plus('style-src'),
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ws://${host} wss://${host}`,
-    `frame-src 'self'${development && port(host) ? ` http://*.localhost:${port(host)}` : ''}`,
+    `connect-src 'self' ws://${host} wss://${host}${plus('connect-src')}`,
+    `frame-src 'self'${development && port(host) ? ` http://*.localhost:${port(host)}` : ''}${plus('frame-src')}`,
     `frame-ancestors 'self' ${parents.join(' ')}`.trim(),
     "base-uri 'none'",
     "form-action 'self'",

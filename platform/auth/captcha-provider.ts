@@ -1,3 +1,4 @@
+import { captchaScriptUrl } from '../../sdk/captcha/provider-widget.ts';
 import type { CaptchaConfig } from '../config.ts';
 import type { PlatformContext } from '../context.ts';
 import { solveCaptcha } from './captcha.ts';
@@ -23,4 +24,15 @@ export function createCaptchaProvider(ctx: Pick<PlatformContext, 'config' | 'db'
     return { name: 'sandbox', siteKey: '', verify: async (response) => solveCaptcha(ctx, response) };
   }
   return siteverifyCaptcha(config);
+}
+
+/**
+ * Our additions to /api/player/settings next to `recaptcha` (docs/api/auth-and-players.md "Captcha"):
+ * which provider's widget renders the site key and the script to load for it (`CAPTCHA_SCRIPT_URL`
+ * or the provider's own); both empty for the sandbox question.
+ */
+export function captchaWidgetSettings(ctx: Pick<PlatformContext, 'config' | 'captcha'>): { captcha_provider: string; captcha_script_url: string } {
+  const name = ctx.captcha.name;
+  if (name === 'sandbox') return { captcha_provider: '', captcha_script_url: '' };
+  return { captcha_provider: name, captcha_script_url: captchaScriptUrl(name, ctx.config.captcha.scriptUrl) };
 }

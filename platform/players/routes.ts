@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { compPointsOf } from './comp-points.ts';
 import type { PlatformContext } from '../context.ts';
+import { captchaWidgetSettings } from '../auth/captcha-provider.ts';
 import { requireUser } from '../auth/session.ts';
 import { parse, unprocessable } from '../http/errors.ts';
 import { signSocketToken, socketSecret } from '../realtime/token.ts';
@@ -50,6 +51,8 @@ export function playerRoutes(ctx: PlatformContext) {
         },
         recaptcha: ctx.captcha.siteKey,
         recaptcha_version: 2,
+        // Our additions: which widget renders the site key, and from where (docs/api/auth-and-players.md "Captcha").
+        ...captchaWidgetSettings(ctx),
       };
     });
 

@@ -11,8 +11,12 @@ export interface Verification {
   remoteip: string | null;
 }
 
-/** Answers `{success}` for a form POST: true only for `secret` and `goodToken`, which works once. */
-export function fakeSiteverify(secret: string, goodToken: string): Promise<{ url: string; calls: Verification[]; server: Server }> {
+/**
+ * Answers `{success}` for a form POST: true only for `secret` and a good token (`goodToken`, or any
+ * token the predicate accepts, like the browser test's fake widget mints), each working once.
+ */
+export function fakeSiteverify(secret: string, goodToken: string | ((token: string) => boolean)): Promise<{ url: string; calls: Verification[]; server: Server }> {
+  const good = (token: string | null) => token !== null && (typeof goodToken === 'string' ? token === goodToken : goodToken(token));
   const calls: Verification[] = [];
   const used = new Set<string>();
   const server = createServer((request, response) => {
@@ -22,8 +26,8 @@ export function fakeSiteverify(secret: string, goodToken: string): Promise<{ url
       const form = new URLSearchParams(body);
       const call = { secret: form.get('secret'), response: form.get('response'), remoteip: form.get('remoteip') };
       calls.push(call);
-      const success = request.method === 'POST' && request.headers['content-type'] === 'application/x-www-form-urlencoded' && call.secret === secret && call.response === goodToken && !used.has(call.response);
-      if (success) used.add(goodToken);
+      const success = request.method === 'POST' && request.headers['content-type'] === 'application/x-www-form-urlencoded' && call.secret === secret && good(call.response) && !used.has(call.response!);
+      if (success) used.add(call.response!);
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(success ? { success: true, hostname: 'casino.example' } : { success: false, 'error-codes': ['invalid-input-response'] }));
     });

@@ -10,6 +10,8 @@ import { signIn, uniqueEmail } from './auth-helpers.ts';
 import { fakeSiteverify } from './captcha-helpers.ts';
 import { productionSettings } from './demo-helpers.ts';
 import { startPlatform, type TestPlatform } from './harness.ts';
+import { testConfig } from '../../platform/config.ts';
+import { startupProblems } from '../../platform/mode.ts';
 
 const SECRET = 'siteverify-secret-for-the-fake-provider-0123456789';
 const GOOD_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
@@ -50,7 +52,11 @@ describe('captcha provider (production: Turnstile verified server side)', () => 
   });
 
   it('publishes the site key, not the sandbox question', async () => {
-    expect((await platform.client().get('/api/player/settings')).body.recaptcha).toBe('1x00000000000000000000AA');
+    const settings = (await platform.client().get('/api/player/settings')).body;
+    expect(settings.recaptcha).toBe('1x00000000000000000000AA');
+    // Our additions: which widget renders it, and its script (docs/api/auth-and-players.md "Captcha").
+    expect(settings.captcha_provider).toBe('turnstile');
+    expect(settings.captcha_script_url).toBe('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit');
     expect((await platform.client().get('/api/captcha')).status).toBe(404);
   });
 });
@@ -74,10 +80,31 @@ describe('captcha provider failing closed', () => {
   });
 });
 
+describe('captcha widget script (CAPTCHA_SCRIPT_URL)', () => {
+  it('publishes an operator’s hCaptcha script override', async () => {
+    const { config, mailer } = productionSettings({ captcha: { provider: 'hcaptcha', secret: SECRET, siteKey: 'site', scriptUrl: 'https://captcha.casino.example/hcaptcha/api.js?render=explicit' } });
+    const hcaptcha = await startPlatform(config, { mailer });
+    try {
+      expect((await hcaptcha.client().get('/api/player/settings')).body).toMatchObject({ recaptcha: 'site', captcha_provider: 'hcaptcha', captcha_script_url: 'https://captcha.casino.example/hcaptcha/api.js?render=explicit' });
+    } finally {
+      await hcaptcha.close();
+    }
+  });
+
+  it('refuses a production start with a script URL that is not https (http only on loopback)', () => {
+    const problems = (scriptUrl: string) => startupProblems(testConfig(productionSettings({ captcha: { provider: 'turnstile', secret: SECRET, siteKey: 'site', scriptUrl } }).config), { listenHost: '127.0.0.1', env: {} }).join('\n');
+    expect(problems('http://captcha.example/api.js')).toMatch(/CAPTCHA_SCRIPT_URL must be an https URL/);
+    expect(problems('javascript:alert(1)')).toMatch(/CAPTCHA_SCRIPT_URL must be an https URL/);
+    expect(problems('http://127.0.0.1:4000/api.js')).not.toMatch(/CAPTCHA_SCRIPT_URL/);
+    expect(problems('https://captcha.example/api.js')).not.toMatch(/CAPTCHA_SCRIPT_URL/);
+  });
+});
+
 describe('sandbox captcha', () => {
   it('answers its question in demo mode only', async () => {
     const demo = await startPlatform({ mode: 'demo' });
     try {
+      expect((await demo.client().get('/api/player/settings')).body).toMatchObject({ recaptcha: '', captcha_provider: '', captcha_script_url: '' });
       const captcha = await demo.client().get('/api/captcha');
       expect(captcha.status).toBe(200);
       expect(captcha.body.question).toMatch(/^What is \d \+ \d\?$/);

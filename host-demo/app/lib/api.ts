@@ -58,6 +58,8 @@ export const hostApi = (http: HttpClient) => {
     contact: cms.sendContactMessage,
     logUtm: telemetryApi(http).utmSet,
     updateLocale: player.updateLocale,
+    /** The socket token and the captcha's site key and provider (docs/api/auth-and-players.md "Captcha"). */
+    settings: player.settings,
   };
 };
 

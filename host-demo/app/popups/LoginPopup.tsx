@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { captchaWidgetConfig, type CaptchaWidgetConfig } from '../../../sdk/captcha/provider-widget.ts';
 import { ApiError, ValidationError } from '../../../sdk/http/errors.ts';
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { validateEmail } from '../../../sdk/rules/validation.ts';
 import { Field, FormError, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
 import { Link } from '../router/Link.tsx';
 import { useServices, useT } from '../state/app-context.tsx';
+import { CaptchaWidget } from './CaptchaWidget.tsx';
 import { Popup } from './Popup.tsx';
 import type { PopupProps } from './PopupOutlet.tsx';
 import { finishAuth, keepRedirect } from './after-auth.ts';
@@ -14,6 +16,8 @@ type Step = 'credentials' | 'otp';
 /**
  * Login (spec 000 §2.3, §4): e-mail and password; the platform may ask for a captcha after
  * failures and, for players with 2FA, for the 6-digit code (`otp_required`, then `otp_attempt`).
+ * The captcha is the provider's widget when the settings publish a site key (production), else
+ * the demo sandbox's question (docs/host.md "Login captcha").
  */
 export default function LoginPopup({ popup, close }: PopupProps) {
   const services = useServices();
@@ -25,6 +29,9 @@ export default function LoginPopup({ popup, close }: PopupProps) {
   const [otp, setOtp] = useState('');
   const [captcha, setCaptcha] = useState<{ id: string; question: string } | null>(null);
   const [answer, setAnswer] = useState('');
+  const [widget, setWidget] = useState<CaptchaWidgetConfig | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [resets, setResets] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string>();
   const [busy, run] = useSubmitting();
@@ -41,9 +48,13 @@ export default function LoginPopup({ popup, close }: PopupProps) {
       setStep('otp');
       return;
     }
-    if (error instanceof ValidationError && (error.code === 'captcha_required' || error.code === 'captcha_invalid')) {
-      setCaptcha(await core.http.get<{ id: string; question: string }>('/api/captcha').catch(() => null));
-      setAnswer('');
+    if (error instanceof ValidationError && (error.code === 'captcha_required' || error.code === 'captcha_invalid') && !widget) {
+      const provider = captchaWidgetConfig(await services.api.settings().catch(() => null));
+      if (provider) setWidget(provider);
+      else {
+        setCaptcha(await core.http.get<{ id: string; question: string }>('/api/captcha').catch(() => null));
+        setAnswer('');
+      }
     }
     if (error instanceof ValidationError && error.code === 'otp_session_expired') setStep('credentials');
     if (error instanceof ApiError && error.status === 403) {
@@ -57,13 +68,17 @@ export default function LoginPopup({ popup, close }: PopupProps) {
 
   const submitCredentials = () => {
     const next: Errors = { email: validationText(t, validateEmail(email)), password: password ? undefined : t.v_required };
+    if (widget && !token) next.captcha = t.captchaMissing;
     setErrors(next);
-    if (next.email || next.password) return;
+    if (next.email || next.password || next.captcha) return;
+    const proof = widget ? token : captcha ? `${captcha.id}:${answer.trim()}` : null;
     void run(async () => {
       try {
-        const player = await session.login({ email: email.trim(), password, ...(captcha ? { captcha: `${captcha.id}:${answer.trim()}` } : {}) });
+        const player = await session.login({ email: email.trim(), password, ...(proof ? { captcha: proof } : {}) });
         done(player.nickname);
       } catch (error) {
+        // A provider's token is good for one check: a fresh one for the next attempt.
+        if (widget) setResets((count) => count + 1);
         await fail(error);
       }
     });
@@ -98,7 +113,18 @@ export default function LoginPopup({ popup, close }: PopupProps) {
           <FormError message={formError} />
           <Field label={t.email} type="email" name="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} required />
           <Field label={t.password} type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} required />
-          {captcha && <Field label={interpolate(t.captchaQuestion, { question: captcha.question })} inputMode="numeric" value={answer} onChange={(event) => setAnswer(event.target.value)} error={errors.captcha} />}
+          {widget && (
+            <CaptchaWidget
+              config={widget}
+              resets={resets}
+              error={errors.captcha}
+              onToken={(next) => {
+                setToken(next);
+                if (next) setErrors((current) => ({ ...current, captcha: undefined }));
+              }}
+            />
+          )}
+          {!widget && captcha && <Field label={interpolate(t.captchaQuestion, { question: captcha.question })} inputMode="numeric" value={answer} onChange={(event) => setAnswer(event.target.value)} error={errors.captcha} />}
           <button type="submit" className="button button--block" disabled={busy}>
             {t.submitLogin}
           </button>

@@ -71,6 +71,9 @@ export const Settings = z.looseObject({
   }),
   recaptcha: z.optional(z.string()),
   recaptcha_version: z.optional(z.number()),
+  /** Our additions (docs/api/auth-and-players.md "Captcha"): `turnstile` | `hcaptcha`, `''` for the sandbox; the widget script's URL. */
+  captcha_provider: z.optional(z.string()),
+  captcha_script_url: z.optional(z.string()),
 });
 export type Settings = z.infer<typeof Settings>;
 
