@@ -14,9 +14,9 @@ import type { PaymentRequest } from './schemas.ts';
 
 /**
  * Deposits and cashouts through the payment provider of `ctx.payments` (platform/payments/provider.ts:
- * the sandbox in demo mode; none in production unless a real one is given, and then every
- * money-moving call is a 503 `payments_unavailable`; docs/operations.md "Payments"). A payment row is a state machine; money moves only through ledger
- * transfers keyed `payment:<id>:<step>`, in the same transaction as the state change:
+ * the sandbox in demo mode; in production only a real one, else every money-moving call is a 503
+ * `payments_unavailable`; docs/operations.md "Payments"). A payment row is a state machine; money
+ * moves only through ledger transfers keyed `payment:<id>:<step>`, in the same transaction as the state change:
  *   deposit succeeded   house:payments → player real
  *   cashout requested   player real → player reserved   (out of the available balance at once)
  *   cashout paid        player reserved → house:payments
