@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { PlatformConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import type { Publisher } from './realtime/publisher.ts';
 
 /** Everything a platform module needs, built once in server.ts and handed to each plugin. */
@@ -14,4 +15,6 @@ export interface PlatformContext {
   mailer: Mailer;
   /** The sign-in captcha (sandbox in demo mode, a siteverify provider in production). */
   captcha: CaptchaProvider;
+  /** The payment provider (the sandbox in demo mode); null when payments are unavailable (platform/payments/provider.ts). */
+  payments: PaymentProvider | null;
 }

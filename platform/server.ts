@@ -13,6 +13,8 @@ import { createMailer } from './mail/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { assertStartable, checkDatabaseMode } from './mode.ts';
 import { MODULES } from './modules.ts';
+import { choosePaymentProvider, type PaymentProvider } from './payments/provider.ts';
+import { sandboxPaymentProvider } from './payments/sandbox-provider.ts';
 import { hasDemoPlayers } from './players/seed.ts';
 import { createPublisher } from './realtime/index.ts';
 import type { Publisher } from './realtime/publisher.ts';
@@ -27,6 +29,11 @@ export interface ServerOptions {
   /** Adapters chosen from config unless given (tests inject recording ones). */
   publisher?: Publisher;
   mailer?: Mailer;
+  /**
+   * A real payment provider's adapter (platform/payments/provider.ts). Unset: the sandbox in demo
+   * mode, none in production (payments unavailable); a sandbox adapter is refused in production.
+   */
+  paymentProvider?: PaymentProvider;
 }
 
 /** `TRUST_PROXY` for fastify: a hop count becomes proxy-addr's "trust the nearest n hops" function. */
@@ -65,6 +72,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     publisher: options.publisher ?? createPublisher(config, db, clock),
     mailer: options.mailer ?? createMailer(config, db, clock),
     captcha: createCaptchaProvider({ config, db, clock }),
+    // docs/operations.md "Payments": the sandbox never runs in production.
+    payments: choosePaymentProvider(config, options.paymentProvider, () => sandboxPaymentProvider),
   };
   if (options.seed !== false) await seed(ctx);
 

@@ -7,6 +7,7 @@
  */
 import { configFromEnv } from '../../platform/config.ts';
 import { startupProblems, StartupRefused } from '../../platform/mode.ts';
+import { paymentsStartupWarning } from '../../platform/payments/provider.ts';
 import { buildCasino } from './casino.ts';
 import { startPartnerServer } from './partner-server.ts';
 
@@ -26,6 +27,9 @@ if (problems.length > 0) refuse(new StartupRefused(problems).message);
 const app = await buildCasino({ config, logger: process.env.LOG === '1', parentOrigins: config.mode === 'demo' ? [`http://127.0.0.1:${partnerPort}`] : [] }).catch((error: unknown) =>
   refuse(error instanceof StartupRefused ? error.message : String((error as Error)?.stack ?? error)),
 );
+// A production start without a real payment provider runs, but says so (docs/operations.md "Payments").
+const paymentsWarning = paymentsStartupWarning(config, app.platform.payments);
+if (paymentsWarning) console.warn(`Warning: ${paymentsWarning}`);
 const address = await app.listen({ port, host });
 const casinoOrigin = address.replace('127.0.0.1', 'localhost');
 console.log(`Casino Kit is running at ${casinoOrigin}/ (${config.mode === 'demo' ? 'demo mode: demo players, dev mailbox at /dev/mailbox, payment sandbox at /sandbox/payments' : 'production mode'})`);

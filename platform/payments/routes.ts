@@ -4,10 +4,9 @@ import { licenceForHost } from '../config.ts';
 import type { PlatformContext } from '../context.ts';
 import { fraudRoutes } from '../fraud/routes.ts';
 import { parse, unprocessable } from '../http/errors.ts';
-import { methodsFor } from './methods.ts';
 import { sandboxPages } from './sandbox-pages.ts';
 import { idempotencyKey, methodsQuery, pagedHistoryRequest, paymentIdParams, paymentRequest } from './schemas.ts';
-import { cashout, deposit, paymentsOf, recall, settleDuePayments, viewerFor, type PaymentOutcome } from './service.ts';
+import { cashout, deposit, methodsOf, paymentsOf, recall, settleDuePayments, viewerFor, type PaymentOutcome } from './service.ts';
 
 /** The sandbox's own settle-by-clock sweep in a running server (tests settle on read instead). */
 const SWEEP_EVERY_MS = 30_000;
@@ -26,16 +25,17 @@ function keyOf(request: FastifyRequest, bodyKey: string | undefined): string {
   return bodyKey;
 }
 
-/** Sandbox payments (contract §2.2 payments, §5.6), the payment-method list and the fraud check. */
+/** Payments through the provider seam (contract §2.2 payments, §5.6; platform/payments/provider.ts), the payment-method list and the fraud check. */
 export function paymentRoutes(ctx: PlatformContext) {
   return async (app: FastifyInstance) => {
     await app.register(fraudRoutes(ctx));
 
-    // Guests may list methods too (payments info page): no 401, no deposit addresses.
+    // Guests may list methods too (payments info page): no 401, no deposit addresses. Without a
+    // payment provider (production without a real one) the list is empty (docs/operations.md "Payments").
     app.get('/api/player/payment_methods', async (request) => {
       const query = parse(methodsQuery, request.query);
       const viewer = viewerFor(ctx, request.session?.userId ?? null, licenceForHost(ctx.config, request.headers.host));
-      return methodsFor(viewer, query.currency, query.action);
+      return methodsOf(ctx, viewer, query.currency, query.action);
     });
 
     /** 201 for a new payment, 200 for a replayed idempotency key. */

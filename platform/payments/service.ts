@@ -7,13 +7,16 @@ import { limitCheck, type LimitReason } from '../limits/check.ts';
 import { userChannel } from '../realtime/publisher.ts';
 import { postTransfer, type BalanceTouch } from '../wallet/ledger.ts';
 import { publishBalances } from '../wallet/service.ts';
-import { cardOutcome, expired, luhnValid, normaliseCardNumber, parseExpiry } from './cards.ts';
-import { findMethod, recallAllowed, type PaymentAction, type PaymentMethod, type Viewer } from './methods.ts';
+import { expired, luhnValid, normaliseCardNumber, parseExpiry } from './cards.ts';
+import { recallAllowed, type PaymentAction, type PaymentMethod, type Viewer } from './methods.ts';
+import { paymentsUnavailable, type PaymentProvider } from './provider.ts';
 import type { PaymentRequest } from './schemas.ts';
 
 /**
- * Sandbox deposits and cashouts. A payment row is a state machine; money moves only through ledger
- * transfers keyed `payment:<id>:<step>`, in the same transaction as the state change:
+ * Deposits and cashouts through the payment provider of `ctx.payments` (platform/payments/provider.ts:
+ * the sandbox in demo mode; in production only a real one, else every money-moving call is a 503
+ * `payments_unavailable`; docs/operations.md "Payments"). A payment row is a state machine; money
+ * moves only through ledger transfers keyed `payment:<id>:<step>`, in the same transaction as the state change:
  *   deposit succeeded   house:payments → player real
  *   cashout requested   player real → player reserved   (out of the available balance at once)
  *   cashout paid        player reserved → house:payments
@@ -60,9 +63,16 @@ export interface Payment {
 }
 
 const OPEN_STATES: PaymentState[] = ['pending', 'processing'];
-const MINUTE = 60_000;
-/** When the sandbox settles an open payment by itself (platform time). */
-const SETTLE_AFTER_MS = { card: 15 * MINUTE, crypto: 10 * MINUTE, bank: 60 * MINUTE, cashout: 60 * MINUTE };
+
+/** The running provider, or the 503 of docs/operations.md "Payments" when there is none. */
+function providerOf(ctx: PlatformContext): PaymentProvider {
+  if (!ctx.payments) throw paymentsUnavailable();
+  return ctx.payments;
+}
+
+/** The methods a viewer sees: the provider's, or none when payments are unavailable. */
+export const methodsOf = (ctx: PlatformContext, viewer: Viewer, currency: string, action: PaymentAction): PaymentMethod[] =>
+  ctx.payments ? ctx.payments.methods(viewer, currency, action) : [];
 
 const LIMIT_MESSAGES: Record<LimitReason, string> = {
   limit_reached: 'This deposit would exceed your deposit limit',
@@ -91,7 +101,7 @@ export function serializePayment(ctx: PlatformContext, row: PaymentRow): Payment
     brand: row.brand,
     state: row.state,
     success: row.state === 'succeeded',
-    recallable: row.action === 'cashout' && row.state === 'pending' && recallAllowed(licenceOf(ctx, row.user_id)),
+    recallable: row.action === 'cashout' && row.state === 'pending' && recallAllowed(licenceOf(ctx, row.user_id)) && (ctx.payments?.recallable(row) ?? false),
     created_at: row.created_at,
     finished_at: row.finished_at,
     ...(row.cancellation_reason ? { cancellation_reason: row.cancellation_reason } : {}),
@@ -129,8 +139,8 @@ interface CheckedCard {
 }
 
 /** Method, amount range and method fields; all problems reported at once as a 422. */
-function checkRequest(ctx: PlatformContext, viewer: Viewer, action: PaymentAction, body: PaymentRequest): { method: PaymentMethod; card: CheckedCard | null } {
-  const method = findMethod(viewer, body.currency, action, body.payment_method);
+function checkRequest(ctx: PlatformContext, provider: PaymentProvider, viewer: Viewer, action: PaymentAction, body: PaymentRequest): { method: PaymentMethod; card: CheckedCard | null } {
+  const method = provider.methods(viewer, body.currency, action).find((offered) => offered.id === body.payment_method);
   if (!method) throw unprocessable({ payment_method: ['is not available for this currency'] }, 'method_unavailable');
   const errors: Record<string, string[]> = {};
   if (body.amount_cents < method.min_amount_cents) errors.amount_cents = [`must be at least ${method.min_amount_cents}`];
@@ -195,26 +205,17 @@ function creditDeposit(ctx: PlatformContext, row: Pick<PaymentRow, 'id' | 'user_
 }
 
 export function deposit(ctx: PlatformContext, userId: number, body: PaymentRequest, key: string): PaymentOutcome {
+  const provider = providerOf(ctx);
   const hash = requestHash('deposit', body);
   const effects: Effects = { payments: [], touched: [] };
   const result = immediate(ctx.db, () => {
     const previous = replay(ctx, userId, key, hash);
     if (previous) return { id: previous.id, replayed: true };
-    const { method, card } = checkRequest(ctx, viewerFor(ctx, userId, ctx.config.licence), 'deposit', body);
+    const { method, card } = checkRequest(ctx, provider, viewerFor(ctx, userId, ctx.config.licence), 'deposit', body);
     const verdict = limitCheck(ctx, userId, { kind: 'deposit', currency: body.currency, amount_cents: body.amount_cents });
     if (!verdict.ok) throw unprocessable({ base: [LIMIT_MESSAGES[verdict.reason]] }, verdict.reason);
 
-    const now = ctx.clock.now();
-    let state: PaymentState = 'succeeded';
-    let completeAt: number | undefined;
-    let reason: string | undefined;
-    if (card) {
-      const outcome = cardOutcome(card.digits);
-      if (outcome === 'pending') [state, completeAt] = ['pending', now + SETTLE_AFTER_MS.card];
-      else if (outcome !== 'succeeded') [state, reason] = ['declined', outcome === 'declined' ? 'card_declined' : 'sandbox_unknown_card'];
-    } else if (method.type === 'crypto') [state, completeAt] = ['pending', now + SETTLE_AFTER_MS.crypto];
-    else if (method.type === 'bank_transfer') [state, completeAt] = ['processing', now + SETTLE_AFTER_MS.bank];
-
+    const { state, completeAt, reason } = provider.deposit({ method, amount_cents: body.amount_cents, currency: body.currency, cardDigits: card?.digits, now: ctx.clock.now() });
     const id = insertPayment(ctx, userId, 'deposit', body, method, card, key, hash, state, { completeAt, reason });
     if (state === 'succeeded') effects.touched.push(...creditDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency }));
     effects.payments.push(id);
@@ -226,14 +227,16 @@ export function deposit(ctx: PlatformContext, userId: number, body: PaymentReque
 
 /** Cashouts stay allowed during a time-out or self-exclusion (players can always take their money out). */
 export function cashout(ctx: PlatformContext, userId: number, body: PaymentRequest, key: string): PaymentOutcome {
+  const provider = providerOf(ctx);
   const hash = requestHash('cashout', body);
   const effects: Effects = { payments: [], touched: [] };
   const result = immediate(ctx.db, () => {
     const previous = replay(ctx, userId, key, hash);
     if (previous) return { id: previous.id, replayed: true };
-    const { method, card } = checkRequest(ctx, viewerFor(ctx, userId, ctx.config.licence), 'cashout', body);
+    const { method, card } = checkRequest(ctx, provider, viewerFor(ctx, userId, ctx.config.licence), 'cashout', body);
     const now = ctx.clock.now();
-    const id = insertPayment(ctx, userId, 'cashout', body, method, card, key, hash, 'pending', { completeAt: now + SETTLE_AFTER_MS.cashout });
+    const { state, completeAt } = provider.cashout({ method, amount_cents: body.amount_cents, currency: body.currency, cardDigits: card?.digits, now });
+    const id = insertPayment(ctx, userId, 'cashout', body, method, card, key, hash, state, { completeAt });
     const reserved = postTransfer(ctx.db, now, {
       debit: { userId, kind: 'real' },
       credit: { userId, kind: 'reserved' },
@@ -281,11 +284,13 @@ function ownOpenPayment(ctx: PlatformContext, userId: number, paymentId: number)
 
 /** POST /api/player/payments/{id}/recall: a pending cashout's funds return to the wallet. */
 export function recall(ctx: PlatformContext, userId: number, paymentId: number): Payment {
+  const provider = providerOf(ctx);
   const effects: Effects = { payments: [], touched: [] };
   immediate(ctx.db, () => {
     const row = ownOpenPayment(ctx, userId, paymentId);
     if (row.action !== 'cashout' || row.state !== 'pending') throw unprocessable({ base: ['Only a pending cashout can be recalled'] }, 'not_recallable');
     if (!recallAllowed(licenceOf(ctx, userId))) throw forbidden('Withdrawals cannot be reversed under your licence', 'recall_forbidden');
+    if (!provider.recallable(row)) throw unprocessable({ base: ['The payment provider can no longer recall this cashout'] }, 'not_recallable');
     effects.touched.push(...finish(ctx, row, 'recalled', null));
     effects.payments.push(row.id);
   });
@@ -306,8 +311,12 @@ export function complete(ctx: PlatformContext, userId: number, paymentId: number
   return serializePayment(ctx, paymentRow(ctx, paymentId));
 }
 
-/** Settles every open payment whose sandbox time has come (all users when `userId` is null). */
+/**
+ * Settles every open payment whose provider time has come (all users when `userId` is null). Never
+ * without a provider: a production database's leftover sandbox payments stay open, uncredited.
+ */
 export function settleDuePayments(ctx: PlatformContext, userId: number | null = null): number {
+  if (!ctx.payments) return 0;
   const now = iso(ctx.clock.now());
   const due = (
     userId === null

@@ -38,6 +38,7 @@ const ctx = {
   publisher: createPublisher(config, db, systemClock),
   mailer: createMailer(config, db, systemClock),
   captcha: createCaptchaProvider({ config, db, clock: systemClock }),
+  payments: null, // seeding takes no payments (platform/payments/provider.ts)
 };
 await seed(ctx);
 if (games !== undefined) {

@@ -55,6 +55,7 @@ function setUp(dir: string) {
     publisher,
     mailer: {} as Mailer,
     captcha: {} as CaptchaProvider,
+    payments: null,
   };
   seedGames(ctx);
   seedJackpots(ctx);

@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { iso } from '../../platform/clock.ts';
+import { immediate, type Db } from '../../platform/db/database.ts';
+import { postTransfer } from '../../platform/wallet/ledger.ts';
+
 /**
  * The payment sandbox as a tester uses it (platform/payments/sandbox-pages.ts): open the console
  * at /sandbox/payments, read the form of one payment, post it from that origin.
@@ -36,4 +41,26 @@ export async function completeInSandbox(baseUrl: string, id: number, outcome: 's
   const token = await sandboxToken(baseUrl, id);
   if (!token) return { status: 404, location: null };
   return postSandboxForm(baseUrl, id, { token, outcome });
+}
+
+/**
+ * A sandbox card deposit left open in a database, as the sandbox wrote it before production
+ * refused it (platform/payments/provider.ts): pending, due to settle by the sandbox's clock at
+ * `completeAt`. Production must never settle (credit) it.
+ */
+export function leftoverSandboxDeposit(db: Db, userId: number, amount_cents: number, completeAt: number): number {
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO payments (user_id, action, state, amount_cents, currency, method_id, brand, system_name, card_bin, card_last4, idempotency_key, request_hash, complete_at, created_at)
+       VALUES (?, 'deposit', 'pending', ?, 'EUR', 'visa_mastercard', 'visa_mastercard', 'Visa / Mastercard', '400000', '3220', ?, 'leftover', ?, ?)`,
+    )
+    .run(userId, amount_cents, `leftover-${randomUUID()}`, iso(completeAt), iso(completeAt - 15 * 60_000));
+  return Number(lastInsertRowid);
+}
+
+/** Real money on a player's EUR wallet, as a settled deposit would leave it (one ledger transfer). */
+export function fundEur(db: Db, now: number, userId: number, amount_cents: number): void {
+  immediate(db, () =>
+    postTransfer(db, now, { debit: { system: 'house:payments' }, credit: { userId, kind: 'real' }, amount_cents, currency: 'EUR', kind: 'deposit', idempotencyKey: `fund:${randomUUID()}` }),
+  );
 }

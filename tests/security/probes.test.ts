@@ -37,7 +37,7 @@ import { productionSettings, rawRequest } from '../platform/demo-helpers.ts';
 import { startPlatform, type ApiClient, type TestPlatform } from '../platform/harness.ts';
 import { openReal, pickGames, providerWorld, type ProviderWorld } from '../platform/provider-setup.ts';
 import { hubOf, RawClient, socketUrl, until } from '../platform/realtime-helpers.ts';
-import { postSandboxForm, sandboxToken } from '../platform/sandbox-helpers.ts';
+import { fundEur, leftoverSandboxDeposit, postSandboxForm, sandboxToken } from '../platform/sandbox-helpers.ts';
 import { assertLedgerConsistent } from '../platform/wallet-ledger-checks.ts';
 import { probe, writeProbeTable } from './probe-table.ts';
 
@@ -353,9 +353,10 @@ describe('production settings (High 3, High 4, M5, M9, header lows)', () => {
   });
 
   it('High 3 / M9: demo-only routes in production (mailbox, sandbox console and completion, sandbox captcha, jackpot tick)', async () => {
-    const client = platform.clientAs(platform.createUser());
-    const pending = await deposit(client, 2_000, 'EUR', PENDING_CARD);
-    expect(pending.body.state, JSON.stringify(pending.body)).toBe('pending');
+    const userId = platform.createUser();
+    const client = platform.clientAs(userId);
+    // Production takes no sandbox deposit (next probe); one left open in the database, due by the sandbox's clock.
+    const pending = { body: { id: leftoverSandboxDeposit(platform.ctx.db, userId, 2_000, platform.clock.now() - MINUTE) } };
     const statuses = [
       (await client.get(`/dev/mailbox.json?to=${encodeURIComponent(DEMO.vip.email)}`)).status,
       (await platform.client().get('/dev/mailbox.json')).status,
@@ -372,6 +373,35 @@ describe('production settings (High 3, High 4, M5, M9, header lows)', () => {
       attempts: statuses.length,
       got_through: statuses.filter((status) => status !== 404).length + (state === 'pending' ? 0 : 1),
       outcome: `${statuses.filter((s) => s === 404).length} × 404; the pending payment stays ${state}`,
+    });
+  });
+
+  it('High 3: sandbox payments in production (test cards, crypto, cashout, recall, method list)', async () => {
+    const userId = platform.createUser();
+    const client = platform.clientAs(userId);
+    fundEur(platform.ctx.db, platform.clock.now(), userId, 50_000);
+    const transfers = () => platform.ctx.db.prepare('SELECT COUNT(*) FROM ledger_transfers').pluck().get() as number;
+    const before = transfers();
+    const lists = await Promise.all(
+      ['currency=EUR&action=deposit', 'currency=EUR&action=cashout', 'currency=BTC&action=deposit'].map(async (query) => (await client.get(`/api/player/payment_methods?${query}`)).body as unknown[]),
+    );
+    const calls = [
+      await deposit(client, 2_000, 'EUR'), // succeeds in the sandbox
+      await deposit(client, 2_000, 'EUR', PENDING_CARD),
+      await deposit(client, 2_000, 'EUR', { ...CARD, number: '5555555555554444' }),
+      await client.post('/api/player/payments/deposit', { amount_cents: 100_000, currency: 'BTC', payment_method: 'bitcoin', idempotency_key: `security-probe-${++keys}` }),
+      await client.post('/api/player/payments/cashout', { amount_cents: 3_000, currency: 'EUR', payment_method: 'skrill', idempotency_key: `security-probe-${++keys}` }),
+      await client.post(`/api/player/payments/${leftoverSandboxDeposit(platform.ctx.db, userId, 2_000, platform.clock.now() - MINUTE)}/recall`, {}),
+    ];
+    const balance = balanceOf(platform.ctx, userId, 'EUR');
+    const moved = transfers() - before;
+    const unavailable = calls.filter((call) => call.status === 503 && call.body.code === 'payments_unavailable').length;
+    probe({
+      class: 'High 3 sandbox payments in production',
+      attempts: lists.length + calls.length,
+      // Money that moved counts once even if no call admits it (capped at the attempts).
+      got_through: Math.min(lists.length + calls.length, lists.filter((list) => list.length > 0).length + (calls.length - unavailable) + (moved > 0 || balance.real_cents !== 50_000 || balance.reserved_cents !== 0 ? 1 : 0)),
+      outcome: `${lists.map((list) => list.length).join(', ')} payment methods listed (EUR deposit, EUR cashout, BTC deposit); test-card, crypto and cashout calls and a recall: ${unavailable} × 503 payments_unavailable; ${moved} ledger transfers, balance €${(balance.real_cents / 100).toFixed(2)} of €500.00`,
     });
   });
 

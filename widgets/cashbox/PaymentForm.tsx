@@ -206,6 +206,8 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
       reportValidation(core, component, 'backEnd', Object.fromEntries(Object.entries(error.fields).map(([field, list]) => [field, list[0] ?? ''])));
       return;
     }
+    // No payment provider runs (production without a real one; docs/operations.md "Payments"): say so in the player's language.
+    if (error instanceof ApiError && error.code === 'payments_unavailable') return setErrors({ base: t.noMethods });
     setErrors({ base: error instanceof ApiError && error.firstMessage ? error.firstMessage : shared.server_error });
   };
 

@@ -170,6 +170,22 @@ describe('Cashbox: deposit', () => {
     expect(container.textContent).toContain('Limit reached: this deposit would go over a limit you have set.');
   });
 
+  it('says payments are unavailable, in the player’s language, when the platform answers 503 payments_unavailable', async () => {
+    installAccountPlatform(
+      {
+        'GET /api/player/payment_methods': () => METHODS, // a list loaded before the provider went away
+        'POST /api/player/payments/deposit': () => json(503, { errors: { base: ['Payments are not available'] }, code: 'payments_unavailable' }),
+      },
+      { locale: 'de' },
+    );
+    const container = render(<Cashbox locale="de" step="deposit" />);
+    fireEvent.click(await findByRole(container, 'radio', { name: /Skrill/ }));
+    await waitFor(() => expect((container.querySelector('input[name="amount"]') as HTMLInputElement).value).toBe('50'));
+    fireEvent.click(container.querySelector('button[type="submit"]')!);
+    await findByText(container, 'Für diese Währung ist derzeit keine Zahlungsmethode verfügbar.');
+    expect(container.textContent).not.toContain('Payments are not available');
+  });
+
   it('retries an empty method list 3 times and hides sofort for group 631', async () => {
     let attempts = 0;
     const platform = installAccountPlatform(
