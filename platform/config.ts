@@ -144,11 +144,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     centrifugo: env.CENTRIFUGO_API_URL && env.CENTRIFUGO_API_KEY ? { apiUrl: env.CENTRIFUGO_API_URL, apiKey: env.CENTRIFUGO_API_KEY } : undefined,
     centrifugoSecret: env.CENTRIFUGO_SECRET,
     socketConnectionsPerAddress: nonNegativeInteger(env.SOCKET_CONNECTIONS_PER_ADDRESS, 'SOCKET_CONNECTIONS_PER_ADDRESS') ?? 100,
-    roundRecoveryWindowMs: Number(env.ROUND_RECOVERY_WINDOW_MS ?? 60_000),
-    roundRecoveryIntervalMs: Number(env.ROUND_RECOVERY_INTERVAL_MS ?? Math.max(1_000, Number(env.ROUND_RECOVERY_WINDOW_MS ?? 60_000) / 2)),
+    roundRecoveryWindowMs: positiveInteger(env.ROUND_RECOVERY_WINDOW_MS, 'ROUND_RECOVERY_WINDOW_MS') ?? 60_000,
+    roundRecoveryIntervalMs:
+      nonNegativeInteger(env.ROUND_RECOVERY_INTERVAL_MS, 'ROUND_RECOVERY_INTERVAL_MS') ??
+      Math.max(1_000, (positiveInteger(env.ROUND_RECOVERY_WINDOW_MS, 'ROUND_RECOVERY_WINDOW_MS') ?? 60_000) / 2),
     documentsDir: env.DOCUMENTS_DIR,
     operatorApiKey: env.OPERATOR_API_KEY,
   };
+}
+
+/** A setting that must be a whole number > 0 (a typo must not switch a safety job off). */
+function positiveInteger(value: string | undefined, name: string): number | undefined {
+  const number = nonNegativeInteger(value, name);
+  if (number === 0) throw new Error(`${name} must be a whole number > 0, got "${value}"`);
+  return number;
 }
 
 function nonNegativeInteger(value: string | undefined, name: string): number | undefined {
@@ -181,7 +190,7 @@ export function testConfig(overrides: Partial<PlatformConfig> = {}): PlatformCon
 /** The brand of a request's mirror (Host header without port). */
 export function brandForHost(config: PlatformConfig, host: string | undefined): Brand {
   const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
-  return config.hostBrands[name] ?? config.brand;
+  return Object.hasOwn(config.hostBrands, name) ? config.hostBrands[name]! : config.brand;
 }
 
 /**
@@ -190,12 +199,12 @@ export function brandForHost(config: PlatformConfig, host: string | undefined): 
  */
 export function publicUrlForHost(config: PlatformConfig, host: string | undefined): string {
   const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
-  if (!host || !config.hostBrands[name] || !/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host)) return config.publicUrl;
+  if (!host || !Object.hasOwn(config.hostBrands, name) || !/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host)) return config.publicUrl;
   return `${new URL(config.publicUrl).protocol}//${host.toLowerCase()}`;
 }
 
 /** The licence a request's mirror runs under (Host header without port). */
 export function licenceForHost(config: PlatformConfig, host: string | undefined): Licence {
   const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
-  return config.hostLicences[name] ?? config.licence;
+  return Object.hasOwn(config.hostLicences, name) ? config.hostLicences[name]! : config.licence;
 }

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { configFromEnv, type PlatformConfig } from './config.ts';
 import type { PlatformContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { security } from './http/security.ts';
 import { createMailer } from './mail/index.ts';
@@ -34,13 +35,6 @@ export interface ServerOptions {
    * mode, none in production (payments unavailable); a sandbox adapter is refused in production.
    */
   paymentProvider?: PaymentProvider;
-}
-
-/** `TRUST_PROXY` for fastify: a hop count becomes proxy-addr's "trust the nearest n hops" function. */
-function trustProxyOption(setting: PlatformConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (setting === false) return false;
-  if (typeof setting === 'number') return (_address, hop) => hop < setting;
-  return setting;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context.ts';
 import { issueToken, peekToken, TOKEN_LIFETIME_MS } from './tokens.ts';
+import { isSecureRequest } from './session.ts';
 
 /**
  * The browser that registered keeps a cookie (256 random bits, SHA-256 in `user_tokens` as
@@ -17,7 +18,7 @@ export function markRegisteringBrowser(ctx: PlatformContext, request: FastifyReq
     path: COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: isSecureRequest(request),
     maxAge: TOKEN_LIFETIME_MS.registration_browser / 1000,
   });
 }

@@ -40,7 +40,7 @@ export function isAllowedHost(config: PlatformConfig, hostHeader: string | undef
   const name = hostHeader.trim().toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
   if (isLoopbackHostname(name)) return true;
   if (publicUrlOf(config)?.hostname.toLowerCase() === name) return true;
-  return name in config.hostLicences || config.allowedHosts.includes(name);
+  return Object.hasOwn(config.hostLicences, name) || config.allowedHosts.includes(name);
 }
 
 function sameOrigin(request: FastifyRequest, origin: string): boolean {

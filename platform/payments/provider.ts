@@ -15,7 +15,7 @@ export type DecidedState = 'succeeded' | 'declined' | 'pending' | 'processing';
 
 export interface PaymentDecision {
   state: DecidedState;
-  /** Platform time at which the provider settles an open payment by itself (the sandbox's clock). */
+  /** Sandbox only: platform time at which it settles an open payment by itself (ignored for any other provider). */
   completeAt?: number;
   /** Why a payment was declined (`cancellation_reason`). */
   reason?: string;

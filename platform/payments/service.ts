@@ -312,11 +312,13 @@ export function complete(ctx: PlatformContext, userId: number, paymentId: number
 }
 
 /**
- * Settles every open payment whose provider time has come (all users when `userId` is null). Never
- * without a provider: a production database's leftover sandbox payments stay open, uncredited.
+ * Settles every open payment whose sandbox time has come (all users when `userId` is null). Only the
+ * sandbox settles by the clock: a real provider confirms each payment itself (its callback), so a
+ * `completeAt` from it is never taken as a success, and without a provider a production database's
+ * leftover sandbox payments stay open, uncredited.
  */
 export function settleDuePayments(ctx: PlatformContext, userId: number | null = null): number {
-  if (!ctx.payments) return 0;
+  if (!ctx.payments?.sandbox) return 0;
   const now = iso(ctx.clock.now());
   const due = (
     userId === null

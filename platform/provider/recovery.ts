@@ -66,13 +66,17 @@ export interface RecoveryReport {
 const BATCH = 500;
 const LANES = 8;
 
-/** One recovery step for one round: settled, rolled back, or still open. */
+/**
+ * One recovery step for one round: settled, rolled back, or still open. Never throws: an unexpected
+ * error leaves the round open for the next pass (and is logged), so one lane cannot end the pass
+ * while the others still run.
+ */
 async function finish(ctx: PlatformContext, wallet: WalletCall, round: JournalRound): Promise<Finished['state']> {
   try {
     const first = await settleRound(ctx, wallet, round);
     return first.state === 'stands' ? (await settleRound(ctx, wallet, round)).state : first.state;
   } catch (error) {
-    if (!(error instanceof ProviderUnavailable)) throw error;
+    if (!(error instanceof ProviderUnavailable)) console.error(`round recovery: round ${round.round_id} stays open:`, error);
     return 'open';
   }
 }

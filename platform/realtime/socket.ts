@@ -8,6 +8,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { PlatformConfig } from '../config.ts';
 import { isAllowedOrigin } from '../http/security.ts';
+import { clientAddressOf } from '../http/trust-proxy.ts';
 import type { Hub } from './hub.ts';
 import { AddressCounter } from './limits.ts';
 import { DISCONNECTS } from './protocol.ts';
@@ -18,13 +19,11 @@ export const SOCKET_PATH = '/connection/websocket';
 const MAX_FRAME_BYTES = 64 * 1024;
 
 /**
- * The client address the per-address cap counts: the TCP peer, which is what fastify's
- * `request.ip` is with `trustProxy: false` (platform/server.ts). Behind a reverse proxy every
- * client shares the proxy's address: derive it the way fastify does once proxies are trusted, or
- * raise SOCKET_CONNECTIONS_PER_ADDRESS.
+ * The client address the per-address cap counts: the one fastify's `request.ip` would be, so
+ * behind a trusted proxy (`TRUST_PROXY`) each player counts, not the proxy (platform/http/trust-proxy.ts).
  */
-export function clientAddress(request: IncomingMessage): string {
-  return request.socket.remoteAddress ?? '';
+export function clientAddress(request: IncomingMessage, config: Pick<PlatformConfig, 'trustProxy'>): string {
+  return clientAddressOf(request, config.trustProxy);
 }
 
 export function handshakeOriginAllowed(config: PlatformConfig, request: IncomingMessage): boolean {
@@ -106,7 +105,7 @@ export function attachSocketServer(server: Server, hub: Hub, config: PlatformCon
       return;
     }
     // Counted from the handshake until the TCP socket closes, whatever happens in between.
-    const address = clientAddress(request);
+    const address = clientAddress(request, config);
     if (!addresses.acquire(address)) {
       socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nRetry-After: 30\r\nContent-Length: 0\r\n\r\n');
       return;

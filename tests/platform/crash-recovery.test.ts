@@ -29,7 +29,8 @@ import { assertLedgerConsistent } from './wallet-ledger-checks.ts';
 
 const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
 const WINDOW_MS = 1_000;
-const PLAYERS = 40;
+/** One player per round: rounds are paced per player (docs/api/provider.md "Pacing"), so 1,000 concurrent rounds need 1,000 players. */
+const PLAYERS = 1_000;
 const ROUNDS = 1_000;
 const DEPOSITS = 200;
 /** SIGKILL once this many stakes are taken and not yet settled (or this many rounds answered), whichever comes first. */
@@ -118,20 +119,25 @@ describe('crash recovery', () => {
     expect(game).toBeDefined();
     const players = createPlayers(db, url);
     const tokens: string[] = [];
-    for (const { client: player } of players) {
-      const launch = await player.post('/api/games/launch', { identifier: game!.identifier, mode: 'real' });
-      expect(launch.status, JSON.stringify(launch.body)).toBe(200);
-      expect((await player.get(launch.body.url)).status).toBe(200);
-      tokens.push(launch.body.token as string);
+    for (let first = 0; first < players.length; first += 50) {
+      const batch = await Promise.all(
+        players.slice(first, first + 50).map(async ({ client: player }) => {
+          const launch = await player.post('/api/games/launch', { identifier: game!.identifier, mode: 'real' });
+          expect(launch.status, JSON.stringify(launch.body)).toBe(200);
+          expect((await player.get(launch.body.url)).status).toBe(200);
+          return launch.body.token as string;
+        }),
+      );
+      tokens.push(...batch);
     }
 
-    // 1,000 rounds and 200 deposits at once; SIGKILL once 100 stakes are open (or 50 rounds answered).
+    // 1,000 rounds and 200 deposits at once; SIGKILL once 100 stakes are open (or 50 rounds played).
     let answered = 0;
     let killing: Promise<void> | null = null;
-    const settle = <T,>(promise: Promise<T>, isRound: boolean) =>
+    const settle = <T extends { status: number },>(promise: Promise<T>, isRound: boolean) =>
       promise.then(
         (value) => {
-          if (isRound && ++answered === KILL_AFTER && !killing) killing = kill();
+          if (isRound && value.status === 200 && ++answered === KILL_AFTER && !killing) killing = kill();
           return value;
         },
         () => null,
@@ -163,6 +169,7 @@ describe('crash recovery', () => {
     const openRoundsAtCrash = count(db, "SELECT COUNT(*) FROM provider_rounds WHERE state = 'open'");
     expect(strandedBets).toBeGreaterThan(0);
     expect(openRoundsAtCrash).toBeGreaterThanOrEqual(strandedBets);
+    console.log(`[crash] killed with ${strandedBets} stakes taken and not settled, ${openRoundsAtCrash} rounds open; ${answered} rounds answered before the kill`);
 
     // Restart: the recovery pass runs on listen and then every second for rounds older than the window.
     url = await start();

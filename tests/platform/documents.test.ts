@@ -140,6 +140,18 @@ describe('player documents', () => {
 });
 
 describe('operator review', () => {
+  it('reads no multipart body from a signed-out client, and only the upload route takes multipart', async () => {
+    const form = new FormData();
+    form.set('document_type', 'identity');
+    form.set('file', blob(Buffer.alloc(4 * 1024 * 1024, 1)), 'big.png');
+    const post = (path: string, method = 'POST') => fetch(`${platform.url}${path}`, { method, headers: { 'X-Requested-With': 'XMLHttpRequest' }, body: form });
+    // Signed out: refused before the 4 MB body is parsed (the session is checked at onRequest).
+    expect((await post('/api/player/documents')).status).toBe(401);
+    // Removal and review are JSON routes: a multipart body is not buffered there.
+    expect((await post('/api/player/documents/1', 'DELETE')).status).toBe(415);
+    expect((await post('/api/operator/documents/1/review')).status).toBe(415);
+  });
+
   it('refuses without the configured key; with it lists, downloads and reviews; `verified` follows approval', async () => {
     const userId = platform.createUser();
     const player = signedIn(userId);

@@ -52,19 +52,25 @@ function requireOperator(ctx: PlatformContext, request: FastifyRequest): void {
 export function documentRoutes(ctx: PlatformContext) {
   return async (app: FastifyInstance) => {
     app.addHook('onClose', async () => releaseDocumentsDirectory(ctx));
-    // Raw multipart bodies for this plugin's routes only (fastify scopes parsers to the plugin).
-    app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
-
     app.get('/api/player/documents', async (request) => listDocuments(ctx, requireUser(request)));
 
-    app.post('/api/player/documents', { bodyLimit: UPLOAD_BODY_LIMIT, config: uploadLimit }, async (request, reply) => {
-      const userId = requireUser(request);
-      const form = Buffer.isBuffer(request.body) ? parseMultipart(request.body, request.headers['content-type']) : null;
-      if (!form) throw unprocessable({ file: ['must be sent as multipart/form-data'] }, 'not_multipart');
-      const { document_type } = parse(uploadFields, form.fields);
-      const files = form.files.filter((file) => file.field === 'file');
-      if (files.length !== 1) throw unprocessable({ file: [files.length === 0 ? "can't be blank" : 'must be one file'] });
-      return reply.status(201).send(await uploadDocument(ctx, userId, document_type, files[0]!));
+    // The upload, in a scope of its own: only this route takes multipart and a 10 MB body, and a
+    // signed-out client is refused before its body is read (no memory for anonymous uploads).
+    await app.register(async (upload) => {
+      upload.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
+      upload.post(
+        '/api/player/documents',
+        { bodyLimit: UPLOAD_BODY_LIMIT, config: uploadLimit, onRequest: async (request) => void requireUser(request) },
+        async (request, reply) => {
+          const userId = requireUser(request);
+          const form = Buffer.isBuffer(request.body) ? parseMultipart(request.body, request.headers['content-type']) : null;
+          if (!form) throw unprocessable({ file: ['must be sent as multipart/form-data'] }, 'not_multipart');
+          const { document_type } = parse(uploadFields, form.fields);
+          const files = form.files.filter((file) => file.field === 'file');
+          if (files.length !== 1) throw unprocessable({ file: [files.length === 0 ? "can't be blank" : 'must be one file'] });
+          return reply.status(201).send(await uploadDocument(ctx, userId, document_type, files[0]!));
+        },
+      );
     });
 
     app.delete('/api/player/documents/:id', async (request, reply) => {
