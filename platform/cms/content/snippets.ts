@@ -5,6 +5,16 @@ export interface SnippetSeed {
   texts: Record<string, string>;
 }
 
+/** The licensee line of the CW and GCB footers (the EE and AU ones say more). */
+const LICENSEE_LINE: Record<string, string> = {
+  en: '{{brand}} is operated by {{legal_entity}} under licence {{licence_number}} of the {{licence_authority}}.',
+  de: '{{brand}} wird von {{legal_entity}} unter der Lizenz {{licence_number}} der Behörde {{licence_authority}} betrieben.',
+  it: '{{brand}} è gestito da {{legal_entity}} con la licenza {{licence_number}} rilasciata da {{licence_authority}}.',
+  'fr-CA': '{{brand}} est exploité par {{legal_entity}} sous la licence {{licence_number}} de l’autorité {{licence_authority}}.',
+  no: '{{brand}} drives av {{legal_entity}} under lisens {{licence_number}} fra {{licence_authority}}.',
+  et: '{{brand}} käitaja on {{legal_entity}}, tegevusluba {{licence_number}}, väljastaja {{licence_authority}}.',
+};
+
 export const SNIPPET_SEEDS: SnippetSeed[] = [
   {
     key: 'footer-copyright',
@@ -21,14 +31,7 @@ export const SNIPPET_SEEDS: SnippetSeed[] = [
   {
     key: 'footer-licence-CW',
     categories: ['footer-licence', 'CW'],
-    texts: {
-      en: '{{brand}} is operated by {{legal_entity}} under licence {{licence_number}} of the {{licence_authority}}.',
-      de: '{{brand}} wird von {{legal_entity}} unter der Lizenz {{licence_number}} der Behörde {{licence_authority}} betrieben.',
-      it: '{{brand}} è gestito da {{legal_entity}} con la licenza {{licence_number}} rilasciata da {{licence_authority}}.',
-      'fr-CA': '{{brand}} est exploité par {{legal_entity}} sous la licence {{licence_number}} de l’autorité {{licence_authority}}.',
-      no: '{{brand}} drives av {{legal_entity}} under lisens {{licence_number}} fra {{licence_authority}}.',
-      et: '{{brand}} käitaja on {{legal_entity}}, tegevusluba {{licence_number}}, väljastaja {{licence_authority}}.',
-    },
+    texts: LICENSEE_LINE,
   },
   {
     key: 'footer-licence-EE',
@@ -41,14 +44,7 @@ export const SNIPPET_SEEDS: SnippetSeed[] = [
   {
     key: 'footer-licence-GCB',
     categories: ['footer-licence', 'GCB'],
-    texts: {
-      en: '{{brand}} is operated by {{legal_entity}} under licence {{licence_number}} of the {{licence_authority}}.',
-      de: '{{brand}} wird von {{legal_entity}} unter der Lizenz {{licence_number}} der Behörde {{licence_authority}} betrieben.',
-      it: '{{brand}} è gestito da {{legal_entity}} con la licenza {{licence_number}} rilasciata da {{licence_authority}}.',
-      'fr-CA': '{{brand}} est exploité par {{legal_entity}} sous la licence {{licence_number}} de l’autorité {{licence_authority}}.',
-      no: '{{brand}} drives av {{legal_entity}} under lisens {{licence_number}} fra {{licence_authority}}.',
-      et: '{{brand}} käitaja on {{legal_entity}}, tegevusluba {{licence_number}}, väljastaja {{licence_authority}}.',
-    },
+    texts: LICENSEE_LINE,
   },
   {
     key: 'footer-licence-AU',
