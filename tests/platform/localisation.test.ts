@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SEEDS } from '../../platform/cms/content/catalogue.ts';
 import { COLLECTIONS } from '../../platform/games/seed-data.ts';
 import { startPlatform, type TestPlatform } from './harness.ts';
 
@@ -91,6 +92,21 @@ describe('localised catalogue, countries and CMS texts', () => {
       for (const category of ['copyright', 'cookie-banner', 'support']) {
         const local = snippets.find((snippet) => snippet.categories.includes(category))!.content;
         expect(local, `${locale} ${category}`).not.toBe(englishSnippets.find((snippet) => snippet.categories.includes(category))!.content);
+      }
+    }
+  });
+
+  it('serves every static page in every locale, its own translation rather than the English fallback', async () => {
+    // rocket-mart is the shop's data page (its texts are the shop widget's, issue 16).
+    const paths = PAGE_SEEDS.map((page) => page.path).filter((path) => path !== 'rocket-mart');
+    expect(paths.length).toBeGreaterThanOrEqual(12);
+    for (const path of paths) {
+      const english = (await platform.client().get(`/api/cms/pages/${path}?l=en`)).body as { content: string };
+      for (const locale of NON_ENGLISH) {
+        const { status, body } = await platform.client().get(`/api/cms/pages/${path}?l=${locale}`);
+        expect(status, `${locale} ${path}`).toBe(200);
+        expect(body.locale, `${locale} ${path}`).toBe(locale);
+        expect(body.content, `${locale} ${path}`).not.toBe(english.content);
       }
     }
   });

@@ -1,14 +1,16 @@
 import { DE } from './de.ts';
 import { EN } from './en.ts';
 import { ET } from './et.ts';
+import { FR_CA } from './fr-CA.ts';
 import { IT } from './it.ts';
+import { NO } from './no.ts';
 import { ROCKET_MART_DE, ROCKET_MART_EN } from './rocket-mart.ts';
 import type { PageSeed, PageText } from './types.ts';
 
 /** Which locales have a text for `path`; English is always there. */
 function textsFor(path: string): Record<string, PageText> {
   const texts: Record<string, PageText> = {};
-  for (const [locale, pages] of [['en', EN], ['de', DE], ['it', IT], ['et', ET]] as const) {
+  for (const [locale, pages] of [['en', EN], ['de', DE], ['fr-CA', FR_CA], ['no', NO], ['it', IT], ['et', ET]] as const) {
     const text = pages[path];
     if (text) texts[locale] = text;
   }

@@ -1,6 +1,6 @@
 import type { PageText } from './types.ts';
 
-/** German texts of the key static pages; pages missing here fall back to English. */
+/** German texts of every static page. */
 export const DE: Record<string, PageText> = {
   'privacy-policy': {
     title: 'Datenschutzerklärung',
@@ -97,5 +97,95 @@ export const DE: Record<string, PageText> = {
 <h2>Partner-Cookies</h2>
 <p>Kommen Sie über einen Partnerlink, speichern wir <code>stag</code> und <code>affb_id</code> für 30 Tage.</p>
 <p>Ihre Einwilligung können Sie jederzeit über den Cookie-Link im Footer ändern.</p>`,
+  },
+  'terms-and-conditions/AU': {
+    title: 'Allgemeine Geschäftsbedingungen (Australien)',
+    description: 'Bedingungen für Besucher mit Aufenthaltsort in Australien.',
+    keywords: 'AGB, Australien, Interactive Gambling Act',
+    content: `<h1>Allgemeine Geschäftsbedingungen für Australien</h1>
+<p>Nach dem Interactive Gambling Act 2001 bieten wir Personen, die sich in Australien aufhalten, keine Online-Casinospiele um Echtgeld an.</p>
+<h2>1. Was Sie tun können</h2>
+<p>Besucher in Australien können die Website ansehen und sich über unsere Spiele und Aktionen informieren. Registrierung, Anmeldung und Echtgeldspiel sind in Ihrem Land nicht verfügbar.</p>
+<h2>2. Reisende Spieler</h2>
+<p>Haben Sie Ihr Konto außerhalb Australiens eröffnet, können Sie nicht spielen, solange Sie sich in Australien aufhalten. Ihr Guthaben bleibt sicher, und Sie können beim Support eine Auszahlung beantragen.</p>
+<h2>3. Alles Weitere</h2>
+<p>In allen übrigen Fragen gelten die allgemeinen <a href="/terms-and-conditions">Allgemeinen Geschäftsbedingungen</a>.</p>`,
+  },
+  'terms-and-conditions/CW': {
+    title: 'Allgemeine Geschäftsbedingungen (Lizenz Curaçao)',
+    description: 'Bedingungen für Konten unter der Lizenz von Curaçao.',
+    keywords: 'AGB, Curaçao, Lizenz, CGA',
+    content: `<h1>Allgemeine Geschäftsbedingungen — Lizenz Curaçao</h1>
+<p>Auf dieser Website registrierte Konten werden von {{legal_entity}} unter der Lizenz {{licence_number}} der Behörde {{licence_authority}} betrieben.</p>
+<h2>1. Mindestalter</h2>
+<p>Sie müssen mindestens 18 Jahre alt sein oder das in Ihrem Land gesetzlich vorgeschriebene Alter erreicht haben, wenn dieses höher ist.</p>
+<h2>2. Währungen</h2>
+<p>Sie können in Fiat-Währungen und in den in der Kasse aufgeführten Kryptowährungen spielen. Krypto-Auszahlungen werden an die von Ihnen angegebene Wallet-Adresse gesendet; an eine falsche Adresse gesendete Mittel können wir nicht zurückholen.</p>
+<h2>3. Beschwerden</h2>
+<p>Nicht gelöste Beschwerden können nach Abschluss unseres eigenen Verfahrens an die Curaçao Gaming Authority weitergeleitet werden.</p>
+<p>In allen übrigen Fragen gelten die allgemeinen <a href="/terms-and-conditions">Allgemeinen Geschäftsbedingungen</a>.</p>`,
+  },
+  'terms-and-conditions/EE': {
+    title: 'Allgemeine Geschäftsbedingungen (Estland)',
+    description: 'Bedingungen für Konten unter der estnischen Lizenz.',
+    keywords: 'AGB, Estland, Lizenz, EMTA, Alter 21',
+    content: `<h1>Allgemeine Geschäftsbedingungen — estnische Lizenz</h1>
+<p>Spieler mit Wohnsitz in Estland spielen bei {{legal_entity}} unter der Glücksspiellizenz {{licence_number}}, ausgestellt von der estnischen Steuer- und Zollbehörde (EMTA).</p>
+<h2>1. Mindestalter</h2>
+<p>Sie müssen mindestens 21 Jahre alt sein, um ein Konto zu eröffnen oder zu spielen.</p>
+<h2>2. Identifizierung</h2>
+<p>Vor Ihrer ersten Einzahlung prüfen wir Ihre Identität anhand Ihres persönlichen Identifikationscodes. Spieler, die im estnischen Register der gesperrten Personen eingetragen sind, können nicht spielen.</p>
+<h2>3. Sitzungsdauer</h2>
+<p>Die in der aktuellen Sitzung verbrachte Zeit wird stets auf dem Bildschirm angezeigt.</p>
+<h2>4. Zahlungsmethoden</h2>
+<p>In der Kasse werden nur die für Estland zugelassenen Zahlungsmethoden angeboten.</p>
+<p>In allen übrigen Fragen gelten die allgemeinen <a href="/terms-and-conditions">Allgemeinen Geschäftsbedingungen</a>.</p>`,
+  },
+  'general-rules': {
+    title: 'Allgemeine Regeln',
+    description: 'Regeln für jedes Spiel, jeden Einsatz und jeden Bonus bei {{brand}}.',
+    keywords: 'Regeln, Spiele, Einsätze, Fehlfunktion, Bonus',
+    content: `<h1>Allgemeine Regeln</h1>
+<h2>1. Einsätze</h2>
+<p>Ein Einsatz gilt als angenommen, sobald das Spiel ihn als platziert anzeigt und der Betrag von Ihrem Guthaben abgebucht ist. Einsätze werden vom Server des Spieleanbieters abgerechnet; im Zweifel entscheidet dessen Aufzeichnung.</p>
+<h2>2. Unterbrochene Spiele</h2>
+<p>Bricht Ihre Verbindung ab, läuft die Runde auf dem Server des Anbieters weiter. Öffnen Sie das Spiel erneut, um das Ergebnis zu sehen; nicht beendete Runden werden innerhalb von 24 Stunden automatisch abgeschlossen.</p>
+<h2>3. Fehlfunktionen</h2>
+<p>Eine Fehlfunktion von Software oder Hardware macht alle betroffenen Einsätze und Gewinne ungültig. Der Einsatz einer ungültigen Wette wird erstattet.</p>
+<h2>4. Spielen mit Bonus</h2>
+<p>Solange ein Bonus aktiv ist, beträgt der höchste Einzeleinsatz 5 EUR oder den Gegenwert in Ihrer Währung. Echtgeld wird immer vor Bonusgeld eingesetzt.</p>
+<h2>5. Währung</h2>
+<p>Jede Wallet hat eine Währung. Ein Spiel, das die Währung Ihrer Wallet nicht unterstützt, kann damit nicht um Echtgeld gespielt werden.</p>
+<h2>6. Demospiel</h2>
+<p>Demospiele verwenden Spielgeld ohne Wert und können sich in Funktionen wie Jackpots vom Echtgeldspiel unterscheiden.</p>`,
+  },
+  'responsible-gaming/AU': {
+    title: 'Verantwortungsvolles Spielen (Australien)',
+    description: 'Hilfe und Unterstützung für Menschen in Australien.',
+    keywords: 'verantwortungsvolles Spielen, Australien, Gambling Help Online, BetStop',
+    content: `<h1>Verantwortungsvolles Spielen — Australien</h1>
+<p>Casinospiele um Echtgeld werden in Australien nicht angeboten. Wenn Sie sich wegen Ihres Glücksspiels bei einem beliebigen Anbieter Sorgen machen, erhalten Sie rund um die Uhr kostenlose Hilfe.</p>
+<ul>
+<li><strong>Gambling Help Online</strong>: 1800 858 858, gamblinghelponline.org.au</li>
+<li><strong>BetStop</strong>, das nationale Selbstausschlussregister: betstop.gov.au</li>
+</ul>
+<p>Glücksspiel ist in Australien erst ab 18 Jahren erlaubt.</p>`,
+  },
+  'responsible-gaming/CW': {
+    title: 'Verantwortungsvolles Spielen (Lizenz Curaçao)',
+    description: 'Verantwortungsvolles Spielen unter der Lizenz von Curaçao.',
+    keywords: 'verantwortungsvolles Spielen, Curaçao, Limits, Selbstausschluss',
+    content: `<h1>Verantwortungsvolles Spielen — Lizenz Curaçao</h1>
+<p>Spielen ist erst ab 18 Jahren erlaubt. Alle auf unserer Seite <a href="/responsible-gaming">Verantwortungsvolles Spielen</a> beschriebenen Werkzeuge stehen zur Verfügung: Einzahlungs-, Verlust-, Einsatz- und Sitzungslimits, Spielpausen von 24 Stunden bis 6 Wochen und Selbstausschluss von 6 Monaten bis dauerhaft.</p>
+<p>Ein Selbstausschluss gilt für alle Websites, die unter unserer Lizenz von Curaçao betrieben werden.</p>`,
+  },
+  'responsible-gaming/EE': {
+    title: 'Verantwortungsvolles Spielen (Estland)',
+    description: 'Verantwortungsvolles Spielen für Spieler unter der estnischen Lizenz.',
+    keywords: 'verantwortungsvolles Spielen, Estland, Alter 21, Register gesperrter Personen',
+    content: `<h1>Verantwortungsvolles Spielen — Estland</h1>
+<p>Um unter der estnischen Lizenz zu spielen, müssen Sie mindestens <strong>21 Jahre alt</strong> sein.</p>
+<p>Neben unseren eigenen Limits, Spielpausen und dem Selbstausschluss können Sie sich bei der estnischen Steuer- und Zollbehörde als gesperrte Person eintragen lassen. Eingetragene Personen können bei keinem estnischen Lizenznehmer spielen.</p>
+<p>Ihre Sitzungsdauer wird während des Spiels auf dem Bildschirm angezeigt. Hilfe auf Estnisch bietet die estnische Beratungsstelle für Glücksspielsucht (Hasartmängusõltuvuse Nõustamise Keskus).</p>`,
   },
 };
