@@ -36,19 +36,20 @@ export function recoveryRoutes(ctx: PlatformContext) {
       return reply.code(200).send({});
     });
 
-    // One answer whatever the address (unknown, confirmed or not): no account enumeration.
+    // One answer whatever the address (unknown, confirmed or not): no account enumeration. The
+    // mail is not awaited, so a slow mail server does not tell either (sendMail never throws).
     app.post('/api/users/confirmation', limited(RATE_LIMITS.mailing), async (request) => {
       const { user: input } = parse(emailBody, request.body, 'user');
       const user = findUserByEmail(ctx, input.email);
-      if (user && !user.confirmed_at) await sendMail(ctx, request, confirmationMail(user.email, ctx.config.publicUrl, issueToken(ctx, user.id, 'confirmation')));
+      if (user && !user.confirmed_at) void sendMail(ctx, request, confirmationMail(user.email, ctx.config.publicUrl, issueToken(ctx, user.id, 'confirmation')));
       return {};
     });
 
-    // Always the same answer, so it cannot tell which addresses have an account.
+    // Always the same answer, in the same time, so it cannot tell which addresses have an account.
     app.post('/api/users/password', limited(RATE_LIMITS.mailing), async (request) => {
       const { user: input } = parse(emailBody, request.body, 'user');
       const user = findUserByEmail(ctx, input.email);
-      if (user) await sendMail(ctx, request, resetPasswordMail(user.email, ctx.config.publicUrl, issueToken(ctx, user.id, 'reset_password')));
+      if (user) void sendMail(ctx, request, resetPasswordMail(user.email, ctx.config.publicUrl, issueToken(ctx, user.id, 'reset_password')));
       return {};
     });
 
