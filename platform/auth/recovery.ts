@@ -37,7 +37,8 @@ export function recoveryRoutes(ctx: PlatformContext) {
       return reply.code(200).send({});
     });
 
-    // One answer whatever the address (unknown, confirmed or not): no account enumeration.
+    // One answer whatever the address (unknown, confirmed or not): no account enumeration. The
+    // mail is not awaited, so a slow mail server does not tell either (sendMail never throws).
     app.post('/api/users/confirmation', limited(RATE_LIMITS.mailing), async (request) => {
       const { user: input } = parse(emailBody, request.body, 'user');
       const user = findUserByEmail(ctx, input.email);
@@ -45,7 +46,7 @@ export function recoveryRoutes(ctx: PlatformContext) {
       return {};
     });
 
-    // Always the same answer, so it cannot tell which addresses have an account.
+    // Always the same answer, in the same time, so it cannot tell which addresses have an account.
     app.post('/api/users/password', limited(RATE_LIMITS.mailing), async (request) => {
       const { user: input } = parse(emailBody, request.body, 'user');
       const user = findUserByEmail(ctx, input.email);

@@ -5,6 +5,7 @@ import { Account, CompPoints, type Player } from '../api/schemas/session.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { HttpClient } from '../http/client.ts';
 import { load } from '../http/load.ts';
+import { deviceId } from './device.ts';
 import type { RealtimeClient } from '../realtime/client.ts';
 import { stateFromPostcode } from '../rules/postcode-state.ts';
 
@@ -89,8 +90,10 @@ export class Session {
     await this.#becomePlayer(profile);
   }
 
+  /** Sends this browser's device id as `dfpc` unless the caller gives one (sdk/session/device.ts). */
   async login(credentials: SignInCredentials): Promise<Player> {
-    const profile = await this.#auth.signIn(credentials);
+    const dfpc = credentials.dfpc ?? deviceId();
+    const profile = await this.#auth.signIn(dfpc ? { ...credentials, dfpc } : credentials);
     await this.#becomePlayer(profile);
     this.#deps.bus.emit('login', { userId: profile.id! });
     return profile;
@@ -114,7 +117,8 @@ export class Session {
   }
 
   async register(fields: Record<string, unknown>, options: { abTest?: boolean } = {}): Promise<Player> {
-    const profile = await this.#auth.register(fields);
+    const dfpc = fields.dfpc ?? deviceId();
+    const profile = await this.#auth.register(dfpc ? { ...fields, dfpc } : fields);
     await this.#becomePlayer(profile);
     const userId = profile.id!;
     if (options.abTest) await load(this.#deps.bus, 'AB_GROUP_ERROR', () => this.#player.addGroups([abGroupFor(userId)]), null);

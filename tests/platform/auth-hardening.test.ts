@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../platform/auth/totp.ts';
+import type { Mail } from '../../platform/mail/mailer.ts';
 import { DEMO, postWithHost, registration, uniqueEmail } from './auth-helpers.ts';
 import { startPlatform, type TestPlatform } from './harness.ts';
 
@@ -33,6 +34,30 @@ describe('auth hardening', () => {
     const mails = await client.get(`/dev/mailbox.json?to=${encodeURIComponent(unconfirmed.user.email)}`);
     expect(mails.body).toHaveLength(2);
     expect((await client.get(`/dev/mailbox.json?to=${encodeURIComponent(DEMO.player.email)}`)).body).toEqual([]);
+  });
+
+  it('answers resend and reset requests before the mail is sent: a slow mail server tells nothing', async () => {
+    // A mail server that holds every mail until released.
+    const held: Mail[] = [];
+    const releases: (() => void)[] = [];
+    const mailer = { send: (mail: Mail) => new Promise<void>((resolve) => (held.push(mail), releases.push(resolve))) };
+    const slow = await startPlatform({}, { mailer });
+    try {
+      const email = uniqueEmail('unconfirmed');
+      slow.createUser({ email, confirmed_at: null });
+      const within = <T,>(promise: Promise<T>) => Promise.race([promise, new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 2_000))]);
+      const resend = await within(slow.client().post('/api/users/confirmation', { user: { email } }));
+      const reset = await within(slow.client().post('/api/users/password', { user: { email } }));
+      expect(resend).not.toBe('held');
+      expect(reset).not.toBe('held');
+      expect(held.map((mail) => [mail.to, mail.subject])).toEqual([
+        [email, 'Confirm your e-mail address'],
+        [email, 'Reset your password'],
+      ]);
+    } finally {
+      for (const release of releases) release();
+      await slow.close();
+    }
   });
 
   it('/check-email answers the form a few times, then 429 for that address: no bulk enumeration', async () => {

@@ -167,7 +167,7 @@ describe('auth over HTTP', () => {
     expect((await signIn(client, DEMO.player.email, DEMO.player.password)).body.code).toBe('captcha_required');
   });
 
-  it('caps failures at 100 per account per hour with 429', async () => {
+  it('refuses clients the account does not know after 100 failures in an hour (429)', async () => {
     const { ctx, clock } = platform;
     const insert = ctx.db.prepare("INSERT INTO auth_attempts (kind, email, ip, succeeded, created_at) VALUES ('password', ?, ?, 0, ?)");
     for (let i = 0; i < 100; i++) insert.run(DEMO.player.email, `10.0.${Math.floor(i / 250)}.${i % 250}`, new Date(clock.now() - 30 * MINUTE).toISOString());

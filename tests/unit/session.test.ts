@@ -54,6 +54,30 @@ describe('Session (spec 000 §4)', () => {
     expect(logins).toEqual([{ userId: 42 }]);
   });
 
+  it('login and registration send this browser’s device id as dfpc, the same every time (sdk/session/device.ts)', async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) });
+    try {
+      const bodies: { user: { dfpc?: string } }[] = [];
+      platformWith({ 'POST /api/users/sign_in': (body) => (bodies.push(body as { user: { dfpc?: string } }), profile()) });
+      const session = getSession(getCore());
+      await session.login({ email: 'mia@example.test', password: 'x' });
+      await session.login({ email: 'mia@example.test', password: 'x' });
+      await session.login({ email: 'mia@example.test', password: 'x', dfpc: 'given' });
+      const registered: { user: { dfpc?: string } }[] = [];
+      platformWith({ 'POST /api/users': (body) => (registered.push(body as { user: { dfpc?: string } }), profile({ id: 7 })) });
+      await getSession(getCore()).register({ email: 'new@example.test' });
+      const [first, second, third] = bodies.map((body) => body.user.dfpc);
+      expect(registered[0]!.user.dfpc).toBe(first);
+      expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
+      expect(second).toBe(first);
+      expect(third).toBe('given');
+      expect(stored.get('casino-kit.device-id')).toBe(first);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('subscribes to every per-user channel and applies balance pushes', async () => {
     platformWith();
     const core = getCore();

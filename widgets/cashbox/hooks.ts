@@ -4,6 +4,7 @@ import type { Core } from '../../sdk/core.ts';
 import { load } from '../../sdk/http/load.ts';
 import { PAYMENT_METHOD_RETRIES } from '../../sdk/rules/constants.ts';
 import { groupIdsOf, paymentBrandVisible } from '../../sdk/rules/groups.ts';
+import { deviceId } from '../../sdk/session/device.ts';
 import type { Player } from '../../sdk/api/schemas.ts';
 import { cashboxApi, type PaymentActionName } from './api.ts';
 
@@ -112,20 +113,8 @@ export function useCurrencyConfig(core: Core): CurrencyConfig | null {
   return config;
 }
 
-/** A stable per-browser device id for the fraud check (never personal data). */
-export function deviceFingerprint(): string {
-  const KEY = 'casino-kit.device-id';
-  try {
-    let id = localStorage.getItem(KEY);
-    if (!id) {
-      id = randomKey();
-      localStorage.setItem(KEY, id);
-    }
-    return id;
-  } catch {
-    return 'unavailable';
-  }
-}
+/** The SDK's stable per-browser device id (sdk/session/device.ts) for the fraud check. */
+export const deviceFingerprint = (): string => deviceId() ?? 'unavailable';
 
 /** An idempotency key (8–128 of letters, digits, `_ - . :`): a UUID where available. */
 export function randomKey(): string {
