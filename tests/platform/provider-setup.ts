@@ -35,6 +35,7 @@ export async function providerWorld(options: ProviderRouteOptions = {}): Promise
   const platform = await startPlatform({}, { publisher });
   configureJackpotBroadcast(platform.ctx, { windowMs: 1000, timers: { schedule: () => () => {} } });
   const app = Fastify();
+  app.decorate('platform', platform.ctx); // as buildServer does (the demo-mode checks read it)
   installErrorHandler(app);
   await app.register(fastifyCookie);
   await app.register(security, { config: platform.ctx.config });
