@@ -1,4 +1,4 @@
-import type { PlatformConfig } from './config.ts';
+import type { CaptchaProviderName, PlatformConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 
 /**
@@ -23,6 +23,7 @@ export function isLoopbackHostname(name: string): boolean {
 /** Values that must never serve as a production secret (and the placeholders of docs/operations.md). */
 const KNOWN_DEFAULTS = new Set(['secret', 'changeme', 'change-me', 'change_me', 'password', 'default', 'test', 'example', 'casino-kit', 'centrifugo', 'please-change']);
 export const MIN_SECRET_LENGTH = 32;
+const CAPTCHA_PROVIDERS: readonly string[] = ['sandbox', 'turnstile', 'hcaptcha'] satisfies CaptchaProviderName[];
 
 function secretProblem(name: string, value: string | undefined): string | null {
   if (!value) return `${name} is missing (at least ${MIN_SECRET_LENGTH} random characters, e.g. \`openssl rand -base64 48\`)`;
@@ -43,6 +44,7 @@ export function startupProblems(config: PlatformConfig, context: StartupContext 
   const env = context.env ?? process.env;
   const problems: string[] = [];
   if (!(Number.isFinite(config.telemetryRetentionMs) && config.telemetryRetentionMs > 0)) problems.push('TELEMETRY_RETENTION_DAYS must be a positive number of days');
+  if (!CAPTCHA_PROVIDERS.includes(config.captcha.provider)) problems.push(`CAPTCHA_PROVIDER=${String(config.captcha.provider)} is not one of ${CAPTCHA_PROVIDERS.join(', ')}`);
   if (config.mode === 'demo') {
     if (env.NODE_ENV === 'production') problems.push('demo mode (CASINO_MODE=demo) is refused with NODE_ENV=production');
     if (context.listenHost !== undefined && !isLoopbackHostname(context.listenHost)) {
@@ -58,7 +60,7 @@ export function startupProblems(config: PlatformConfig, context: StartupContext 
     if (config.trustProxy !== false) problems.push('demo mode is refused behind a proxy (TRUST_PROXY is set): every proxied client would look like loopback');
     const outside = config.allowedHosts.filter((name) => !isLoopbackHostname(name));
     if (outside.length > 0) problems.push(`demo mode only answers loopback host names, not ALLOWED_HOSTS=${outside.join(',')}`);
-    if (config.captcha.provider !== 'sandbox' && !config.captcha.secret) problems.push(`CAPTCHA_PROVIDER=${config.captcha.provider} needs CAPTCHA_SECRET`);
+    if (config.captcha.provider !== 'sandbox' && CAPTCHA_PROVIDERS.includes(config.captcha.provider) && !config.captcha.secret) problems.push(`CAPTCHA_PROVIDER=${config.captcha.provider} needs CAPTCHA_SECRET`);
     return problems;
   }
   for (const [name, value] of [
@@ -73,8 +75,7 @@ export function startupProblems(config: PlatformConfig, context: StartupContext 
     if (problem) problems.push(problem);
   }
   if (config.captcha.provider === 'sandbox') problems.push('the sandbox captcha is demo-only: set CAPTCHA_PROVIDER=turnstile or hcaptcha');
-  else if (config.captcha.provider !== 'hcaptcha' && config.captcha.provider !== 'turnstile') problems.push(`CAPTCHA_PROVIDER=${String(config.captcha.provider)} is not one of turnstile, hcaptcha`);
-  else {
+  else if (CAPTCHA_PROVIDERS.includes(config.captcha.provider)) {
     if (!config.captcha.secret) problems.push('CAPTCHA_SECRET is missing (the captcha provider\'s secret key)');
     if (!config.captcha.siteKey) problems.push('CAPTCHA_SITE_KEY is missing (the captcha provider\'s site key)');
     if (config.captcha.scriptUrl && !secureScriptUrl(config.captcha.scriptUrl)) problems.push(`CAPTCHA_SCRIPT_URL must be an https URL (http only on a loopback host), not ${config.captcha.scriptUrl}`);

@@ -64,7 +64,7 @@ export function sessionPlugin(ctx: PlatformContext) {
  * request's protocol (X-Forwarded-Proto only with TRUST_PROXY) or an https PUBLIC_URL, so a
  * TLS-terminating proxy never yields a cookie without `Secure` (docs/operations.md).
  */
-export const isSecureRequest = (request: FastifyRequest) => request.protocol === 'https' || request.server.platform.config.publicUrl.startsWith('https:');
+export const isSecureRequest = (request: FastifyRequest) => request.protocol === 'https' || Boolean(request.server.platform?.config.publicUrl.startsWith('https:'));
 
 function cookieOptions(request: FastifyRequest, maxAgeMs: number) {
   const secure = isSecureRequest(request);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context.ts';
 import { isLocalRequest } from '../http/demo-only.ts';
 import { conflict, forbidden, notFound, parse, unprocessable } from '../http/errors.ts';

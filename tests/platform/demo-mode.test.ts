@@ -44,6 +44,8 @@ describe('startup refusals', () => {
     expect(startupProblems(testConfig({ ...good, centrifugoSecret: 'short' }), { env: {} }).join()).toMatch(/CENTRIFUGO_SECRET .*too short/);
     expect(startupProblems(testConfig({ ...good, providerWalletSecret: 'changeme-changeme-changeme-changeme' }), { env: {} }).join()).toMatch(/PROVIDER_WALLET_SECRET .*default or placeholder/);
     expect(startupProblems(testConfig({ ...good, captcha: { provider: 'turnstile' } }), { env: {} }).join()).toMatch(/CAPTCHA_SECRET is missing/);
+    expect(startupProblems(testConfig({ ...good, captcha: { provider: 'recaptcha' as never, secret: strongSecret() } }), { env: {} }).join()).toMatch(/CAPTCHA_PROVIDER=recaptcha is not one of/);
+    expect(startupProblems(testConfig({ mode: 'demo', captcha: { provider: 'recaptcha' as never } }), { env: {} }).join()).toMatch(/CAPTCHA_PROVIDER=recaptcha is not one of/);
 
     await expect(buildServer({ config: bare })).rejects.toBeInstanceOf(StartupRefused);
   });

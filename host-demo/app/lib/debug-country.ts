@@ -1,7 +1,8 @@
 /**
  * Development only: a tester simulates a country (e.g. AU for the Australia notice and the
  * restricted-region guards) by setting it on /ffc; every platform call then carries
- * `X-Debug-Country`, which the platform honours from loopback addresses only.
+ * `X-Debug-Country`, which the platform honours in demo mode from loopback addresses only
+ * (docs/operations.md).
  */
 import { KEYS, readJson } from './storage.ts';
 
