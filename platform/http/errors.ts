@@ -35,11 +35,20 @@ export function zodFieldErrors(error: z.ZodError, wrapper?: string): FieldErrors
   return errors;
 }
 
-/** Validates `input` at the boundary; bad input becomes a 422 in the contract's shape. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown, wrapper?: string): z.infer<S> {
+/** Checks `input` against `schema`: the parsed value, or the 422 in the contract's shape (docs/api.md "Errors"). */
+export function check<S extends z.ZodType>(schema: S, input: unknown, wrapper?: string): { value: z.infer<S> } | { error: HttpError } {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw unprocessable(zodFieldErrors(result.error, wrapper), 'invalid');
-  return result.data;
+  return result.success ? { value: result.data } : { error: unprocessable(zodFieldErrors(result.error, wrapper), 'invalid') };
+}
+
+/**
+ * Validates `input` that does not arrive as a route's params, query or body (multipart fields,
+ * socket frames, stored documents); route input is declared at the route (platform/http/schemas.ts).
+ */
+export function parse<S extends z.ZodType>(schema: S, input: unknown, wrapper?: string): z.infer<S> {
+  const result = check(schema, input, wrapper);
+  if ('error' in result) throw result.error;
+  return result.value;
 }
 
 /** One error handler for the whole platform: known errors keep their status, bad input never becomes a 500. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/session.ts';
 import type { PlatformContext } from '../context.ts';
-import { parse } from '../http/errors.ts';
+import { signedIn, withSchemas } from '../http/schemas.ts';
 import { settleDuePayments } from '../payments/service.ts';
 import { accountsOf, selectCurrency, toLegacy } from './accounts.ts';
 import { accountsQuery, selectCurrencyRequest } from './schemas.ts';
@@ -9,18 +9,19 @@ import { publishBalances } from './service.ts';
 
 /** Accounts and balances (contract §2.2): GET and POST /api/player/accounts. */
 export function walletRoutes(ctx: PlatformContext) {
-  return async (app: FastifyInstance) => {
-    app.get('/api/player/accounts', async (request) => {
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
+    app.get('/api/player/accounts', { schema: { querystring: accountsQuery }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
-      const { compatibility } = parse(accountsQuery, request.query);
+      const { compatibility } = request.query;
       settleDuePayments(ctx, userId);
       const accounts = accountsOf(ctx, userId);
       return compatibility ? accounts.map(toLegacy) : accounts;
     });
 
-    app.post('/api/player/accounts', async (request, reply) => {
+    app.post('/api/player/accounts', { schema: { body: selectCurrencyRequest }, preValidation: signedIn }, async (request, reply) => {
       const userId = requireUser(request);
-      const { currency } = parse(selectCurrencyRequest, request.body);
+      const { currency } = request.body;
       const account = selectCurrency(ctx, userId, currency);
       publishBalances(ctx, [{ userId, currency }]);
       return reply.status(201).send(account);

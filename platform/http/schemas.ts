@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requireUser } from '../auth/session.ts';
+import { check } from './errors.ts';
+
+/**
+ * Route schemas (docs/api/reference.md, generated from them): every route declares its params,
+ * querystring and body as zod schemas in `schema`, fastify validates them before the handler, and
+ * the OpenAPI document (platform/http/openapi.ts) is built from the same objects.
+ */
+
+/** Bodies whose fields arrive in a wrapper object (`{user: {email}}`): errors name `email`, not `user.email`. */
+const WRAPPERS = new WeakMap<object, string>();
+
+export function wrapped<S extends z.ZodType>(schema: S, wrapper: string): S {
+  WRAPPERS.set(schema, wrapper);
+  return schema;
+}
+
+/** Bad input becomes the contract's 422 `{errors: {field: [message]}, code: 'invalid'}`, handled by installErrorHandler. */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) =>
+    check(schema, data, WRAPPERS.get(schema));
+
+/**
+ * Response schemas type the handler's reply and document it; the wire stays `JSON.stringify` of what
+ * the handler returns (a stripping serializer would drop fields the contract tests expect).
+ */
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = () => (data) => JSON.stringify(data);
+
+/** The platform's fastify with zod schemas at the route (request types inferred from them). */
+export function withSchemas(app: FastifyInstance) {
+  return app.withTypeProvider<ZodTypeProvider>();
+}
+
+export function installSchemaCompilers(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+}
+
+/**
+ * Sign-in checked before the input (a guest's bad body is a 401, as it was when handlers called
+ * requireUser first): use as a route's `preValidation`.
+ */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
