@@ -9,7 +9,6 @@ import type { PlatformContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { installErrorHandler } from './http/errors.ts';
-import { installSchemaCompilers } from './http/schemas.ts';
 import { security } from './http/security.ts';
 import { createMailer } from './mail/index.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -76,7 +75,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyOption(config.trustProxy), bodyLimit: 1024 * 1024 });
   app.decorate('platform', ctx);
   installErrorHandler(app);
-  installSchemaCompilers(app);
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
   await app.register(security, { config });

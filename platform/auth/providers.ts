@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../context.ts';
-import { notFound, parse } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { requireUser } from './session.ts';
+import { signedIn, withSchemas } from '../http/schemas.ts';
 
 /**
  * Social sign-in providers (contract §2.5 "extra"; docs/api/auth-and-players.md "Auth providers").
@@ -31,7 +32,8 @@ export const OFFERED_AUTH_PROVIDERS: readonly OfferedAuthProvider[] = [];
 const providerParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 export function authProviderRoutes(_ctx: PlatformContext) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
     // Public: the sign-in form asks which buttons to show.
     app.get('/api/info/auth_providers', async () => OFFERED_AUTH_PROVIDERS);
     // The signed-in player's linked providers (none can be linked here).
@@ -39,9 +41,9 @@ export function authProviderRoutes(_ctx: PlatformContext) {
       requireUser(request);
       return [];
     });
-    app.delete('/api/auth_providers/:id', async (request) => {
+    app.delete('/api/auth_providers/:id', { schema: { params: providerParams }, preValidation: signedIn }, async (request) => {
       requireUser(request);
-      parse(providerParams, request.params);
+      request.params;
       throw notFound('No such linked provider');
     });
   };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
-import { parse, unprocessable } from '../http/errors.ts';
+import { unprocessable } from '../http/errors.ts';
 import { playerView } from '../players/profile.ts';
 import { revokeAllSessions } from '../players/sessions.ts';
 import { findUserById, findUserByEmail, updateUser } from '../players/users.ts';
@@ -16,14 +16,16 @@ import { completeSignIn } from './sign-in.ts';
 import { consumeToken, issueToken, peekToken } from './tokens.ts';
 import { unlockAccount } from './attempts.ts';
 import { isRegisteringBrowser } from './registering-browser.ts';
+import { signedIn, withSchemas, wrapped } from '../http/schemas.ts';
 
 const mismatch = (password: string, confirmation: string | undefined) => confirmation !== undefined && confirmation !== password;
 
 /** E-mail confirmation, password reset and change, and the terms step of social sign-ups. */
 export function recoveryRoutes(ctx: PlatformContext) {
-  return async (app: FastifyInstance) => {
-    app.get('/api/users/confirmation', limited(RATE_LIMITS.mailing), async (request, reply) => {
-      const { confirmation_token } = parse(confirmationQuery, request.query);
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
+    app.get('/api/users/confirmation', { ...limited(RATE_LIMITS.mailing), schema: { querystring: confirmationQuery } }, async (request, reply) => {
+      const { confirmation_token } = request.query;
       const userId = consumeToken(ctx, confirmation_token, 'confirmation');
       if (userId === null) throw unprocessable({ confirmation_token: ['is invalid'] }, 'token_invalid');
       const user = findUserById(ctx, userId)!;
@@ -39,16 +41,16 @@ export function recoveryRoutes(ctx: PlatformContext) {
 
     // One answer whatever the address (unknown, confirmed or not): no account enumeration. The
     // mail is not awaited, so a slow mail server does not tell either (sendMail never throws).
-    app.post('/api/users/confirmation', limited(RATE_LIMITS.mailing), async (request) => {
-      const { user: input } = parse(emailBody, request.body, 'user');
+    app.post('/api/users/confirmation', { ...limited(RATE_LIMITS.mailing), schema: { body: wrapped(emailBody, 'user') } }, async (request) => {
+      const { user: input } = request.body;
       const user = findUserByEmail(ctx, input.email);
       if (user && !user.confirmed_at) void sendMail(ctx, request, confirmationMail(user.email, publicUrlForHost(ctx.config, request.headers.host), issueToken(ctx, user.id, 'confirmation'), brandForHost(ctx.config, request.headers.host)));
       return {};
     });
 
     // Always the same answer, in the same time, so it cannot tell which addresses have an account.
-    app.post('/api/users/password', limited(RATE_LIMITS.mailing), async (request) => {
-      const { user: input } = parse(emailBody, request.body, 'user');
+    app.post('/api/users/password', { ...limited(RATE_LIMITS.mailing), schema: { body: wrapped(emailBody, 'user') } }, async (request) => {
+      const { user: input } = request.body;
       const user = findUserByEmail(ctx, input.email);
       if (user) void sendMail(ctx, request, resetPasswordMail(user.email, publicUrlForHost(ctx.config, request.headers.host), issueToken(ctx, user.id, 'reset_password'), brandForHost(ctx.config, request.headers.host)));
       return {};
@@ -57,8 +59,8 @@ export function recoveryRoutes(ctx: PlatformContext) {
     // Changes the password only: no session is started (2FA still applies at the next sign-in)
     // and every existing session of the account ends. The token is checked before the password
     // is hashed, so a bogus token costs no hash; the account's sign-in lock is lifted.
-    app.put('/api/users/password', limited(RATE_LIMITS.credentials), async (request) => {
-      const { user: input } = parse(resetPasswordBody, request.body, 'user');
+    app.put('/api/users/password', { ...limited(RATE_LIMITS.credentials), schema: { body: wrapped(resetPasswordBody, 'user') } }, async (request) => {
+      const { user: input } = request.body;
       if (mismatch(input.password, input.password_confirmation)) throw unprocessable({ password_confirmation: ['not match'] }, 'invalid');
       const invalidToken = () => unprocessable({ reset_password_token: ['is invalid'] }, 'token_invalid');
       if (peekToken(ctx, input.reset_password_token, 'reset_password') === null) throw invalidToken();
@@ -75,9 +77,9 @@ export function recoveryRoutes(ctx: PlatformContext) {
       return {};
     });
 
-    app.put('/api/users', limited(RATE_LIMITS.credentials), async (request) => {
+    app.put('/api/users', { ...limited(RATE_LIMITS.credentials), schema: { body: wrapped(changePasswordBody, 'user') }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
-      const { user: input } = parse(changePasswordBody, request.body, 'user');
+      const { user: input } = request.body;
       if (mismatch(input.password, input.password_confirmation)) throw unprocessable({ password_confirmation: ['not match'] }, 'invalid');
       await assertCurrentPassword(ctx, request, userId, input.current_password);
       updateUser(ctx, userId, { password_hash: await hashPassword(input.password, ctx.config.scryptCost) });
@@ -85,9 +87,9 @@ export function recoveryRoutes(ctx: PlatformContext) {
       return {};
     });
 
-    app.post('/api/auth_providers/update_details', async (request, reply) => {
+    app.post('/api/auth_providers/update_details', { schema: { body: wrapped(updateDetailsBody, 'user') }, preValidation: signedIn }, async (request, reply) => {
       const userId = requireUser(request);
-      const { user: input } = parse(updateDetailsBody, request.body, 'user');
+      const { user: input } = request.body;
       const user = findUserById(ctx, userId)!;
       const country = user.country ?? input.country ?? null;
       if (!user.country && input.country) assertRegionAllowed(ctx, request, 'Registration restricted in your country', input.country);

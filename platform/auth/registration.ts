@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { iso } from '../clock.ts';
 import { brandForHost, licenceForHost, publicUrlForHost } from '../config.ts';
 import type { PlatformContext } from '../context.ts';
-import { parse, unprocessable, zodFieldErrors, type FieldErrors } from '../http/errors.ts';
+import { unprocessable, zodFieldErrors, type FieldErrors } from '../http/errors.ts';
 import { canonicalLocale } from '../info/locales.ts';
 import { ageOn, FIELD_CONTEXTS, minimumAge, stateFromPostalCode, isValidPostalCode } from '../players/fields.ts';
 import { findUserByEmail, insertUser } from '../players/users.ts';
@@ -15,6 +15,7 @@ import { clientOf, rememberClient } from './attempts.ts';
 import { markRegisteringBrowser } from './registering-browser.ts';
 import { completeSignIn } from './sign-in.ts';
 import { issueToken } from './tokens.ts';
+import { withSchemas } from '../http/schemas.ts';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 const add = (errors: FieldErrors, field: string, message: string) => void (errors[field] ??= []).push(message);
@@ -96,7 +97,8 @@ async function register(ctx: PlatformContext, request: FastifyRequest): Promise<
 const EMAIL_PATTERN = z.email();
 
 export function registrationRoutes(ctx: PlatformContext) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
     app.post('/api/users', limited(RATE_LIMITS.registration), async (request, reply) => {
       const { userId, dfpc } = await register(ctx, request);
       markRegisteringBrowser(ctx, request, reply, userId);
@@ -110,8 +112,8 @@ export function registrationRoutes(ctx: PlatformContext) {
      * (RATE_LIMITS.checkEmail) is what keeps that from becoming a bulk enumeration service
      * (residual risk in docs/api/auth-and-players.md).
      */
-    app.post('/check-email', limited(RATE_LIMITS.checkEmail), async (request, reply) => {
-      const { email } = parse(checkEmailBody, request.body);
+    app.post('/check-email', { ...limited(RATE_LIMITS.checkEmail), schema: { body: checkEmailBody } }, async (request, reply) => {
+      const { email } = request.body;
       const trimmed = email.trim();
       if (trimmed.length > 254 || !EMAIL_PATTERN.safeParse(trimmed).success) return reply.code(422).send({ errors: { message: 'email_invalid' } });
       if (findUserByEmail(ctx, trimmed)) return reply.code(422).send({ errors: { message: 'email_taken' } });

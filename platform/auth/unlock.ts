@@ -2,13 +2,14 @@ import { brandForHost, publicUrlForHost } from '../config.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
-import { parse, unprocessable } from '../http/errors.ts';
+import { unprocessable } from '../http/errors.ts';
 import { findUserById } from '../players/users.ts';
 import { unlockAccount } from './attempts.ts';
 import { limited, RATE_LIMITS, sendMail } from './guards.ts';
 import { unlockMail } from './mails.ts';
 import { unlockQuery } from './schemas.ts';
 import { consumeToken, issueToken } from './tokens.ts';
+import { withSchemas } from '../http/schemas.ts';
 
 /** One unlock mail per account per hour, however many locked attempts follow. */
 const UNLOCK_MAIL_EVERY_MS = 60 * 60_000;
@@ -33,9 +34,10 @@ const wantsJson = (request: FastifyRequest) => /json/.test(request.headers.accep
  * `=0` for a used or unknown link); an XHR gets `200 {}` or 422.
  */
 export function unlockRoutes(ctx: PlatformContext) {
-  return async (app: FastifyInstance) => {
-    app.get('/api/users/unlock', limited(RATE_LIMITS.mailing), async (request, reply) => {
-      const { unlock_token } = parse(unlockQuery, request.query);
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
+    app.get('/api/users/unlock', { ...limited(RATE_LIMITS.mailing), schema: { querystring: unlockQuery } }, async (request, reply) => {
+      const { unlock_token } = request.query;
       const userId = consumeToken(ctx, unlock_token, 'unlock');
       if (userId !== null) {
         unlockAccount(ctx, findUserById(ctx, userId)!.email);

@@ -10,6 +10,7 @@ import { localeChain } from './locale.ts';
 import { loadMessages } from './messages.ts';
 import { configName, fileParams, localeQuery, managersBody, messagesParams, messagesQuery, pagePath } from './schemas.ts';
 import { cmsStore } from './store.ts';
+import { withSchemas } from '../http/schemas.ts';
 
 /** Translations are cached for one bucket of the app's `t` parameter (5 minutes, spec 000 §9). */
 const TRANSLATION_BUCKET_SECONDS = 300;
@@ -20,9 +21,10 @@ export function cmsRoutes(ctx: PlatformContext) {
   const configs = configStore(ctx.db);
   const messages = loadMessages();
 
-  return async (app: FastifyInstance) => {
-    app.get('/api/cms/pages', async (request) => {
-      const { l } = parse(localeQuery, request.query);
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
+    app.get('/api/cms/pages', { schema: { querystring: localeQuery } }, async (request) => {
+      const { l } = request.query;
       return withBrand(store.listPages(localeChain(request, l)), brandForHost(ctx.config, request.headers.host));
     });
 
@@ -34,13 +36,13 @@ export function cmsRoutes(ctx: PlatformContext) {
       return withBrand(page, brandForHost(ctx.config, request.headers.host));
     });
 
-    app.get('/api/cms/snippets', async (request) => {
-      const { l } = parse(localeQuery, request.query);
+    app.get('/api/cms/snippets', { schema: { querystring: localeQuery } }, async (request) => {
+      const { l } = request.query;
       return withBrand(store.snippets(localeChain(request, l)), brandForHost(ctx.config, request.headers.host));
     });
 
-    app.get('/api/cms/files', async (request) => {
-      const { l } = parse(localeQuery, request.query);
+    app.get('/api/cms/files', { schema: { querystring: localeQuery } }, async (request) => {
+      const { l } = request.query;
       return store.files(localeChain(request, l));
     });
 
@@ -65,19 +67,19 @@ export function cmsRoutes(ctx: PlatformContext) {
       return document;
     });
 
-    app.post('/api/fe/config/managers', async (request, reply) => {
-      const { userGroups } = parse(managersBody, request.body);
+    app.post('/api/fe/config/managers', { schema: { body: managersBody } }, async (request, reply) => {
+      const { userGroups } = request.body;
       const manager = configs.managerFor(userGroups.map(Number).filter(Number.isInteger));
       // No VIP group → no manager: 204, which the app reads as `null`.
       return manager ?? reply.status(204).send();
     });
 
-    app.get('/messages/:file', async (request, reply) => {
+    app.get('/messages/:file', { schema: { querystring: messagesQuery } }, async (request, reply) => {
       const params = messagesParams.safeParse(request.params);
       const locale = params.success ? canonicalLocale(params.data.file.slice(0, -'.json'.length)) : undefined;
       const body = locale ? messages.get(locale) : undefined;
       if (!body) throw notFound('No translations for this locale');
-      const { t } = parse(messagesQuery, request.query);
+      const { t } = request.query;
       const maxAge = t === undefined ? 60 : TRANSLATION_BUCKET_SECONDS;
       return reply.type('application/json; charset=utf-8').header('Cache-Control', `public, max-age=${maxAge}`).send(body);
     });

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { requireUser } from '../auth/session.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { parse } from '../http/errors.ts';
 import type { Pagination } from './filter.ts';
+import { signedIn, withSchemas } from '../http/schemas.ts';
 
 /**
  * The player's game history (GET /api/player/games; docs/api/games.md "Game history"): one row per
@@ -83,10 +83,11 @@ export function gameHistory(db: Db, userId: number, page: number, pageSize: numb
 }
 
 export function gameHistoryRoutes(ctx: PlatformContext) {
-  return async (app: FastifyInstance) => {
-    app.get('/api/player/games', async (request) => {
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
+    app.get('/api/player/games', { schema: { querystring: gameHistoryQuery }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
-      const { page, page_size } = parse(gameHistoryQuery, request.query);
+      const { page, page_size } = request.query;
       return gameHistory(ctx.db, userId, page, page_size);
     });
   };

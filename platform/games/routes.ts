@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/session.ts';
 import type { PlatformContext } from '../context.ts';
-import { HttpError, notFound, parse } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { localeQuery } from '../cms/schemas.ts';
 import { localeChain } from '../cms/locale.ts';
 import { devCountryFromEnv } from '../info/geo.ts';
@@ -13,6 +13,7 @@ import { jackpotAmounts, listCollections, listProviders, randomGame, selectBySeo
 import { requestedVersion, vndType } from './negotiation.ts';
 import { preview, PREVIEW_PREFIX } from './previews.ts';
 import { gameIdParamsSchema, gamesFilterSchema, randomQuerySchema, selectBySeoTitlesSchema, selectSchema } from './schemas.ts';
+import { signedIn, withSchemas } from '../http/schemas.ts';
 
 const notAcceptable = (message: string) => new HttpError(406, { base: [message] }, 'not_acceptable');
 
@@ -27,41 +28,42 @@ export function gameRoutes(ctx: Pick<PlatformContext, 'db' | 'clock'>) {
     if (via === 'accept') reply.type(vndType(version));
   };
 
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
     // Build the search index at start rather than on the first lobby request.
     app.addHook('onReady', async () => {
       catalogueOf(ctx.db);
     });
 
-    app.post('/api/games_filter', async (request, reply) => {
+    app.post('/api/games_filter', { schema: { body: gamesFilterSchema } }, async (request, reply) => {
       // Only the v2 shape exists; an explicit ask for any other version gets 406 like the live platform.
       const { version, via } = requestedVersion(request, 2);
       if (version !== null && version !== 2) throw notAcceptable('games_filter is served as application/vnd.s.v2+json only');
-      const body = parse(gamesFilterSchema, request.body);
+      const body = request.body;
       versioned(reply, via, 2);
       if (via !== 'accept') reply.type('application/json; charset=utf-8');
       return reply.send(filterResultJson(filterRequest(catalogueOf(ctx.db), body, country(request))));
     });
 
-    app.post('/api/games_filter/select', async (request) => {
-      const body = parse(selectSchema, request.body);
+    app.post('/api/games_filter/select', { schema: { body: selectSchema } }, async (request) => {
+      const body = request.body;
       return selectGames(catalogueOf(ctx.db), body, country(request));
     });
 
-    app.post('/api/games_filter/select_by_seo_titles', async (request) => {
-      const body = parse(selectBySeoTitlesSchema, request.body);
+    app.post('/api/games_filter/select_by_seo_titles', { schema: { body: selectBySeoTitlesSchema } }, async (request) => {
+      const body = request.body;
       return selectBySeoTitles(catalogueOf(ctx.db), body, country(request));
     });
 
-    app.get('/api/games/collections', async (request) => {
-      const { l } = parse(localeQuery, request.query);
+    app.get('/api/games/collections', { schema: { querystring: localeQuery } }, async (request) => {
+      const { l } = request.query;
       return listCollections(catalogueOf(ctx.db), country(request), localeChain(request, l));
     });
     app.get('/api/games/providers', async (request) => listProviders(catalogueOf(ctx.db), country(request)));
     app.get('/api/games/jackpots', async (request) => jackpotAmounts(catalogueOf(ctx.db), country(request)));
 
-    app.get('/api/games/random', async (request) => {
-      const query = parse(randomQuerySchema, request.query);
+    app.get('/api/games/random', { schema: { querystring: randomQuerySchema } }, async (request) => {
+      const query = request.query;
       const game = randomGame(catalogueOf(ctx.db), query, country(request));
       if (!game) throw notFound('No game matches');
       return game;
@@ -76,16 +78,16 @@ export function gameRoutes(ctx: Pick<PlatformContext, 'db' | 'clock'>) {
       return version === 2 ? favouriteGames(ctx, userId) : favouriteIds(ctx, userId);
     });
 
-    app.put('/api/player/favorite_games/:id', async (request, reply) => {
+    app.put('/api/player/favorite_games/:id', { schema: { params: gameIdParamsSchema }, preValidation: signedIn }, async (request, reply) => {
       const userId = requireUser(request);
-      const { id } = parse(gameIdParamsSchema, request.params);
+      const { id } = request.params;
       addFavourite(ctx, userId, id);
       return reply.status(204).send();
     });
 
-    app.delete('/api/player/favorite_games/:id', async (request, reply) => {
+    app.delete('/api/player/favorite_games/:id', { schema: { params: gameIdParamsSchema }, preValidation: signedIn }, async (request, reply) => {
       const userId = requireUser(request);
-      const { id } = parse(gameIdParamsSchema, request.params);
+      const { id } = request.params;
       removeFavourite(ctx, userId, id);
       return reply.status(204).send();
     });

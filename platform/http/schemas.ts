@@ -30,14 +30,15 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = () => (data) => JSON.stringify(data);
 
-/** The platform's fastify with zod schemas at the route (request types inferred from them). */
+/**
+ * A module's plugin instance with zod schemas at the route: the compilers are set on the plugin's
+ * own scope (so a test that registers one module on a bare fastify gets them too) and the request
+ * types are inferred from the schemas.
+ */
 export function withSchemas(app: FastifyInstance) {
-  return app.withTypeProvider<ZodTypeProvider>();
-}
-
-export function installSchemaCompilers(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  return app.withTypeProvider<ZodTypeProvider>();
 }
 
 /**

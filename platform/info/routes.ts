@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context.ts';
-import { parse } from '../http/errors.ts';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../money/currencies.ts';
 import { clientContext } from './client-context.ts';
 import { localeChain } from '../cms/locale.ts';
@@ -11,6 +10,7 @@ import { countryForRequest, devCountryFromEnv } from './geo.ts';
 import { LOCALES } from './locales.ts';
 import { projectInfo } from './project.ts';
 import { localesQuery } from './schemas.ts';
+import { withSchemas } from '../http/schemas.ts';
 
 /**
  * Info endpoints (contract §2.5 except player_fields and statuses, which belong to players),
@@ -21,13 +21,14 @@ export function infoRoutes(ctx: PlatformContext) {
   const currencies = CURRENCIES.map((c) => ({ code: c.code, symbol: c.symbol, subunits_to_unit: c.subunits_to_unit, fiat: c.fiat, default: c.code === DEFAULT_CURRENCY, subcurrencies: [] }));
   const rates = cryptoExchangeRates();
 
-  return async (app: FastifyInstance) => {
-    app.get('/api/info/countries', async (request) => countriesIn(localeChain(request, parse(localeQuery, request.query).l)));
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
+    app.get('/api/info/countries', { schema: { querystring: localeQuery } }, async (request) => countriesIn(localeChain(request, request.query.l)));
     app.get('/api/info/currencies', async () => currencies);
     app.get('/api/info/project', async (request) => projectInfo(ctx.config, request.headers.host));
     app.get('/api/info/crypto_exchange_rates', async () => rates);
-    app.get('/api/info/locales', async (request) => {
-      parse(localesQuery, request.query);
+    app.get('/api/info/locales', { schema: { querystring: localesQuery } }, async (request) => {
+      request.query;
       return LOCALES;
     });
 

@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context.ts';
 import { isLocalRequest } from '../http/demo-only.ts';
-import { conflict, forbidden, notFound, parse, unprocessable } from '../http/errors.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../http/errors.ts';
 import { jackpotBroadcaster } from './broadcast.ts';
 import { contributeToJackpot, type JackpotAward } from './contribute.ts';
 import { jackpotParams, jackpotWinsQuery, tickSchema, winnersQuery } from './schemas.ts';
 import { findJackpot, latestJackpotWins, listJackpotViews, loadJackpotView } from './store.ts';
 import { latestWinners } from './winners.ts';
+import { withSchemas } from '../http/schemas.ts';
 
 export interface JackpotRouteOptions {
   /** Mount the sandbox tick endpoint (default: in demo mode only, docs/operations.md). */
@@ -34,18 +35,19 @@ function splitBets(total: number, count: number): number[] {
 export function jackpotRoutes(ctx: PlatformContext, options: JackpotRouteOptions = {}) {
   const sandbox = (options.sandbox ?? true) && ctx.config.mode === 'demo';
 
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
     app.addHook('onClose', async () => jackpotBroadcaster(ctx).stop());
 
     app.get('/api/jackpots', async () => listJackpotViews(ctx.db));
 
-    app.get('/api/jackpot_wins', async (request) => {
-      const { limit } = parse(jackpotWinsQuery, request.query);
+    app.get('/api/jackpot_wins', { schema: { querystring: jackpotWinsQuery } }, async (request) => {
+      const { limit } = request.query;
       return latestJackpotWins(ctx.db, limit);
     });
 
-    app.get('/api/stats/winners/latest', async (request) => {
-      const { limit } = parse(winnersQuery, request.query);
+    app.get('/api/stats/winners/latest', { schema: { querystring: winnersQuery } }, async (request) => {
+      const { limit } = request.query;
       // A bare array (contract §5.18 as corrected; docs/api/jackpots.md).
       return latestWinners(ctx.db, limit);
     });
@@ -53,10 +55,12 @@ export function jackpotRoutes(ctx: PlatformContext, options: JackpotRouteOptions
     if (!sandbox) return;
 
     // Dev helper: simulated qualifying bets so the jackpot slider moves live in demos and browser tests.
-    app.post('/api/sandbox/jackpots/:id/tick', async (request) => {
+    const loopback = async (request: FastifyRequest) => {
       if (!isLocalRequest(request)) throw forbidden('The sandbox only answers loopback clients', 'sandbox_loopback_only');
-      const { id } = parse(jackpotParams, request.params);
-      const tick = parse(tickSchema, request.body);
+    };
+    app.post('/api/sandbox/jackpots/:id/tick', { schema: { params: jackpotParams, body: tickSchema }, preValidation: loopback }, async (request) => {
+      const { id } = request.params;
+      const tick = request.body;
       const jackpot = findJackpot(ctx.db, id);
       if (!jackpot) throw notFound('Jackpot not found');
       if (jackpot.state !== 'active') throw conflict('The jackpot is inactive', 'jackpot_inactive');

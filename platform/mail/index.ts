@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../context.ts';
 import { assertLocalRequest, forbidFraming } from '../http/demo-only.ts';
-import { parse } from '../http/errors.ts';
 import { DevMailbox } from './dev-mailbox.ts';
 import { mailboxPage } from './mailbox-page.ts';
 import type { Mailer } from './mailer.ts';
 import { SmtpMailer } from './smtp.ts';
+import { withSchemas } from '../http/schemas.ts';
 
 export { DevMailbox } from './dev-mailbox.ts';
 
@@ -28,7 +28,8 @@ const mailboxQuery = z.object({
  * demo one by construction (platform/mode.ts stamps it; production never writes there).
  */
 export function mailRoutes(ctx: PlatformContext) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
     const mailbox = ctx.mailer;
     if (ctx.config.mode !== 'demo' || !(mailbox instanceof DevMailbox)) return;
 
@@ -37,13 +38,13 @@ export function mailRoutes(ctx: PlatformContext) {
       forbidFraming(reply).header('Cache-Control', 'no-store');
     });
 
-    app.get('/dev/mailbox.json', async (request) => {
-      const query = parse(mailboxQuery, request.query);
+    app.get('/dev/mailbox.json', { schema: { querystring: mailboxQuery } }, async (request) => {
+      const query = request.query;
       return mailbox.list(query.to, query.limit);
     });
 
-    app.get('/dev/mailbox', async (request, reply) => {
-      const query = parse(mailboxQuery, request.query);
+    app.get('/dev/mailbox', { schema: { querystring: mailboxQuery } }, async (request, reply) => {
+      const query = request.query;
       return reply.type('text/html; charset=utf-8').send(mailboxPage(mailbox.list(query.to, query.limit)));
     });
   };

@@ -3,10 +3,11 @@ import { requireUser } from '../auth/session.ts';
 import { licenceForHost } from '../config.ts';
 import type { PlatformContext } from '../context.ts';
 import { fraudRoutes } from '../fraud/routes.ts';
-import { parse, unprocessable } from '../http/errors.ts';
+import { unprocessable } from '../http/errors.ts';
 import { sandboxPages } from './sandbox-pages.ts';
 import { idempotencyKey, methodsQuery, pagedHistoryRequest, paymentIdParams, paymentRequest } from './schemas.ts';
 import { cashout, deposit, methodsOf, paymentsOf, recall, settleDuePayments, viewerFor, type PaymentOutcome } from './service.ts';
+import { signedIn, withSchemas } from '../http/schemas.ts';
 
 /** The sandbox's own settle-by-clock sweep in a running server (tests settle on read instead). */
 const SWEEP_EVERY_MS = 30_000;
@@ -27,13 +28,14 @@ function keyOf(request: FastifyRequest, bodyKey: string | undefined): string {
 
 /** Payments through the provider seam (contract §2.2 payments, §5.6; platform/payments/provider.ts), the payment-method list and the fraud check. */
 export function paymentRoutes(ctx: PlatformContext) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
     await app.register(fraudRoutes(ctx));
 
     // Guests may list methods too (payments info page): no 401, no deposit addresses. Without a
     // payment provider (production without a real one) the list is empty (docs/operations.md "Payments").
-    app.get('/api/player/payment_methods', async (request) => {
-      const query = parse(methodsQuery, request.query);
+    app.get('/api/player/payment_methods', { schema: { querystring: methodsQuery } }, async (request) => {
+      const query = request.query;
       const viewer = viewerFor(ctx, request.session?.userId ?? null, licenceForHost(ctx.config, request.headers.host));
       return methodsOf(ctx, viewer, query.currency, query.action);
     });
@@ -41,15 +43,15 @@ export function paymentRoutes(ctx: PlatformContext) {
     /** 201 for a new payment, 200 for a replayed idempotency key. */
     const answer = (outcome: PaymentOutcome, reply: FastifyReply) => reply.status(outcome.replayed ? 200 : 201).send(outcome.payment);
 
-    app.post('/api/player/payments/deposit', async (request, reply) => {
+    app.post('/api/player/payments/deposit', { schema: { body: paymentRequest }, preValidation: signedIn }, async (request, reply) => {
       const userId = requireUser(request);
-      const body = parse(paymentRequest, request.body);
+      const body = request.body;
       return answer(deposit(ctx, userId, body, keyOf(request, body.idempotency_key)), reply);
     });
 
-    app.post('/api/player/payments/cashout', async (request, reply) => {
+    app.post('/api/player/payments/cashout', { schema: { body: paymentRequest }, preValidation: signedIn }, async (request, reply) => {
       const userId = requireUser(request);
-      const body = parse(paymentRequest, request.body);
+      const body = request.body;
       return answer(cashout(ctx, userId, body, keyOf(request, body.idempotency_key)), reply);
     });
 
@@ -58,16 +60,16 @@ export function paymentRoutes(ctx: PlatformContext) {
       return paymentsOf(ctx, userId, { limit: 200, offset: 0 }).payments;
     });
 
-    app.post('/api/player/payments/with_pages', async (request) => {
+    app.post('/api/player/payments/with_pages', { schema: { body: pagedHistoryRequest }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
-      const { page, page_size, filter } = parse(pagedHistoryRequest, request.body);
+      const { page, page_size, filter } = request.body;
       const { payments, total } = paymentsOf(ctx, userId, { limit: page_size, offset: (page - 1) * page_size, currency: filter?.currency, action: filter?.type });
       return { data: payments, pagination: { page, per_page: page_size, total_count: total } };
     });
 
-    app.post('/api/player/payments/:id/recall', async (request) => {
+    app.post('/api/player/payments/:id/recall', { schema: { params: paymentIdParams }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
-      const { id } = parse(paymentIdParams, request.params);
+      const { id } = request.params;
       return recall(ctx, userId, id);
     });
 

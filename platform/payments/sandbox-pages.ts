@@ -3,11 +3,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { PlatformContext } from '../context.ts';
 import { assertLocalRequest, forbidFraming } from '../http/demo-only.ts';
-import { forbidden, notFound, parse } from '../http/errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import { escapeHtml, toolPage } from '../http/tool-page.ts';
 import { humanizeMoney } from '../jackpots/format.ts';
 import { completeRequest, paymentIdParams } from './schemas.ts';
 import { complete } from './service.ts';
+import { withSchemas } from '../http/schemas.ts';
 
 /**
  * The payment sandbox's own pages (demo mode only; docs/api/wallet-payments-limits.md "Sandbox
@@ -85,7 +86,8 @@ export function sandboxPages(ctx: PlatformContext) {
   );
   const ownerOf = ctx.db.prepare<[number], number>('SELECT user_id FROM payments WHERE id = ?').pluck();
 
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
     // The console's forms are plain HTML posts.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -95,15 +97,17 @@ export function sandboxPages(ctx: PlatformContext) {
       forbidFraming(reply, "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'").header('Cache-Control', 'no-store');
     });
 
-    app.get('/sandbox/payments', async (request, reply) => {
-      const { done } = parse(z.object({ done: z.coerce.number().int().positive().optional() }), request.query);
+    app.get('/sandbox/payments', { schema: { querystring: z.object({ done: z.coerce.number().int().positive().optional() }) } }, async (request, reply) => {
+      const { done } = request.query;
       return reply.type('text/html; charset=utf-8').send(consolePage(openPayments.all(), secret, done));
     });
 
-    app.post('/sandbox/payments/:id/complete', async (request, reply) => {
+    const sandboxPage = async (request: FastifyRequest) => {
       if (!fromThisOrigin(request)) throw forbidden('Only the sandbox page may settle a payment', 'sandbox_page_only');
-      const { id } = parse(paymentIdParams, request.params);
-      const { outcome, token } = parse(completeForm, request.body);
+    };
+    app.post('/sandbox/payments/:id/complete', { schema: { params: paymentIdParams, body: completeForm }, preValidation: sandboxPage }, async (request, reply) => {
+      const { id } = request.params;
+      const { outcome, token } = request.body;
       if (!tokenMatches(secret, id, token)) throw forbidden('The sandbox token does not match this payment', 'sandbox_token');
       const userId = ownerOf.get(id);
       if (userId === undefined) throw notFound('Payment not found');

@@ -3,7 +3,7 @@ import { compPointsOf } from './comp-points.ts';
 import type { PlatformContext } from '../context.ts';
 import { captchaWidgetSettings } from '../auth/captcha-provider.ts';
 import { requireUser } from '../auth/session.ts';
-import { parse, unprocessable } from '../http/errors.ts';
+import { unprocessable } from '../http/errors.ts';
 import { signSocketToken, socketSecret } from '../realtime/token.ts';
 import { playerFieldsInfo } from './fields.ts';
 import { EXCLUSIVE_GROUP_SETS, isSelfServiceGroup, statusesInfo } from './groups.ts';
@@ -13,6 +13,7 @@ import { bonusCodeBody, bonusSettingsBody, groupsBody, localeBody, profilePatchB
 import { securityRoutes } from './security-routes.ts';
 import { playerStats } from './stats.ts';
 import { addGroups, findUserById, removeGroups, updateUser } from './users.ts';
+import { signedIn, withSchemas, wrapped } from '../http/schemas.ts';
 
 function subscriptionsOf(ctx: PlatformContext, userId: number) {
   const user = findUserById(ctx, userId)!;
@@ -26,13 +27,14 @@ function subscriptionsOf(ctx: PlatformContext, userId: number) {
 
 /** Player profile, settings, groups, bonus settings, subscriptions (contract §2.2–2.3), player info. */
 export function playerRoutes(ctx: PlatformContext) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
     // Guests get `{}` (no id = signed out), never a 401: the app calls this for everyone.
     app.get('/api/player', async (request) => (request.session && playerView(ctx, request.session.userId)) ?? {});
 
-    app.patch('/api/player', async (request) => {
+    app.patch('/api/player', { schema: { body: wrapped(profilePatchBody, 'player') }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
-      const { context, player } = parse(profilePatchBody, request.body, 'player');
+      const { context, player } = request.body;
       updateProfile(ctx, userId, context, player);
       return playerView(ctx, userId);
     });
@@ -56,9 +58,9 @@ export function playerRoutes(ctx: PlatformContext) {
       };
     });
 
-    app.patch('/api/player/update_locale', async (request) => {
+    app.patch('/api/player/update_locale', { schema: { body: localeBody }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
-      const { locale } = parse(localeBody, request.body);
+      const { locale } = request.body;
       updateUser(ctx, userId, { language: locale });
       return { locale };
     });
@@ -66,9 +68,9 @@ export function playerRoutes(ctx: PlatformContext) {
     app.get('/api/player/stats', async (request) => playerStats(ctx, requireUser(request)));
     app.get('/api/player/comp_points', async (request) => compPointsOf(ctx, requireUser(request)));
 
-    app.post('/api/player/groups', async (request) => {
+    app.post('/api/player/groups', { schema: { body: groupsBody }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
-      const { groups } = parse(groupsBody, request.body);
+      const { groups } = request.body;
       const refused = [...groups.add, ...groups.remove].filter((id) => !isSelfServiceGroup(id));
       if (refused.length > 0) throw unprocessable({ groups: [`cannot be changed by the player: ${[...new Set(refused)].join(', ')}`] }, 'group_not_writable');
       ctx.db.transaction(() => {
@@ -82,9 +84,9 @@ export function playerRoutes(ctx: PlatformContext) {
       return { statuses: playerView(ctx, userId)!.statuses };
     });
 
-    app.patch('/api/player/set_bonus_code', async (request) => {
+    app.patch('/api/player/set_bonus_code', { schema: { body: bonusCodeBody }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
-      const { deposit_bonus_code } = parse(bonusCodeBody, request.body);
+      const { deposit_bonus_code } = request.body;
       updateUser(ctx, userId, { deposit_bonus_code });
       return { deposit_bonus_code };
     });
@@ -94,18 +96,18 @@ export function playerRoutes(ctx: PlatformContext) {
       return { deposit_bonus_code: null };
     });
 
-    app.patch('/api/player/update_bonus_settings', async (request) => {
+    app.patch('/api/player/update_bonus_settings', { schema: { body: bonusSettingsBody }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
-      const { can_issue } = parse(bonusSettingsBody, request.body);
+      const { can_issue } = request.body;
       updateUser(ctx, userId, { can_issue_bonuses: can_issue ? 1 : 0 });
       return { can_issue_bonuses: can_issue };
     });
 
     app.get('/api/subscriptions', async (request) => subscriptionsOf(ctx, requireUser(request)));
 
-    app.put('/api/subscriptions', async (request) => {
+    app.put('/api/subscriptions', { schema: { body: wrapped(subscriptionsBody, 'subscription_params') }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
-      const { subscription_params: params } = parse(subscriptionsBody, request.body, 'subscription_params');
+      const { subscription_params: params } = request.body;
       const changes = Object.fromEntries(Object.entries(params).map(([field, value]) => [field, value ? 1 : 0]));
       updateUser(ctx, userId, changes);
       return subscriptionsOf(ctx, userId);

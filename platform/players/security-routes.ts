@@ -8,23 +8,25 @@ import { assertCurrentPassword } from '../auth/reauth.ts';
 import { endSession, requireUser } from '../auth/session.ts';
 import { brandForHost } from '../config.ts';
 import { consumeTotp, isTwoFactorEnabled, newTotpSecret, totpStep, totpUri, twoFactorOf } from '../auth/totp.ts';
-import { HttpError, notFound, parse, unprocessable } from '../http/errors.ts';
+import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { disableTwoFactorBody, enableTwoFactorBody, sessionIdParams } from './schemas.ts';
 import { activeSessions, revokeOwnSession } from './sessions.ts';
 import { findUserById } from './users.ts';
+import { signedIn, withSchemas, wrapped } from '../http/schemas.ts';
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const tooManyAttempts = () => new HttpError(429, { base: ['Too many wrong codes. Try again later.'] }, 'too_many_attempts');
 
 /** The player's sessions and two-factor authentication (contract §2.4, "not in spec list" rows). */
 export function securityRoutes(ctx: PlatformContext) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
     app.get('/api/player/sessions', async (request) => activeSessions(ctx, requireUser(request), request.session?.id));
 
     // Only the caller's own sessions: someone else's id answers 404, exactly like a missing one.
-    app.delete('/api/player/sessions/:id', async (request, reply) => {
+    app.delete('/api/player/sessions/:id', { schema: { params: sessionIdParams }, preValidation: signedIn }, async (request, reply) => {
       const userId = requireUser(request);
-      const { id } = parse(sessionIdParams, request.params);
+      const { id } = request.params;
       if (!revokeOwnSession(ctx, userId, id)) throw notFound('Session not found');
       if (id === request.session?.id) endSession(ctx, request, reply);
       return reply.code(204).send();
@@ -42,9 +44,9 @@ export function securityRoutes(ctx: PlatformContext) {
       return { two_factor_enabled: false, otp_secret: secret, data: totpUri(findUserById(ctx, userId)!.email, secret, brandForHost(ctx.config, request.headers.host).name) };
     });
 
-    app.post('/api/player/two_factor', limited(RATE_LIMITS.credentials), async (request) => {
+    app.post('/api/player/two_factor', { ...limited(RATE_LIMITS.credentials), schema: { body: wrapped(enableTwoFactorBody, 'two_factor') }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
-      const { two_factor: input } = parse(enableTwoFactorBody, request.body, 'two_factor');
+      const { two_factor: input } = request.body;
       const user = findUserById(ctx, userId)!;
       const row = twoFactorOf(ctx, userId);
       if (isTwoFactorEnabled(row)) throw unprocessable({ base: ['Two-factor authentication is already enabled'] }, 'two_factor_enabled');
@@ -64,9 +66,9 @@ export function securityRoutes(ctx: PlatformContext) {
       return { two_factor_enabled: true, otp_secret: null, data: null };
     });
 
-    app.delete('/api/player/two_factor', limited(RATE_LIMITS.credentials), async (request) => {
+    app.delete('/api/player/two_factor', { ...limited(RATE_LIMITS.credentials), schema: { body: wrapped(disableTwoFactorBody, 'two_factor') }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
-      const { two_factor: input } = parse(disableTwoFactorBody, request.body, 'two_factor');
+      const { two_factor: input } = request.body;
       const user = findUserById(ctx, userId)!;
       const row = twoFactorOf(ctx, userId);
       if (!isTwoFactorEnabled(row)) throw unprocessable({ base: ['Two-factor authentication is not enabled'] }, 'two_factor_disabled');

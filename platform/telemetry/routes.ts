@@ -16,6 +16,7 @@ import {
 import { pruneTelemetry, telemetryStore, type TelemetryKind } from './store.ts';
 import { vipProgramConfig } from './vip-program.ts';
 import { defaultVipProgress, vipProgressFor } from './vip-progress.ts';
+import { withSchemas, wrapped } from '../http/schemas.ts';
 
 /** Per-IP budgets (@fastify/rate-limit route config; the plugin is registered with global:false). */
 const rateLimited = (max: number, timeWindow: number) => ({
@@ -40,7 +41,8 @@ export function telemetryRoutes(ctx: PlatformContext) {
   const store = telemetryStore(ctx);
   const telemetryRoute = { config: rateLimited(TELEMETRY_LIMIT.max, TELEMETRY_LIMIT.timeWindowMs), bodyLimit: TELEMETRY_BODY_LIMIT };
 
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
     const prune = () => {
       try {
         pruneTelemetry(ctx);
@@ -79,21 +81,21 @@ export function telemetryRoutes(ctx: PlatformContext) {
     // VIP programme settings for the VIP pages (docs/api/info-cms.md "VIP programme config").
     app.get('/api/fe/config/vip-program-config', async () => vipProgramConfig(ctx));
 
-    app.post('/api/send_contact_message', { config: rateLimited(CONTACT_LIMIT.max, CONTACT_LIMIT.timeWindowMs), bodyLimit: TELEMETRY_BODY_LIMIT }, async (request, reply) => {
-      const { contact } = parse(contactBody, request.body, 'contact');
+    app.post('/api/send_contact_message', { config: rateLimited(CONTACT_LIMIT.max, CONTACT_LIMIT.timeWindowMs), bodyLimit: TELEMETRY_BODY_LIMIT, schema: { body: wrapped(contactBody, 'contact') } }, async (request, reply) => {
+      const { contact } = request.body;
       store.contact(request.session?.userId ?? null, contact.email, contact.content, request.ip);
       return reply.status(204).send();
     });
 
     // Chat restore ids belong to the signed-in player only: anyone else reads null and may not write.
-    app.post('/restore-id/get', { config: rateLimited(TELEMETRY_LIMIT.max, TELEMETRY_LIMIT.timeWindowMs) }, async (request) => {
-      const { data } = parse(restoreIdGetBody, request.body, 'data');
+    app.post('/restore-id/get', { config: rateLimited(TELEMETRY_LIMIT.max, TELEMETRY_LIMIT.timeWindowMs), schema: { body: wrapped(restoreIdGetBody, 'data') } }, async (request) => {
+      const { data } = request.body;
       const own = request.session && String(request.session.userId) === String(data.internalId);
       return { data: { restoreId: own ? store.restoreId(String(data.internalId), data.project ?? DEFAULT_CHAT_PROJECT) : null } };
     });
 
-    app.post('/restore-id/set', { config: rateLimited(TELEMETRY_LIMIT.max, TELEMETRY_LIMIT.timeWindowMs) }, async (request, reply) => {
-      const { data } = parse(restoreIdSetBody, request.body, 'data');
+    app.post('/restore-id/set', { config: rateLimited(TELEMETRY_LIMIT.max, TELEMETRY_LIMIT.timeWindowMs), schema: { body: wrapped(restoreIdSetBody, 'data') } }, async (request, reply) => {
+      const { data } = request.body;
       if (!request.session || String(request.session.userId) !== String(data.internalId)) throw forbidden('A restore id can only be set for your own account');
       store.setRestoreId(String(data.internalId), data.project ?? DEFAULT_CHAT_PROJECT, data.restoreId);
       return reply.status(204).send();

@@ -7,6 +7,7 @@ import { forbidden, HttpError, parse, unprocessable } from '../../http/errors.ts
 import { parseMultipart } from '../../http/multipart.ts';
 import { deleteDocument, documentFile, DOCUMENT_TYPES, listDocuments, operatorDocuments, reviewDocument, uploadDocument } from './service.ts';
 import { MAX_DOCUMENT_BYTES, readStoredFile, releaseDocumentsDirectory } from './storage.ts';
+import { signedIn, withSchemas } from '../../http/schemas.ts';
 
 /** Room for the multipart envelope and the text fields around a file at the size limit. */
 const UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
@@ -50,7 +51,10 @@ function requireOperator(ctx: PlatformContext, request: FastifyRequest): void {
  * multipart upload and removal; the operator's review queue, file download and decision.
  */
 export function documentRoutes(ctx: PlatformContext) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
+    // The operator's credentials are checked before the input (docs/api/auth-and-players.md "Operator key").
+    const operator = async (request: FastifyRequest) => requireOperator(ctx, request);
     app.addHook('onClose', async () => releaseDocumentsDirectory(ctx));
     app.get('/api/player/documents', async (request) => listDocuments(ctx, requireUser(request)));
 
@@ -73,22 +77,20 @@ export function documentRoutes(ctx: PlatformContext) {
       );
     });
 
-    app.delete('/api/player/documents/:id', async (request, reply) => {
+    app.delete('/api/player/documents/:id', { schema: { params: idParams }, preValidation: signedIn }, async (request, reply) => {
       const userId = requireUser(request);
-      const { id } = parse(idParams, request.params);
+      const { id } = request.params;
       deleteDocument(ctx, userId, id);
       return reply.status(204).send();
     });
 
-    app.get('/api/operator/documents', async (request) => {
-      requireOperator(ctx, request);
-      const { status, limit } = parse(operatorListQuery, request.query);
+    app.get('/api/operator/documents', { schema: { querystring: operatorListQuery }, preValidation: operator }, async (request) => {
+      const { status, limit } = request.query;
       return operatorDocuments(ctx, status, limit);
     });
 
-    app.get('/api/operator/documents/:id/file', async (request, reply) => {
-      requireOperator(ctx, request);
-      const { id } = parse(idParams, request.params);
+    app.get('/api/operator/documents/:id/file', { schema: { params: idParams }, preValidation: operator }, async (request, reply) => {
+      const { id } = request.params;
       const file = documentFile(ctx, id);
       return reply
         .type(file.contentType)
@@ -97,10 +99,9 @@ export function documentRoutes(ctx: PlatformContext) {
         .send(readStoredFile(ctx, file.storageKey));
     });
 
-    app.post('/api/operator/documents/:id/review', async (request) => {
-      requireOperator(ctx, request);
-      const { id } = parse(idParams, request.params);
-      const { status, comment } = parse(reviewBody, request.body);
+    app.post('/api/operator/documents/:id/review', { schema: { params: idParams, body: reviewBody }, preValidation: operator }, async (request) => {
+      const { id } = request.params;
+      const { status, comment } = request.body;
       return reviewDocument(ctx, id, status, comment || null);
     });
   };
