@@ -21,6 +21,8 @@ export const passwordSignInBody = z.object({
   user: z.object({ email: signInEmail, password: z.string({ message: "can't be blank" }).min(1, { message: "can't be blank" }).max(128), dfpc: fingerprint, captcha }),
 });
 export const otpSignInBody = z.object({ user: z.object({ otp_attempt: otpCode }) });
+export type PasswordSignInBody = z.infer<typeof passwordSignInBody>;
+export type OtpSignInBody = z.infer<typeof otpSignInBody>;
 
 /** `{user: {otp_attempt}}` is the second step; anything else is a password attempt. */
 export function isOtpStep(body: unknown): boolean {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
-import { HttpError, parse, unprocessable } from '../http/errors.ts';
+import { HttpError, unprocessable } from '../http/errors.ts';
+import { picked, withSchemas, wrapped } from '../http/schemas.ts';
 import { playerView } from '../players/profile.ts';
 import { findUserById, findUserByEmail, updateUser } from '../players/users.ts';
 import { admitPasswordAttempt, clientOf, otpBlocked, passwordAttemptSucceeded, recordAttempt, refusal } from './attempts.ts';
@@ -10,7 +12,7 @@ import { issueCaptcha } from './captcha.ts';
 import { countryForRequest, devCountryFromEnv } from '../info/geo.ts';
 import { assertRegionAllowed, limited, RATE_LIMITS } from './guards.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { isOtpStep, otpSignInBody, passwordSignInBody } from './schemas.ts';
+import { isOtpStep, otpSignInBody, passwordSignInBody, type OtpSignInBody, type PasswordSignInBody } from './schemas.ts';
 import { endSession, isSecureRequest, startSession } from './session.ts';
 import { sha256 } from './tokens.ts';
 import { consumeTotp, isTwoFactorEnabled, twoFactorOf } from './totp.ts';
@@ -47,8 +49,7 @@ function clearPending(ctx: PlatformContext, request: FastifyRequest, reply: Fast
  * The password step. The attempt is admitted (counted) before the hash runs, in one transaction
  * (platform/auth/attempts.ts, docs/api/auth-and-players.md "Throttling and lock-out").
  */
-async function passwordStep(ctx: PlatformContext, request: FastifyRequest, reply: FastifyReply) {
-  const { user: input } = parse(passwordSignInBody, request.body, 'user');
+async function passwordStep(ctx: PlatformContext, request: FastifyRequest, reply: FastifyReply, { user: input }: PasswordSignInBody) {
   assertRegionAllowed(ctx, request, 'Login not available in your country');
   const email = input.email.toLowerCase();
   const user = findUserByEmail(ctx, email);
@@ -98,8 +99,7 @@ interface PendingRow {
   failed_attempts: number;
 }
 
-async function otpStep(ctx: PlatformContext, request: FastifyRequest, reply: FastifyReply) {
-  const { user: input } = parse(otpSignInBody, request.body, 'user');
+async function otpStep(ctx: PlatformContext, request: FastifyRequest, reply: FastifyReply, { user: input }: OtpSignInBody) {
   const token = request.cookies[PENDING_2FA_COOKIE];
   const pending = token
     ? ctx.db
@@ -128,9 +128,12 @@ async function otpStep(ctx: PlatformContext, request: FastifyRequest, reply: Fas
 }
 
 export function signInRoutes(ctx: PlatformContext) {
-  return async (app: FastifyInstance) => {
-    app.post('/api/users/sign_in', limited(RATE_LIMITS.signIn), async (request, reply) =>
-      isOtpStep(request.body) ? otpStep(ctx, request, reply) : passwordStep(ctx, request, reply),
+  // Two steps on one route, each validated with its own schema (docs/api/auth-and-players.md "Sign-in").
+  const signInBody = picked(z.union([wrapped(passwordSignInBody, 'user'), wrapped(otpSignInBody, 'user')]), (body) => (isOtpStep(body) ? otpSignInBody : passwordSignInBody));
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
+    app.post('/api/users/sign_in', { ...limited(RATE_LIMITS.signIn), schema: { body: signInBody } }, async (request, reply) =>
+      isOtpStep(request.body) ? otpStep(ctx, request, reply, request.body as OtpSignInBody) : passwordStep(ctx, request, reply, request.body as PasswordSignInBody),
     );
 
     app.delete('/api/users/sign_out', async (request, reply) => {

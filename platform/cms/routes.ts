@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { PlatformContext } from '../context.ts';
-import { notFound, parse } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { canonicalLocale } from '../info/locales.ts';
 import { brandForHost } from '../config.ts';
 import { placeholderSvg } from './assets.ts';
@@ -28,8 +29,9 @@ export function cmsRoutes(ctx: PlatformContext) {
       return withBrand(store.listPages(localeChain(request, l)), brandForHost(ctx.config, request.headers.host));
     });
 
-    app.get<{ Params: { '*': string } }>('/api/cms/pages/*', async (request) => {
-      const { l } = parse(localeQuery, request.query);
+    // Unknown paths, files and config names are a 404 (not a 422): the params are checked in the handler.
+    app.get('/api/cms/pages/*', { schema: { params: z.object({ '*': z.string() }), querystring: localeQuery } }, async (request) => {
+      const { l } = request.query;
       const path = pagePath.safeParse(request.params['*']);
       const page = path.success ? store.page(path.data, localeChain(request, l)) : undefined;
       if (!page) throw notFound('Page not found');
@@ -46,22 +48,22 @@ export function cmsRoutes(ctx: PlatformContext) {
       return store.files(localeChain(request, l));
     });
 
-    app.get('/cms-files/:id/:name', async (request, reply) => {
+    app.get('/cms-files/:id/:name', { schema: { params: z.object({ id: z.string(), name: z.string() }) } }, async (request, reply) => {
       const params = fileParams.safeParse(request.params);
       const file = params.success ? store.file(params.data.id, params.data.name) : undefined;
       if (!file) throw notFound('File not found');
       return reply.type(file.content_type).header('Cache-Control', 'public, max-age=3600').send(file.body);
     });
 
-    app.get<{ Params: { '*': string } }>('/cms-assets/*', async (request, reply) => {
+    app.get('/cms-assets/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
       const path = request.params['*'];
       if (!/^[\w/.-]{1,200}$/.test(path) || path.includes('..')) throw notFound('Asset not found');
       return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(placeholderSvg(path));
     });
 
-    app.get<{ Params: { name: string } }>('/api/fe/config/:name', async (request) => {
+    app.get('/api/fe/config/:name', { schema: { params: z.object({ name: z.string() }), querystring: localeQuery } }, async (request) => {
       const name = configName.safeParse(request.params.name);
-      const { l } = parse(localeQuery, request.query);
+      const { l } = request.query;
       const document = name.success ? configs.get(name.data, localeChain(request, l)) : undefined;
       if (document === undefined) throw notFound('Unknown config');
       return document;
@@ -74,7 +76,7 @@ export function cmsRoutes(ctx: PlatformContext) {
       return manager ?? reply.status(204).send();
     });
 
-    app.get('/messages/:file', { schema: { querystring: messagesQuery } }, async (request, reply) => {
+    app.get('/messages/:file', { schema: { params: z.object({ file: z.string() }), querystring: messagesQuery } }, async (request, reply) => {
       const params = messagesParams.safeParse(request.params);
       const locale = params.success ? canonicalLocale(params.data.file.slice(0, -'.json'.length)) : undefined;
       const body = locale ? messages.get(locale) : undefined;

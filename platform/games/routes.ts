@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { requireUser } from '../auth/session.ts';
 import type { PlatformContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -94,8 +95,8 @@ export function gameRoutes(ctx: Pick<PlatformContext, 'db' | 'clock'>) {
 
     app.get('/api/player/played_games', async (request) => playedGames(ctx, requireUser(request)));
 
-    app.get(`${PREVIEW_PREFIX}:provider/:file`, async (request, reply) => {
-      const { provider, file } = request.params as { provider: string; file: string };
+    app.get(`${PREVIEW_PREFIX}:provider/:file`, { schema: { params: z.object({ provider: z.string(), file: z.string() }) } }, async (request, reply) => {
+      const { provider, file } = request.params;
       const game = file.endsWith('.svg') ? catalogueOf(ctx.db).byIdentifier.get(`${provider}/${file.slice(0, -4)}`) : undefined;
       if (!game) throw notFound('No such game preview');
       const providerTitle = catalogueOf(ctx.db).providers.find((p) => p.id === game.provider)?.title ?? game.provider;

@@ -18,11 +18,25 @@ export function wrapped<S extends z.ZodType>(schema: S, wrapper: string): S {
   return schema;
 }
 
+/**
+ * A body that is one of several shapes told apart by `pick` (the sign-in's password or OTP step):
+ * each is validated on its own, so errors name the fields of the step sent, as before; the union
+ * types the handler and documents both.
+ */
+const PICKERS = new WeakMap<object, (data: unknown) => z.ZodType>();
+
+export function picked<S extends z.ZodType>(union: S, pick: (data: unknown) => z.ZodType): S {
+  PICKERS.set(union, pick);
+  return union;
+}
+
 /** Bad input becomes the contract's 422 `{errors: {field: [message]}, code: 'invalid'}`, handled by installErrorHandler. */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
-  (data) =>
-    check(schema, data, WRAPPERS.get(schema));
+  (data) => {
+    const chosen = PICKERS.get(schema)?.(data) ?? schema;
+    return check(chosen, data, WRAPPERS.get(chosen));
+  };
 
 /**
  * Response schemas type the handler's reply and document it; the wire stays `JSON.stringify` of what
