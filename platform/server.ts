@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { createCaptchaProvider } from './auth/captcha-provider.ts';
 import { sessionPlugin } from './auth/session.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -9,6 +9,7 @@ import type { PlatformContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { serveOpenApi } from './http/openapi.ts';
 import { security } from './http/security.ts';
 import { createMailer } from './mail/index.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -35,6 +36,8 @@ export interface ServerOptions {
    * mode, none in production (payments unavailable); a sandbox adapter is refused in production.
    */
   paymentProvider?: PaymentProvider;
+  /** Sees every route as it is registered (the OpenAPI coverage test, tests/platform/openapi.test.ts). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -75,6 +78,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyOption(config.trustProxy), bodyLimit: 1024 * 1024 });
   app.decorate('platform', ctx);
   installErrorHandler(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // GET /api/openapi.json, generated from the schemas at the routes registered below (docs/api/reference.md).
+  serveOpenApi(app);
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
   await app.register(security, { config });
