@@ -15,7 +15,7 @@ import { clientOf, rememberClient } from './attempts.ts';
 import { markRegisteringBrowser } from './registering-browser.ts';
 import { completeSignIn } from './sign-in.ts';
 import { issueToken } from './tokens.ts';
-import { withSchemas } from '../http/schemas.ts';
+import { checkedInHandler, withSchemas } from '../http/schemas.ts';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 const add = (errors: FieldErrors, field: string, message: string) => void (errors[field] ??= []).push(message);
@@ -99,7 +99,9 @@ const EMAIL_PATTERN = z.email();
 export function registrationRoutes(ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);
-    app.post('/api/users', limited(RATE_LIMITS.registration), async (request, reply) => {
+    // Validated in the handler (validRegistration): the body is declared for the OpenAPI document.
+    const registration = { body: checkedInHandler(registrationBody), description: 'Validated in the handler: every error at once; the minimum age depends on the mirror (docs/api/auth-and-players.md).' };
+    app.post('/api/users', { ...limited(RATE_LIMITS.registration), schema: registration }, async (request, reply) => {
       const { userId, dfpc } = await register(ctx, request);
       markRegisteringBrowser(ctx, request, reply, userId);
       rememberClient(ctx, userId, clientOf(request.ip, dfpc));

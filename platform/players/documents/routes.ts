@@ -58,13 +58,15 @@ export function documentRoutes(ctx: PlatformContext) {
     app.addHook('onClose', async () => releaseDocumentsDirectory(ctx));
     app.get('/api/player/documents', async (request) => listDocuments(ctx, requireUser(request)));
 
+    // Not a JSON body: the multipart fields are checked in the handler (uploadFields).
+    const UPLOAD_DESCRIPTION = '`multipart/form-data`: `document_type` and one `file` field, checked in the handler (docs/api/auth-and-players.md).';
     // The upload, in a scope of its own: only this route takes multipart and a 10 MB body, and a
     // signed-out client is refused before its body is read (no memory for anonymous uploads).
     await app.register(async (upload) => {
       upload.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
       upload.post(
         '/api/player/documents',
-        { bodyLimit: UPLOAD_BODY_LIMIT, config: uploadLimit, onRequest: async (request) => void requireUser(request) },
+        { bodyLimit: UPLOAD_BODY_LIMIT, config: uploadLimit, onRequest: async (request) => void requireUser(request), schema: { description: UPLOAD_DESCRIPTION } },
         async (request, reply) => {
           const userId = requireUser(request);
           const form = Buffer.isBuffer(request.body) ? parseMultipart(request.body, request.headers['content-type']) : null;
