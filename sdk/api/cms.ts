@@ -1,5 +1,6 @@
 import type { HttpClient } from '../http/client.ts';
 import { CmsFiles, CmsPage, CmsPageItems, CmsSnippets, RestoreId } from './schemas/cms.ts';
+import type { ContactBody, RestoreIdGetBody, RestoreIdSetBody } from './requests.ts';
 
 const l = (locale?: string) => (locale ? { l: locale } : undefined);
 
@@ -12,7 +13,7 @@ export const cmsApi = (http: HttpClient) => ({
   snippets: (locale?: string) => http.get('/api/cms/snippets', { query: l(locale), schema: CmsSnippets }),
   files: (locale?: string) => http.get('/api/cms/files', { query: l(locale), schema: CmsFiles }),
   /** Write: a failure rethrows; its `errors` are the form's field errors. */
-  sendContactMessage: (email: string, content: string) => http.post('/api/send_contact_message', { contact: { email, content } }),
+  sendContactMessage: (email: string, content: string) => http.post('/api/send_contact_message', { contact: { email, content } } satisfies ContactBody),
 });
 
 export const cmsLoadErrors = {
@@ -26,7 +27,7 @@ export const cmsLoadErrors = {
 /** The chat restore id (contract §2.7). */
 export const restoreIdApi = (http: HttpClient, project = 'casino-kit') => ({
   get: (internalId: string, requestId: string) =>
-    http.post('/restore-id/get', { data: { internalId, project }, requestId, type: 'Api.V1.RestoreId.Get' }, { schema: RestoreId }),
+    http.post('/restore-id/get', { data: { internalId, project }, requestId, type: 'Api.V1.RestoreId.Get' } satisfies RestoreIdGetBody, { schema: RestoreId }),
   set: (internalId: string, restoreId: string, requestId: string) =>
-    http.post('/restore-id/set', { data: { restoreId, internalId, project }, requestId, type: 'Api.V1.RestoreId.Set' }),
+    http.post('/restore-id/set', { data: { restoreId, internalId, project }, requestId, type: 'Api.V1.RestoreId.Set' } satisfies RestoreIdSetBody),
 });

@@ -20,6 +20,7 @@ import {
   WheelSegmentsConfig,
 } from './schemas/config.ts';
 import { VipProgramConfig } from './schemas/vip.ts';
+import type { ManagersBody } from './requests.ts';
 
 /**
  * The app-node config documents `/api/fe/config/*` (contract §2.1; HEAD serves them under
@@ -34,7 +35,7 @@ export const configApi = (http: HttpClient, prefix = '/api/fe/config') => ({
   disabledBonuses: () => http.get(`${prefix}/disabled-bonuses`, { schema: DisabledBonusesConfig }),
   modifyGifts: () => http.get(`${prefix}/modify-gifts-config`, { schema: ModifyGiftsConfig }),
   /** POST: the VIP manager of the first of `userGroups` that has one; `null` (204) when none. */
-  manager: (userGroups: (number | string)[]) => http.post(`${prefix}/managers`, { userGroups }, { schema: ManagerAnswer }),
+  manager: (userGroups: (number | string)[]) => http.post(`${prefix}/managers`, { userGroups } satisfies ManagersBody, { schema: ManagerAnswer }),
   excludedPromoStags: () => http.get(`${prefix}/excluded-promo-stags`, { schema: ExcludedPromoStagsConfig }),
   currency: () => http.get(`${prefix}/currency-config`, { schema: CurrencyConfig }),
   logo: () => http.get(`${prefix}/logo-config`, { schema: LogoConfig }),

@@ -1,4 +1,5 @@
 import type { HttpClient } from '../http/client.ts';
+import type { GamesFilterBody, LaunchBody, SelectBySeoTitlesBody, SelectGamesBody } from './requests.ts';
 import {
   Collections,
   FavouriteIds,
@@ -43,11 +44,11 @@ export const gamesApi = (http: HttpClient) => ({
     ),
   /** The FE's search form: a title and no paging (the server's default page size). */
   search: (title: string, device: Device = 'desktop') =>
-    http.post('/api/games_filter', { device, filter: { title } }, { schema: GamesPage, headers: { Accept: V2 } }),
+    http.post('/api/games_filter', { device, filter: { title } } satisfies GamesFilterBody, { schema: GamesPage, headers: { Accept: V2 } }),
   /** Games by identifier (`provider/game`), keyed by identifier; unknown ones are left out. */
-  select: (game_ids: string[], device?: Device) => http.post('/api/games_filter/select', { game_ids, ...(device ? { device } : {}) }, { schema: GamesByIdentifier }),
+  select: (game_ids: string[], device?: Device) => http.post('/api/games_filter/select', { game_ids, ...(device ? { device } : {}) } satisfies SelectGamesBody, { schema: GamesByIdentifier }),
   selectBySeoTitles: (game_seo_titles: string[], without_territorial_restrictions = false) =>
-    http.post('/api/games_filter/select_by_seo_titles', { without_territorial_restrictions, game_seo_titles }, { schema: GamesByIdentifier }),
+    http.post('/api/games_filter/select_by_seo_titles', { without_territorial_restrictions, game_seo_titles } satisfies SelectBySeoTitlesBody, { schema: GamesByIdentifier }),
   /** Titles in `locale` (English when the platform has none), docs/api/games.md. */
   collections: (locale?: string) => http.get('/api/games/collections', { query: { l: locale }, schema: Collections }),
   providers: () => http.get('/api/games/providers', { schema: GameProviders }),
@@ -57,7 +58,7 @@ export const gamesApi = (http: HttpClient) => ({
     http.get('/api/games/random', { query: filter, schema: Game }),
   /** Our game launch (the contract does not show one): the URL of the provider's game page for an iframe. */
   launch: (identifier: string, mode: 'real' | 'demo', currency?: string) =>
-    http.post('/api/games/launch', { identifier, mode, ...(currency ? { currency } : {}) }, { schema: GameLaunch }),
+    http.post('/api/games/launch', { identifier, mode, ...(currency ? { currency } : {}) } satisfies LaunchBody, { schema: GameLaunch }),
 });
 
 /** The player's favourite and played games (contract §2.2): signed-in only. */

@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http/client.ts';
 import { PlayerStats, Subscriptions } from './schemas/player.ts';
 import { Accounts, CompPoints, Player, Settings } from './schemas/session.ts';
+import type { BonusCodeBody, BonusSettingsBody, GroupsBody, LocaleBody, ProfilePatchBody, SubscriptionsBody } from './requests.ts';
 
 /**
  * Player calls (contract §2.2). `playerApi` is what the shared core needs (sdk/core.ts), so it
@@ -8,14 +9,18 @@ import { Accounts, CompPoints, Player, Settings } from './schemas/session.ts';
  * rest of the player's own calls are in `profileApi`. Loads return the validated body; callers
  * decide the fallback (see `playerLoadErrors`).
  */
+/** The PATCH /api/player context (which fields it requires) and fields, as the route declares them. */
+export type ProfileContext = ProfilePatchBody['context'];
+export type ProfilePatch = ProfilePatchBody['player'];
+
 export const playerApi = (http: HttpClient) => ({
   profile: () => http.get('/api/player', { schema: Player }),
   settings: () => http.get('/api/player/settings', { schema: Settings }),
   accounts: () => http.get('/api/player/accounts', { query: { compatibility: false }, schema: Accounts }),
   compPoints: () => http.get('/api/player/comp_points', { schema: CompPoints }),
-  updateLocale: (locale: string) => http.patch('/api/player/update_locale', { locale }),
-  update: (context: string, player: Record<string, unknown>) => http.patch('/api/player', { context, player }),
-  addGroups: (groups: number[]) => http.post('/api/player/groups', { groups: { add: groups } }),
+  updateLocale: (locale: string) => http.patch('/api/player/update_locale', { locale } satisfies LocaleBody),
+  update: (context: ProfileContext, player: ProfilePatch) => http.patch('/api/player', { context, player } satisfies ProfilePatchBody),
+  addGroups: (groups: number[]) => http.post('/api/player/groups', { groups: { add: groups } } satisfies GroupsBody),
 });
 
 export interface GroupChange {
@@ -27,12 +32,12 @@ export interface GroupChange {
 /** The player's stats, groups, subscriptions and bonus settings (contract §2.2, §2.3). */
 export const profileApi = (http: HttpClient) => ({
   stats: () => http.get('/api/player/stats', { schema: PlayerStats }),
-  updateGroups: (groups: GroupChange) => http.post('/api/player/groups', { groups }),
+  updateGroups: (groups: GroupChange) => http.post('/api/player/groups', { groups } satisfies GroupsBody),
   subscriptions: () => http.get('/api/subscriptions', { schema: Subscriptions }),
-  updateSubscriptions: (subscription_params: Partial<Subscriptions>) => http.put('/api/subscriptions', { subscription_params }),
-  setBonusCode: (deposit_bonus_code: string) => http.patch('/api/player/set_bonus_code', { deposit_bonus_code }),
+  updateSubscriptions: (subscription_params: Partial<Subscriptions>) => http.put('/api/subscriptions', { subscription_params } satisfies SubscriptionsBody),
+  setBonusCode: (deposit_bonus_code: string) => http.patch('/api/player/set_bonus_code', { deposit_bonus_code } satisfies BonusCodeBody),
   clearBonusCode: () => http.delete('/api/player/clear_bonus_code'),
-  updateBonusSettings: (can_issue: boolean) => http.patch('/api/player/update_bonus_settings', { can_issue }),
+  updateBonusSettings: (can_issue: boolean) => http.patch('/api/player/update_bonus_settings', { can_issue } satisfies BonusSettingsBody),
 });
 
 /** Error names for `load()` (spec 000 §8) of the loads above; everything else is a write and rethrows. */

@@ -1,5 +1,6 @@
 import type { HttpClient } from '../http/client.ts';
 import { PlayerSessions, TwoFactor } from './schemas/player.ts';
+import type { ChangePasswordBody, DisableTwoFactorBody, EnableTwoFactorBody } from './requests.ts';
 
 export interface PasswordChange {
   current_password: string;
@@ -15,10 +16,10 @@ export const securityApi = (http: HttpClient) => ({
   twoFactor: () => http.get('/api/player/two_factor', { schema: TwoFactor }),
   /** Our platform also asks for the current password (re-authentication, docs/api/auth-and-players.md). */
   enableTwoFactor: (otp_secret: string, authentication_code: string, current_password: string) =>
-    http.post('/api/player/two_factor', { two_factor: { otp_secret, authentication_code, current_password } }, { schema: TwoFactor }),
+    http.post('/api/player/two_factor', { two_factor: { otp_secret, authentication_code, current_password } } satisfies EnableTwoFactorBody, { schema: TwoFactor }),
   disableTwoFactor: (authentication_code: string, current_password: string) =>
-    http.delete('/api/player/two_factor', { body: { two_factor: { authentication_code, current_password } }, schema: TwoFactor }),
-  changePassword: (user: PasswordChange) => http.put('/api/users', { user }),
+    http.delete('/api/player/two_factor', { body: { two_factor: { authentication_code, current_password } } satisfies DisableTwoFactorBody, schema: TwoFactor }),
+  changePassword: (user: PasswordChange) => http.put('/api/users', { user } satisfies ChangePasswordBody),
 });
 
 export const securityLoadErrors = { sessions: 'LOAD_SESSIONS_ERROR', twoFactor: 'LOAD_TWO_FACTOR_ERROR' } as const;

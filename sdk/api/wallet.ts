@@ -1,5 +1,6 @@
 import type { HttpClient } from '../http/client.ts';
 import { Accounts, LegacyAccounts, Limits, Payment, PaymentMethods, Payments, PaymentsPage } from './schemas/wallet.ts';
+import type { ConfirmLimitBody, LimitBody, PaymentBody, PaymentsPageBody, SelectCurrencyBody } from './requests.ts';
 
 export interface PaymentRequest {
   amount_cents: number;
@@ -26,30 +27,30 @@ export const walletApi = (http: HttpClient) => ({
   accounts: () => http.get('/api/player/accounts', { query: { compatibility: false }, schema: Accounts }),
   legacyAccounts: () => http.get('/api/player/accounts', { query: { compatibility: true }, schema: LegacyAccounts }),
   /** Opens/selects the wallet in `currency`; reload profile, limits and accounts after it. */
-  createAccount: (currency: string) => http.post('/api/player/accounts', { currency }),
+  createAccount: (currency: string) => http.post('/api/player/accounts', { currency } satisfies SelectCurrencyBody),
   payments: () => http.get('/api/player/payments', { schema: Payments }),
   paymentsPage: ({ page, page_size = 20, filter }: PaymentsPageRequest) =>
-    http.post('/api/player/payments/with_pages', { page, page_size, ...(filter ? { filter } : {}) }, { schema: PaymentsPage }),
+    http.post('/api/player/payments/with_pages', { page, page_size, ...(filter ? { filter } : {}) } satisfies PaymentsPageBody, { schema: PaymentsPage }),
   /** Cancels a pending cashout; reload history and balance after it. */
   recall: (id: number) => http.post(`/api/player/payments/${id}/recall`),
   paymentMethods: (currency: string, action: 'deposit' | 'cashout' = 'deposit') =>
     http.get('/api/player/payment_methods', { query: { currency, action }, schema: PaymentMethods }),
   /** `idempotencyKey` (8–128 of letters, digits, `_ - . :`; a UUID fits): a retry with the same key moves money once. */
   deposit: (request: PaymentRequest, idempotencyKey: string) =>
-    http.post('/api/player/payments/deposit', request, { schema: Payment, headers: { 'Idempotency-Key': idempotencyKey } }),
+    http.post('/api/player/payments/deposit', request satisfies PaymentBody, { schema: Payment, headers: { 'Idempotency-Key': idempotencyKey } }),
   cashout: (request: PaymentRequest, idempotencyKey: string) =>
-    http.post('/api/player/payments/cashout', request, { schema: Payment, headers: { 'Idempotency-Key': idempotencyKey } }),
+    http.post('/api/player/payments/cashout', request satisfies PaymentBody, { schema: Payment, headers: { 'Idempotency-Key': idempotencyKey } }),
 });
 
-/** A user limit as the app builds it (contract §2.6; type strings are the platform's, see its docs). */
-export type LimitRequest = Record<string, unknown> & { type: string };
+/** A user limit as POST /api/user_limits takes it (platform/limits/schemas.ts; docs/api/reference.md). */
+export type LimitRequest = LimitBody;
 
 /** Responsible-gaming limits (contract §2.6): create and update are both POST. */
 export const limitsApi = (http: HttpClient) => ({
   list: () => http.get('/api/user_limits', { schema: Limits }),
-  set: (limit: LimitRequest) => http.post('/api/user_limits', limit),
+  set: (limit: LimitRequest) => http.post('/api/user_limits', limit satisfies LimitBody),
   remove: (id: number) => http.delete(`/api/user_limits/${id}`),
-  confirm: (token: string) => http.post('/api/user_limits/confirm', { token }),
+  confirm: (token: string) => http.post('/api/user_limits/confirm', { token } satisfies ConfirmLimitBody),
 });
 
 export const walletLoadErrors = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Limit } from '../../sdk/api/schemas.ts';
-import { limitsApi } from '../../sdk/api/wallet.ts';
+import { limitsApi, type LimitRequest } from '../../sdk/api/wallet.ts';
 import { ValidationError } from '../../sdk/http/errors.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
@@ -180,7 +180,8 @@ function NewLimitForm({ core, locale, currency, onSaved }: { core: SectionProps[
     }
     setBusy(true);
     try {
-      const body = session ? { type, minutes: Number(value) } : { type, period, accounts: [{ currency, amount_cents: parseAmount(value, currency).cents! }] };
+      // The selects offer only the platform's types and periods (MONEY_TYPES, PERIODS): typed here, at the form's edge.
+      const body = (session ? { type: 'session', minutes: Number(value) } : { type, period, accounts: [{ currency, amount_cents: parseAmount(value, currency).cents! }] }) as LimitRequest;
       const limit = (await limitsApi(core.http).set(body)) as Limit;
       setValue('');
       onSaved(limit);
@@ -231,7 +232,7 @@ function BreakForm({ core, locale, kind, periods, onSaved }: { core: SectionProp
     }
     setBusy(true);
     try {
-      const limit = (await limitsApi(core.http).set({ type: kind, period })) as Limit;
+      const limit = (await limitsApi(core.http).set({ type: kind, period } as LimitRequest)) as Limit;
       setStep('choose');
       setUnderstood(false);
       onSaved(limit);

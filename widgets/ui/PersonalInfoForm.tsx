@@ -13,6 +13,7 @@ import { accountApi } from './account-api.ts';
 import { accountMessages, describeError } from './account-messages.ts';
 import { FormAlert, SelectField, TextField } from './Field.tsx';
 import { reportValidation } from './report-validation.ts';
+import type { ProfileContext, ProfilePatch } from '../../sdk/api/player.ts';
 
 export type PersonalField = 'first_name' | 'last_name' | 'nickname' | 'date_of_birth' | 'gender' | 'mobile_phone' | 'country' | 'city' | 'address' | 'postal_code' | 'state';
 
@@ -81,7 +82,7 @@ export interface PersonalInfoFormProps {
   /** The fields shown, in order. */
   fields: readonly PersonalField[];
   /** PATCH context: `deposit` requires the personal info, `edition` nothing. */
-  context: string;
+  context: ProfileContext;
   /** Telemetry form name. */
   component: string;
   submitLabel: string;
@@ -156,7 +157,8 @@ export function PersonalInfoForm({ core, locale, player, fields, context, compon
     if (derivedState && derivedState !== player.state) patch.state = derivedState;
     setBusy(true);
     try {
-      await accountApi(core.http).updateProfile(context, patch);
+      // Built from the form's own field names (the route's profile fields): typed at the form's edge.
+      await accountApi(core.http).updateProfile(context, patch as ProfilePatch);
       await getSession(core).load();
       setSaved(true);
       onSaved?.();

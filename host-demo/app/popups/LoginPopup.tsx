@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { captchaWidgetConfig, type CaptchaWidgetConfig } from '../../../sdk/captcha/provider-widget.ts';
+import { authApi } from '../../../sdk/api/auth.ts';
 import { ApiError, ValidationError } from '../../../sdk/http/errors.ts';
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { validateEmail } from '../../../sdk/rules/validation.ts';
@@ -52,7 +53,7 @@ export default function LoginPopup({ popup, close }: PopupProps) {
       const provider = captchaWidgetConfig(await services.api.settings().catch(() => null));
       if (provider) setWidget(provider);
       else {
-        setCaptcha(await core.http.get<{ id: string; question: string }>('/api/captcha').catch(() => null));
+        setCaptcha(await authApi(core.http).captcha().catch(() => null));
         setAnswer('');
       }
     }

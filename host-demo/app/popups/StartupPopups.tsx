@@ -6,6 +6,7 @@ import { Link } from '../router/Link.tsx';
 import { useServices, useT } from '../state/app-context.tsx';
 import { setOverlay } from '../state/overlays.ts';
 import { Popup } from './Popup.tsx';
+import { telemetryApi } from '../../../sdk/api/telemetry.ts';
 
 /** Terms acceptance (spec 000 §4): `terms_acceptance` in auth_fields_missed; POST /api/auth_providers/update_details. */
 export function TermsPopup() {
@@ -106,7 +107,7 @@ export function SurveyPopup() {
                 className="survey__score"
                 onClick={() => {
                   setScore(value);
-                  void core.http.put('/log', { kind: 'survey', score: value }).catch(() => undefined);
+                  void telemetryApi(core.http).log({ kind: 'survey', score: value }).catch(() => undefined);
                 }}
               >
                 {value}

@@ -76,7 +76,7 @@ const calls: Call[] = [
   ['payments page', (h) => walletApi(h).paymentsPage({ page: 2, filter: { type: 'deposit' } }), 'POST', '/api/player/payments/with_pages', { page: 2, page_size: 20, filter: { type: 'deposit' } }, { data: [], pagination: { page: 2, per_page: 20, total_count: 0 } }],
   ['recall', (h) => walletApi(h).recall(12), 'POST', '/api/player/payments/12/recall', {}],
   ['methods', (h) => walletApi(h).paymentMethods('EUR', 'cashout'), 'GET', '/api/player/payment_methods?currency=EUR&action=cashout', undefined, []],
-  ['limits', (h) => limitsApi(h).set({ type: 'deposit', period: 'day' }), 'POST', '/api/user_limits', { type: 'deposit', period: 'day' }],
+  ['limits', (h) => limitsApi(h).set({ type: 'deposit', period: 'day', accounts: [{ currency: 'EUR', amount_cents: 5000 }] }), 'POST', '/api/user_limits', { type: 'deposit', period: 'day', accounts: [{ currency: 'EUR', amount_cents: 5000 }] }],
   ['remove limit', (h) => limitsApi(h).remove(4), 'DELETE', '/api/user_limits/4'],
   ['confirm limit', (h) => limitsApi(h).confirm('tok'), 'POST', '/api/user_limits/confirm', { token: 'tok' }],
   ['locales', (h) => infoApi(h).locales({ stag: '241_x', affb_id: '122' }), 'GET', '/api/info/locales?stag=241_x&affb_id=122', undefined, []],
