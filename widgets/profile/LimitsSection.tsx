@@ -181,7 +181,7 @@ function NewLimitForm({ core, locale, currency, onSaved }: { core: SectionProps[
     setBusy(true);
     try {
       // The selects offer only the platform's types and periods (MONEY_TYPES, PERIODS): typed here, at the form's edge.
-      const body = (session ? { type: 'session', minutes: Number(value) } : { type, period, accounts: [{ currency, amount_cents: parseAmount(value, currency).cents! }] }) as LimitRequest;
+      const body = (session ? { type, minutes: Number(value) } : { type, period, accounts: [{ currency, amount_cents: parseAmount(value, currency).cents! }] }) as LimitRequest;
       const limit = (await limitsApi(core.http).set(body)) as Limit;
       setValue('');
       onSaved(limit);
