@@ -8,9 +8,9 @@ import { z } from 'zod';
  * there (or validates it in its handler, as its note says).
  */
 
-export const OPENAPI_PATH = '/api/openapi.json';
+const OPENAPI_PATH = '/api/openapi.json';
 
-export interface RecordedRoute {
+interface RecordedRoute {
   method: string;
   url: string;
   schema?: RouteSchemaParts;
@@ -29,7 +29,7 @@ interface RouteSchemaParts {
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
 /** Every method of every route registered after this call (HEAD mirrors GET and is left out). */
-export function recordRoutes(app: FastifyInstance): RecordedRoute[] {
+function recordRoutes(app: FastifyInstance): RecordedRoute[] {
   const routes: RecordedRoute[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
@@ -75,7 +75,7 @@ class Components {
 }
 
 /** The wire shape a client sends: a `preprocess` documents the schema after it, a transform its input. */
-export function toJsonSchema(schema: unknown, io: 'input' | 'output' = 'input', components = new Components()): JsonSchema {
+function toJsonSchema(schema: unknown, io: 'input' | 'output' = 'input', components = new Components()): JsonSchema {
   if (!isZod(schema)) return {};
   const def = schema.def as { type: string; in?: z.ZodType; out?: z.ZodType };
   const documented = def.type === 'pipe' && def.in?.def.type === 'transform' && def.out ? def.out : schema;
@@ -130,7 +130,7 @@ function operation(route: RecordedRoute, components: Components) {
   };
 }
 
-export function openApiDocument(routes: readonly RecordedRoute[]) {
+function openApiDocument(routes: readonly RecordedRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   const components = new Components();
   const sorted = [...routes].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));

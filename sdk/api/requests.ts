@@ -15,7 +15,7 @@ import type { contactBody, restoreIdGetBody, restoreIdSetBody } from '../../plat
 import type { selectCurrencyRequest } from '../../platform/wallet/schemas.ts';
 
 /** What a client sends: for a `preprocess` (an alternative spelling accepted too) the schema after it. */
-export type Sent<S extends z.ZodType> = S extends z.ZodPreprocess<infer After> ? z.input<After> : z.input<S>;
+type Sent<S extends z.ZodType> = S extends z.ZodPreprocess<infer After> ? z.input<After> : z.input<S>;
 
 export type SignInBody = Sent<typeof passwordSignInBody>;
 export type OtpSignInBody = Sent<typeof otpSignInBody>;
