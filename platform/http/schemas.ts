@@ -38,12 +38,14 @@ export function picked<S extends z.ZodType>(union: S, pick: (data: unknown) => z
 const HANDLER_CHECKED = new WeakSet<object>();
 
 export function checkedInHandler(schema: z.ZodType): z.ZodType<unknown> {
-  HANDLER_CHECKED.add(schema);
-  return schema as z.ZodType<unknown>;
+  // A copy is marked, so the same schema used elsewhere is still validated there.
+  const documented = schema.clone();
+  HANDLER_CHECKED.add(documented);
+  return documented as z.ZodType<unknown>;
 }
 
 /** Bad input becomes the contract's 422 `{errors: {field: [message]}, code: 'invalid'}`, handled by installErrorHandler. */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     if (HANDLER_CHECKED.has(schema)) return { value: data };
@@ -55,7 +57,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * Response schemas type the handler's reply and document it; the wire stays `JSON.stringify` of what
  * the handler returns (a stripping serializer would drop fields the contract tests expect).
  */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = () => (data) => JSON.stringify(data);
+const serializerCompiler: FastifySerializerCompiler<z.ZodType> = () => (data) => JSON.stringify(data);
 
 /**
  * A module's plugin instance with zod schemas at the route: the compilers are set on the plugin's
