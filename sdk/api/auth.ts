@@ -1,7 +1,7 @@
 import type { HttpClient } from '../http/client.ts';
 import { Captcha, CheckEmailAnswer, Player, SignedInPlayer } from './schemas/player.ts';
 import { LinkedAuthProviders } from './schemas/info.ts';
-import type { CheckEmailBody, EmailBody, OtpSignInBody, ResetPasswordBody, SignInBody, UpdateDetailsBody } from './requests.ts';
+import type { CheckEmailBody, EmailBody, FraudCheckBody, OtpSignInBody, ResetPasswordBody, SignInBody, UpdateDetailsBody } from './requests.ts';
 
 export interface SignInCredentials {
   email: string;
@@ -40,7 +40,7 @@ export const authApi = (http: HttpClient) => ({
   /** Our sandbox captcha: answer with `captcha: "<id>:<answer>"`. */
   captcha: () => http.get('/api/captcha', { schema: Captcha }),
   /** Covery-style fraud check before a payment (body built by the app); answer ignored. */
-  fraudCheck: (transaction: Record<string, unknown>) => http.post('/api/users/transaction', transaction),
+  fraudCheck: (transaction: FraudCheckBody) => http.post('/api/users/transaction', transaction),
   /** Social sign-in providers: shapes not shown by the contract, not served by our platform. */
   /** The signed-in player's linked social sign-in providers (docs/api/auth-and-players.md). */
   authProviders: () => http.get('/api/auth_providers', { schema: LinkedAuthProviders }),

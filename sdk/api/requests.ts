@@ -11,7 +11,8 @@ import type { confirmRequest, limitRequest } from '../../platform/limits/schemas
 import type { pagedHistoryRequest, paymentRequest } from '../../platform/payments/schemas.ts';
 import type { bonusCodeBody, bonusSettingsBody, disableTwoFactorBody, enableTwoFactorBody, groupsBody, localeBody, profilePatchBody, subscriptionsBody } from '../../platform/players/schemas.ts';
 import type { launchSchema } from '../../platform/provider/schemas.ts';
-import type { contactBody, restoreIdGetBody, restoreIdSetBody } from '../../platform/telemetry/schemas.ts';
+import type { contactBody, freeFormBody, gameStartBody, pwaEventBody, restoreIdGetBody, restoreIdSetBody, transactionMetricBody, utmBody, validationMetricsBody } from '../../platform/telemetry/schemas.ts';
+import type { fraudCheckRequest } from '../../platform/fraud/schemas.ts';
 import type { selectCurrencyRequest } from '../../platform/wallet/schemas.ts';
 
 /** What a client sends: for a `preprocess` (an alternative spelling accepted too) the schema after it. */
@@ -45,3 +46,10 @@ export type DisableTwoFactorBody = Sent<typeof disableTwoFactorBody>;
 export type ContactBody = Sent<typeof contactBody>;
 export type RestoreIdGetBody = Sent<typeof restoreIdGetBody>;
 export type RestoreIdSetBody = Sent<typeof restoreIdSetBody>;
+export type ValidationMetricsBody = Sent<typeof validationMetricsBody>;
+export type UtmBody = Sent<typeof utmBody>;
+export type GameStartBody = Sent<typeof gameStartBody>;
+export type TransactionMetricBody = Sent<typeof transactionMetricBody>;
+export type PwaEventBody = Sent<typeof pwaEventBody>;
+export type FreeFormBody = Sent<typeof freeFormBody>;
+export type FraudCheckBody = Sent<typeof fraudCheckRequest>;

@@ -1,4 +1,5 @@
 import type { HttpClient } from '../http/client.ts';
+import type { FreeFormBody, GameStartBody, PwaEventBody, TransactionMetricBody, UtmBody, ValidationMetricsBody } from './requests.ts';
 
 export interface UtmMetrics {
   utm_source?: string | null;
@@ -23,17 +24,17 @@ export interface PwaEvent {
  */
 export const telemetryApi = (http: HttpClient) => ({
   validationErrors: (side: 'backEnd' | 'frontEnd', component: string, errors: { key: string; firstMessage: string }[]) =>
-    http.put('/metrics-errors-validation', { side, component, errors }),
-  utmSet: (utmMetrics: UtmMetrics) => http.post('/log_utm_set', { utmMetrics }),
-  utmSend: (utmMetrics: UtmMetrics) => http.post('/log_utm_send', { utmMetrics }),
+    http.put('/metrics-errors-validation', { side, component, errors } satisfies ValidationMetricsBody),
+  utmSet: (utmMetrics: UtmMetrics) => http.post('/log_utm_set', { utmMetrics } satisfies UtmBody),
+  utmSend: (utmMetrics: UtmMetrics) => http.post('/log_utm_send', { utmMetrics } satisfies UtmBody),
   gameStartPerformance: (metric: { gameName: string; provider: string; value: number; country?: string; userId?: number; gameId?: number; connectionType?: string }) =>
-    http.put('/game-start-performance', metric),
+    http.put('/game-start-performance', metric satisfies GameStartBody),
   /** `amount` in major units, a decimal string as the app's own type has it (or a number). */
   transactionMetric: (metric: { type: 'deposit' | 'cashout'; isSuccessTransaction: boolean; paymentSystem: string; amount: string | number; currency: string }) =>
-    http.post('/metrics/transaction-metric', metric),
+    http.post('/metrics/transaction-metric', metric satisfies TransactionMetricBody),
   /** A progressive-web-app event (docs/api/info-cms.md "Telemetry"). */
-  pwaEvent: (event: PwaEvent) => http.post('/api/pwa_events', event),
-  log: (entry: Record<string, unknown>) => http.put('/log', entry),
-  performance: (entry: Record<string, unknown>) => http.put('/performance', entry),
-  networkPerformance: (entry: Record<string, unknown>) => http.put('/network-performance', entry),
+  pwaEvent: (event: PwaEvent) => http.post('/api/pwa_events', event satisfies PwaEventBody),
+  log: (entry: FreeFormBody) => http.put('/log', entry),
+  performance: (entry: FreeFormBody) => http.put('/performance', entry),
+  networkPerformance: (entry: FreeFormBody) => http.put('/network-performance', entry),
 });
