@@ -43,7 +43,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** The listed symbol set allowed besides letters and digits. */
 export const PASSWORD_SYMBOLS = "!@#$%^&*()_+-=[]{};:'\",.<>/?\\|`~";
-const escapeForClass = (chars: string): string => chars.replace(/[\\\]\[^-]/g, (c) => `\\${c}`);
+const escapeForClass = (chars: string): string => chars.replace(/[\\\][^-]/g, (c) => `\\${c}`);
 const PASSWORD_CHARS = new RegExp(`^[\\p{L}0-9${escapeForClass(PASSWORD_SYMBOLS)}]*$`, 'u');
 
 export function validatePassword(value: string): ValidationResult {
