@@ -62,6 +62,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           forbid(folder('host-demo'), 'widgets/ must not import host-demo/ (docs/architecture.md "Layout").'),
+          forbid(['@preact/signals', '@preact/signals-react', '@preact/signals-react/*'], 'read SDK signals with useSignalValue (widgets/ui/use-signal.ts, docs/architecture.md "Decisions").'),
           forbid(folder('platform'), 'widgets/ are browser code: talk to the platform over HTTP through sdk/, never import it.'),
         ],
       }],

@@ -20,5 +20,3 @@ export const securityApi = (http: HttpClient) => ({
     http.delete('/api/player/two_factor', { body: { two_factor: { authentication_code, current_password } }, schema: TwoFactor }),
   changePassword: (user: PasswordChange) => http.put('/api/users', { user }),
 });
-
-export const securityLoadErrors = { sessions: 'LOAD_SESSIONS_ERROR', twoFactor: 'LOAD_TWO_FACTOR_ERROR' } as const;
