@@ -36,6 +36,10 @@ export default {
     '@stryker-mutator/core',
     '@stryker-mutator/vitest-runner',
     'lighthouse',
+    // For the socket JWT (platform/realtime/token.ts); not adopted yet: jose signs and verifies only
+    // asynchronously, and the hub checks a token synchronously inside a batched connect + subscribe
+    // frame (platform/realtime/session.ts), so it needs that path made asynchronous first.
+    'jose',
   ],
   // The dead catalogue that issue 13's i18n item deletes; its line goes with the file.
   ignore: ['sdk/i18n/messages.ts'],
