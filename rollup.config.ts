@@ -25,8 +25,6 @@ export const PREACT_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^@preact\/signals-react\/runtime$/, replacement: `${process.cwd()}/widgets/ui/use-signals-noop.ts` },
-  { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
 ];
 
 const transpile = () =>
@@ -99,7 +97,7 @@ const loader: RollupOptions = {
   output: { dir: CDN, format: 'iife', entryFileNames: 'casino-kit.js' },
 };
 
-const reactExternal = /^(react|react-dom|@preact\/signals-react)(\/.*)?$/;
+const reactExternal = /^(react|react-dom)(\/.*)?$/;
 const react: RollupOptions = {
   input: { index: 'widgets/react.ts' },
   external: (id) => reactExternal.test(id),

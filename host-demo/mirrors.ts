@@ -139,8 +139,6 @@ export const MIRRORS: readonly Mirror[] = [
   },
 ];
 
-export const DEFAULT_MIRROR: Mirror = MIRRORS[0]!;
-
 /** The platform's per-host brands (platform/config.ts `hostBrands`), from this one list. */
 export function hostBrands(mirrors: readonly Mirror[] = MIRRORS): Record<string, { name: string; legalEntity: string; licenceNumber: string; licenceAuthority: string }> {
   return Object.fromEntries(

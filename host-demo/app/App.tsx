@@ -52,6 +52,7 @@ function Shell({ embedded }: { embedded: boolean }) {
     }
     if (!view?.popup) main.current?.focus({ preventScroll: true });
     scrollTo({ top: 0 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new page only, not when a popup opens over it
   }, [pageHref]);
 
   if (!view) return null;

@@ -46,8 +46,6 @@ const FRAMES: Record<string, (app: FastifyInstance, query: FrameQuery) => Promis
   },
 };
 
-export const FRAME_WIDGETS = Object.keys(FRAMES);
-
 export async function widgetFrames(app: FastifyInstance) {
   app.get<{ Params: { name: string } }>('/widgets/:name/frame', async (request, reply) => {
     const render = FRAMES[request.params.name];

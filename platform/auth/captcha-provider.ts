@@ -1,4 +1,4 @@
-import { captchaScriptUrl } from '../../sdk/captcha/provider-widget.ts';
+import { captchaScriptUrl } from '../../sdk/captcha/providers.ts';
 import type { CaptchaConfig } from '../config.ts';
 import type { PlatformContext } from '../context.ts';
 import { solveCaptcha } from './captcha.ts';

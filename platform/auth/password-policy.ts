@@ -8,7 +8,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 export const PASSWORD_SYMBOLS = '!@#$%^&*()_+-=[]{};:\'",.<>/?\\|`~';
 
-const allowed = new RegExp(`^[A-Za-z0-9${PASSWORD_SYMBOLS.replace(/[\\\]\[^-]/g, '\\$&')}]*$`);
+const allowed = new RegExp(`^[A-Za-z0-9${PASSWORD_SYMBOLS.replace(/[\\\][^-]/g, '\\$&')}]*$`);
 
 // The head of public most-common-password lists, restricted to what passes the length rule.
 const COMMON = new Set([

@@ -16,7 +16,7 @@ type Banner = z.infer<typeof bannersDocument>['banners'][number];
 /** Replaces the texts of a banner with a translation; missing texts stay English. */
 function localizeBanner(banner: Banner, texts: z.infer<typeof bannerTranslation> | undefined): Banner {
   if (!texts) return banner;
-  const copy = structuredClone(banner) as Record<string, any>;
+  const copy = structuredClone(banner) as { [key: string]: unknown; title?: object; description?: object; button?: object; labels?: object[] };
   if (texts.title !== undefined) copy.title = { ...copy.title, text: texts.title };
   if (texts.description !== undefined) copy.description = { ...copy.description, text: texts.description };
   if (texts.button !== undefined && copy.button) copy.button = { ...copy.button, name: texts.button };

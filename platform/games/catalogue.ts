@@ -1,4 +1,4 @@
-import { immediate, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { previewPath } from './previews.ts';
 import { searchEntry, type SearchEntry } from './search.ts';
 
@@ -260,21 +260,4 @@ export function blockedProviders(catalogue: Catalogue, country: string | null): 
     catalogue.blockedByCountry.set(key, blocked);
   }
   return blocked;
-}
-
-/** The `providers-config` view of the restrictions (`{provider: "all" | [country]}`), for the config endpoint. */
-export function providersConfig(db: Db): Record<string, 'all' | string[]> {
-  const config: Record<string, 'all' | string[]> = {};
-  for (const [provider, countries] of catalogueOf(db).restrictions) config[provider] = countries === 'all' ? 'all' : [...countries];
-  return config;
-}
-
-/** Replaces the provider restrictions (operators, tests) and invalidates every cached catalogue. */
-export function setProviderRestrictions(db: Db, restrictions: Record<string, 'all' | string[]>): void {
-  immediate(db, () => {
-    db.prepare('DELETE FROM game_provider_restrictions').run();
-    const insert = db.prepare('INSERT INTO game_provider_restrictions (provider, countries) VALUES (?, ?)');
-    for (const [provider, countries] of Object.entries(restrictions)) insert.run(provider, countries === 'all' ? 'all' : countries.map((c) => c.toUpperCase()).join(','));
-    bumpCatalogueVersion(db);
-  });
 }

@@ -75,6 +75,3 @@ export function collectionTitle(id: string, english: string, chain: readonly str
   return english;
 }
 
-/** Every collection id with a title in every non-English locale here (the test checks the seed against it). */
-export const TRANSLATED_LOCALES = Object.keys(TITLES);
-export const titlesFor = (locale: string): Titles | undefined => TITLES[locale];

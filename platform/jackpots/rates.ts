@@ -30,8 +30,6 @@ const MICRO_EUR_PER_UNIT: Record<string, bigint> = {
   TRX: 120_000n,
 };
 
-export const hasRate = (code: string): boolean => code in MICRO_EUR_PER_UNIT && currency(code) !== undefined;
-
 /** Converts integer subunits of `from` into integer subunits of `to`, rounding down (exact BigInt maths). */
 export function convertSubunits(amount: number, from: string, to: string): number {
   if (from === to) return amount;

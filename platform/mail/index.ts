@@ -8,7 +8,6 @@ import type { Mailer } from './mailer.ts';
 import { SmtpMailer } from './smtp.ts';
 import { withSchemas } from '../http/schemas.ts';
 
-export { DevMailbox } from './dev-mailbox.ts';
 
 /** SMTP when `SMTP_URL` is set, otherwise the dev mailbox (a table; production refuses to start without SMTP_URL, platform/mode.ts). */
 export function createMailer(config: PlatformContext['config'], db: PlatformContext['db'], clock: PlatformContext['clock']): Mailer {

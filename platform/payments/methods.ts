@@ -151,7 +151,3 @@ export function methodsFor(viewer: Viewer, code: string, action: PaymentAction):
     ...(def.type === 'crypto' && action === 'deposit' && viewer.userId !== null ? { address: depositAddress(viewer.userId, code) } : {}),
   }));
 }
-
-export function findMethod(viewer: Viewer, code: string, action: PaymentAction, id: string): PaymentMethod | undefined {
-  return methodsFor(viewer, code, action).find((method) => method.id === id);
-}

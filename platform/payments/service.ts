@@ -347,8 +347,14 @@ export function paymentsOf(ctx: PlatformContext, userId: number, options: { limi
   settleDuePayments(ctx, userId);
   const filters = ['user_id = ?'];
   const params: (string | number)[] = [userId];
-  if (options.currency) (filters.push('currency = ?'), params.push(options.currency));
-  if (options.action) (filters.push('action = ?'), params.push(options.action));
+  if (options.currency) {
+    filters.push('currency = ?');
+    params.push(options.currency);
+  }
+  if (options.action) {
+    filters.push('action = ?');
+    params.push(options.action);
+  }
   const where = filters.join(' AND ');
   const total = ctx.db.prepare(`SELECT COUNT(*) FROM payments WHERE ${where}`).pluck().get(...params) as number;
   const rows = ctx.db.prepare(`SELECT * FROM payments WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...params, options.limit, options.offset) as PaymentRow[];

@@ -38,10 +38,7 @@ export const GROUPS: readonly GroupDefinition[] = [
   { id: GROUP.welcomeSegment, name: 'Welcome segment', writable: false },
 ];
 
-export const VIP_GROUP_IDS: readonly number[] = [GROUP.bronze, GROUP.silver, GROUP.gold, GROUP.platinum, GROUP.diamond];
-
 const byId = new Map(GROUPS.map((group) => [group.id, group]));
-export const groupById = (id: number) => byId.get(id);
 export const groupName = (id: number) => byId.get(id)?.name ?? `Group ${id}`;
 export const isSelfServiceGroup = (id: number) => byId.get(id)?.writable === true;
 

@@ -61,5 +61,3 @@ export function playerView(ctx: PlatformContext, userId: number) {
     agreed_to_partner_promotions: user.agreed_to_partner_promotions === 1,
   };
 }
-
-export type Player = NonNullable<ReturnType<typeof playerView>>;

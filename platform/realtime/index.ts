@@ -7,9 +7,6 @@ import { watchSessionEnds, sessionLiveCheck } from './revocation.ts';
 import { attachSocketServer } from './socket.ts';
 import { socketSecret } from './token.ts';
 
-export { Hub } from './hub.ts';
-export { CentrifugoHttpPublisher } from './centrifugo-http.ts';
-export { SOCKET_PATH } from './socket.ts';
 
 /**
  * Chooses the publisher adapter from config: a real Centrifugo's HTTP API when

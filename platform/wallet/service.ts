@@ -12,8 +12,8 @@ import { postTransfer, type BalanceTouch, type TransferResult, type TransferSpec
  * Code that must move money together with its own rows calls `postTransfer` inside its own
  * `immediate(...)` and `publishBalances` after the commit, as payments do.
  */
-export { accountsOf, toAccount } from './accounts.ts';
-export { balanceOf, MAX_TRANSFER_CENTS, postTransfer, type AccountRef, type TransferSpec, type TransferResult } from './ledger.ts';
+export { accountsOf } from './accounts.ts';
+export { balanceOf, postTransfer, type TransferSpec, type TransferResult } from './ledger.ts';
 
 /** Pushes the current Account (contract §5.5) of each touched wallet on `balance#<userId>`. Call after commit. */
 export function publishBalances(ctx: PlatformContext, touched: BalanceTouch[]): void {

@@ -5,6 +5,3 @@ import { BannersConfig } from './schemas/banners.ts';
 export const bannersApi = (http: HttpClient) => ({
   banners: (locale?: string) => http.get('/api/fe/config/banners-config', { query: { l: locale }, schema: BannersConfig }),
 });
-
-/** Banner loads swallow errors (spec 000 §8): wrap in `load()` with fallback `{banners: []}`. */
-export const bannersLoadErrors = { banners: 'LOAD_BANNERS_ERROR' } as const;

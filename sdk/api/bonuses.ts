@@ -34,11 +34,3 @@ export const bonusesApi = (http: HttpClient) => ({
   /** Sportsbook bonuses (not casino); HEAD routes them with `X-Api-Target: sport`. Shape not shown. */
   sportsbook: () => http.get('/api/v2/bonuses', { headers: { 'X-Api-Target': 'sport' } }),
 });
-
-export const bonusesLoadErrors = {
-  depositOffers: 'LOAD_DEPOSIT_BONUSES_ERROR',
-  registrationOffers: 'LOAD_REGISTRATION_BONUSES_ERROR',
-  bonuses: 'LOAD_BONUSES_ERROR',
-  freespins: 'LOAD_FREESPINS_ERROR',
-  cancelInfo: 'LOAD_BONUS_CANCEL_INFO_ERROR',
-} as const;

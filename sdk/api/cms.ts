@@ -16,14 +16,6 @@ export const cmsApi = (http: HttpClient) => ({
   sendContactMessage: (email: string, content: string) => http.post('/api/send_contact_message', { contact: { email, content } } satisfies ContactBody),
 });
 
-export const cmsLoadErrors = {
-  pages: 'LOAD_CMS_PAGES_ERROR',
-  page: 'LOAD_STATIC_PAGE_ERROR',
-  snippets: 'LOAD_SNIPPETS_ERROR',
-  files: 'LOAD_CMS_FILES_ERROR',
-  restoreId: 'LOAD_RESTORE_ID_ERROR',
-} as const;
-
 /** The chat restore id (contract §2.7). */
 export const restoreIdApi = (http: HttpClient, project = 'casino-kit') => ({
   get: (internalId: string, requestId: string) =>

@@ -50,5 +50,3 @@ export const configApi = (http: HttpClient, prefix = '/api/fe/config') => ({
   /** `vip-program-config`: statuses, thresholds and gifts of the VIP programme (our shape: docs/api/info-cms.md). */
   vipProgram: () => http.get(`${prefix}/vip-program-config`, { schema: VipProgramConfig }),
 });
-
-export const configLoadErrors = { any: 'LOAD_CONFIG_ERROR', manager: 'LOAD_MANAGER_ERROR' } as const;

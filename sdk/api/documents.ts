@@ -16,5 +16,3 @@ export const documentsApi = (http: HttpClient) => ({
   },
   remove: (id: number) => http.delete(`/api/player/documents/${id}`),
 });
-
-export const documentsLoadErrors = { list: 'LOAD_DOCUMENTS_ERROR' } as const;

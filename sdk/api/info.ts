@@ -16,16 +16,3 @@ export const infoApi = (http: HttpClient) => ({
   /** Social sign-in providers the mirror offers (empty on ours: docs/api/auth-and-players.md). */
   authProviders: () => http.get('/api/info/auth_providers', { schema: OfferedAuthProviders }),
 });
-
-export const infoLoadErrors = {
-  playerFields: 'LOAD_PLAYER_FIELDS_ERROR',
-  statuses: 'LOAD_STATUSES_ERROR',
-  countries: 'LOAD_COUNTRIES_ERROR',
-  currencies: 'LOAD_CURRENCIES_ERROR',
-  project: 'LOAD_PROJECT_ERROR',
-  cryptoExchangeRates: 'LOAD_CRYPTO_RATES_ERROR',
-  locales: 'LOAD_LOCALES_ERROR',
-  currentIp: 'LOAD_CURRENT_IP_ERROR',
-  clientContext: 'LOAD_CLIENT_CONTEXT_ERROR',
-  authProviders: 'LOAD_AUTH_PROVIDERS_ERROR',
-} as const;

@@ -6,5 +6,3 @@ export const jackpotsApi = (http: HttpClient) => ({
   list: () => http.get('/api/jackpots', { schema: Jackpots }),
   wins: (limit = 20) => http.get('/api/jackpot_wins', { query: { limit }, schema: JackpotWins }),
 });
-
-export const jackpotsLoadErrors = { list: 'LOAD_JACKPOTS_ERROR', wins: 'LOAD_JACKPOT_WINS_ERROR' } as const;

@@ -10,5 +10,3 @@ export const lootboxesApi = (http: HttpClient) => ({
    */
   activate: (id: number) => http.post(`/api/player/lootboxes/${id}/activation`, undefined, { schema: Lootbox }),
 });
-
-export const lootboxesLoadErrors = { list: 'LOAD_LOOTBOXES_ERROR' } as const;

@@ -20,5 +20,3 @@ export const loyaltyApi = (http: HttpClient) => ({
   exchange: (type: RewardType, payload: ExchangePayload, currency: string) =>
     http.post(`/api/comp_points/exchange/${type}`, { exchange: { ...payload, currency } }),
 });
-
-export const loyaltyLoadErrors = { compPoints: 'LOAD_COMP_POINTS_ERROR', rates: 'LOAD_COMP_POINTS_RATES_ERROR' } as const;

@@ -39,13 +39,3 @@ export const profileApi = (http: HttpClient) => ({
   clearBonusCode: () => http.delete('/api/player/clear_bonus_code'),
   updateBonusSettings: (can_issue: boolean) => http.patch('/api/player/update_bonus_settings', { can_issue } satisfies BonusSettingsBody),
 });
-
-/** Error names for `load()` (spec 000 §8) of the loads above; everything else is a write and rethrows. */
-export const playerLoadErrors = {
-  profile: 'LOAD_PLAYER_ERROR',
-  settings: 'LOAD_SETTINGS_ERROR',
-  accounts: 'LOAD_ACCOUNTS_ERROR',
-  compPoints: 'LOAD_COMP_POINTS_ERROR',
-  stats: 'LOAD_PLAYER_STATS_ERROR',
-  subscriptions: 'LOAD_SUBSCRIPTIONS_ERROR',
-} as const;

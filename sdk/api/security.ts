@@ -21,5 +21,3 @@ export const securityApi = (http: HttpClient) => ({
     http.delete('/api/player/two_factor', { body: { two_factor: { authentication_code, current_password } } satisfies DisableTwoFactorBody, schema: TwoFactor }),
   changePassword: (user: PasswordChange) => http.put('/api/users', { user } satisfies ChangePasswordBody),
 });
-
-export const securityLoadErrors = { sessions: 'LOAD_SESSIONS_ERROR', twoFactor: 'LOAD_TWO_FACTOR_ERROR' } as const;

@@ -30,13 +30,3 @@ export const lotteriesApi = (http: HttpClient) => ({
   get: (id: number) => http.get(`/api/lotteries/${id}`, { schema: Lottery }),
   status: (id: number) => http.get(`/api/lotteries/${id}/status`, { schema: LotteryStatus }),
 });
-
-export const tournamentsLoadErrors = {
-  list: 'LOAD_TOURNAMENTS_ERROR',
-  get: 'LOAD_TOURNAMENT_ERROR',
-  mine: 'LOAD_PLAYER_TOURNAMENTS_ERROR',
-  recent: 'LOAD_RECENT_TOURNAMENTS_ERROR',
-  status: 'LOAD_TOURNAMENT_STATUS_ERROR',
-  lotteries: 'LOAD_LOTTERIES_ERROR',
-  lotteryStatuses: 'LOAD_LOTTERY_STATUSES_ERROR',
-} as const;

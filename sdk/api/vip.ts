@@ -5,5 +5,3 @@ import { VipProgress } from './schemas/vip.ts';
 export const vipApi = (http: HttpClient) => ({
   progress: () => http.get('/jam/vip_status_progress', { schema: VipProgress }),
 });
-
-export const vipLoadErrors = { progress: 'LOAD_VIP_PROGRESS_ERROR' } as const;

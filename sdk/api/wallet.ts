@@ -52,11 +52,3 @@ export const limitsApi = (http: HttpClient) => ({
   remove: (id: number) => http.delete(`/api/user_limits/${id}`),
   confirm: (token: string) => http.post('/api/user_limits/confirm', { token } satisfies ConfirmLimitBody),
 });
-
-export const walletLoadErrors = {
-  accounts: 'LOAD_ACCOUNTS_ERROR',
-  payments: 'LOAD_PAYMENTS_ERROR',
-  paymentsPage: 'LOAD_PAYMENTS_ERROR',
-  paymentMethods: 'LOAD_PAYMENT_METHODS_ERROR',
-  limits: 'LOAD_LIMITS_ERROR',
-} as const;

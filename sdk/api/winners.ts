@@ -5,5 +5,3 @@ import { WinnersFeed } from './schemas/winners.ts';
 export const winnersApi = (http: HttpClient) => ({
   latest: (limit = 20) => http.get('/api/stats/winners/latest', { query: { limit }, schema: WinnersFeed }),
 });
-
-export const winnersLoadErrors = { latest: 'LOAD_WINNERS_ERROR' } as const;

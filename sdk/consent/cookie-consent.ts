@@ -23,10 +23,6 @@ export function cookieConsent(doc: Document = document): ConsentLevel | null {
   return value.startsWith('essential:') ? 'essential' : 'all';
 }
 
-export function hasCookieConsent(doc: Document = document): boolean {
-  return cookieConsent(doc) !== null;
-}
-
 export function grantCookieConsent(doc: Document = document, now: Date = new Date(), level: ConsentLevel = 'all'): void {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   doc.cookie = `${CONSENT_COOKIE}=${level}:${now.toISOString().slice(0, 10)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;

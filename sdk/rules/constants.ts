@@ -5,11 +5,6 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-// ---- Network ----
-export const REQUEST_TIMEOUT_MS = 30 * SECOND;
-export const DEV_REQUEST_TIMEOUT_MS = 8 * SECOND;
-export const REQUEST_RETRIES = 6;
-
 // ---- UI timing ----
 export const TOAST_DISMISS_MS = 10 * SECOND;
 export const NOTIFICATIONS_KEEP_MS = 2 * HOUR;
@@ -17,24 +12,13 @@ export const MODAL_CLOSE_DELAY_MS = 100;
 export const POPUP_RESIZE_DEBOUNCE_MS = 150;
 export const IDLE_TITLE_INTERVAL_MS = 2 * SECOND;
 export const SESSION_TIMER_TICK_MS = SECOND;
-export const LOCAL_TIME_REFRESH_MS = 15 * SECOND;
 export const SURVEY_GATE_MS = 5 * MINUTE;
 export const SURVEY_DELAY_MS = 5 * SECOND;
 export const IOS_EXIT_POPUP_AFTER_MS = 5 * MINUTE;
 export const IOS_EXIT_POPUP_RECHECK_MS = MINUTE;
 export const BANNER_AUTOPLAY_MS = 10_000;
-export const PROMO_BANNER_REAPPEAR_MS = 120_000;
-export const TOOLTIP_WIDTH = 225;
-export const PROMO_TOOLTIP_TIMER_MS = 10 * MINUTE;
-export const PROMO_TOOLTIP_COOKIE_SECONDS = 86_400;
-export const QUEST_RETRY_MS = 200;
-export const BOOKMARK_SCROLL_THRESHOLD_PX = 100;
-export const TERMS_REFRESH_MS = HOUR;
 
-// ---- Cookies and tracking ----
-export const COOKIE_CONSENT_SECONDS = 365 * DAY / SECOND;
 export const AFFILIATE_COOKIE_SECONDS = 30 * DAY / SECOND;
-export const AFFILIATE_COOKIES = ['stag', 'affb_id'] as const;
 export const DEFAULT_AFFB_ID = 122;
 export const SEARCH_ENGINE_AFFB_ID = 241;
 export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'sub_id'] as const;
@@ -69,12 +53,8 @@ export function utmParams(search: string): Partial<Record<(typeof UTM_PARAMS)[nu
   return found;
 }
 
-// ---- Money and locale ----
-export const DEFAULT_CURRENCY = 'EUR';
 export const FIRST_DEPOSIT_DEFAULT = 50;
 export const BANNER_FALLBACK_CURRENCY = 'EUR';
-/** Locale-to-country defaults; the spec gives CA → Canadian English. */
-export const LOCALE_BY_COUNTRY: Readonly<Record<string, string>> = { CA: 'en-CA' };
 
 // ---- Translations ----
 export const MESSAGES_CACHE_BUCKET_MS = 300_000;
@@ -87,8 +67,6 @@ export function messagesCacheBucket(now: number): number {
 // ---- Payments ----
 export const CANCELLED_PAYMENT_WINDOW_MS = 5 * MINUTE;
 export const PAYMENT_METHOD_RETRIES = 3;
-export const CAPTCHA_MAX_ATTEMPTS = 5;
-export const CAPTCHA_SETTINGS_WAIT_MS = 500;
 
 /** Payments info page, in major units. DOGE is the currency code DOG. */
 export const WITHDRAWAL_MAX: Readonly<Record<string, number>> = { BTC: 0.4, LTC: 60, ETH: 12, DOG: 1_600_000, USDT: 4000 };
@@ -130,7 +108,5 @@ export function formatSessionTimer(elapsedMs: number): string {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
-// ---- Chat ----
-export const CHAT_CUT_IN_DELAY_MS = 60 * SECOND;
 export const CHAT_HASH_DELAY_MS = SECOND;
 export const CHAT_GROUPS = { default: 26, general: 1, vip: 2 } as const;

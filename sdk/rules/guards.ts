@@ -250,11 +250,6 @@ export function gameGuard(target: string, state: GameState): GuardDecision | nul
   return null;
 }
 
-/** The play-real button: logged in plays, a guest goes to registration. */
-export function playReal(target: string, state: AuthState): { redirect: string } | null {
-  return requireAuth(target, state);
-}
-
 // ---- Promo codes ----
 
 export const PROMOCODE_PARAMS = ['depositPromocode', 'giftPromocode'] as const;

@@ -36,16 +36,3 @@ export function pickRandomGame<G>(games: readonly G[], random: () => number): G 
 export function shouldLoadMore(scrollTop: number, viewportHeight: number, contentHeight: number): boolean {
   return contentHeight - (scrollTop + viewportHeight) <= INFINITE_SCROLL_THRESHOLD_PX;
 }
-
-/** Whether another page exists after `loaded` of `total` games. */
-export const hasMorePages = (loaded: number, total: number): boolean => loaded < total;
-
-/** The lobby menu item is also active for paths beginning /categories or /games. */
-export function isLobbyPath(path: string): boolean {
-  return path === '/' || /^\/(categories|games)(\/|$)/.test(path);
-}
-
-/** The arena section is active for /arena, /promo, /tournaments, /quests, /leaderboard, not /promotions. */
-export function isArenaPath(path: string): boolean {
-  return /^\/(arena|promo|tournaments|quests|leaderboard)(\/|$)/.test(path);
-}

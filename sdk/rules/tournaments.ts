@@ -62,15 +62,3 @@ export function visibleToGroups(item: { group_ids?: readonly GroupId[] | null },
 export function filterByGroups<T extends { group_ids?: readonly GroupId[] | null }>(items: readonly T[], playerGroups: readonly GroupId[]): T[] {
   return items.filter((item) => visibleToGroups(item, playerGroups));
 }
-
-/** Lottery statuses are merged by lottery_id; an update replaces the old status. */
-export function mergeLotteryStatuses<T extends { lottery_id: number }>(current: readonly T[], updates: readonly T[]): T[] {
-  const byId = new Map<number, T>(current.map((status) => [status.lottery_id, status]));
-  for (const update of updates) byId.set(update.lottery_id, update);
-  return [...byId.values()];
-}
-
-/** Tournaments counter: how many active tournaments are new since the stored count. */
-export function newTournamentsCount(activeCount: number, storedCount: number | null): number {
-  return Math.max(0, activeCount - (storedCount ?? 0));
-}

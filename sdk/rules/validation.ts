@@ -43,7 +43,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** The listed symbol set allowed besides letters and digits. */
 export const PASSWORD_SYMBOLS = "!@#$%^&*()_+-=[]{};:'\",.<>/?\\|`~";
-const escapeForClass = (chars: string): string => chars.replace(/[\\\]\[^-]/g, (c) => `\\${c}`);
+const escapeForClass = (chars: string): string => chars.replace(/[\\\][^-]/g, (c) => `\\${c}`);
 const PASSWORD_CHARS = new RegExp(`^[\\p{L}0-9${escapeForClass(PASSWORD_SYMBOLS)}]*$`, 'u');
 
 export function validatePassword(value: string): ValidationResult {
@@ -56,13 +56,6 @@ export function validatePassword(value: string): ValidationResult {
 
 export function validatePasswordConfirmation(password: string, confirmation: string): ValidationResult {
   return password === confirmation ? null : 'not_match';
-}
-
-export const PERSONAL_ID_LENGTH = 11;
-
-export function validatePersonalId(value: string): ValidationResult {
-  if (value === '') return 'required';
-  return length(value) === PERSONAL_ID_LENGTH ? null : 'invalid_length';
 }
 
 export const PHONE_MIN = 8;
@@ -78,14 +71,6 @@ export function validatePhone(value: string): ValidationResult {
 export function validateName(value: string): ValidationResult {
   if (value.trim() === '') return 'required';
   return NAME_CHARS.test(value) ? null : 'wrong_chars';
-}
-
-const ENGLISH_NAME = /^[A-Za-z0-9 .-]*$/;
-
-/** The English-letters-only variant of the name rule. */
-export function validateEnglishName(value: string): ValidationResult {
-  if (value.trim() === '') return 'required';
-  return ENGLISH_NAME.test(value) ? null : 'english_letters_only';
 }
 
 export const ADULT_AGE = 18;
@@ -229,11 +214,6 @@ export function validateInteger(value: number): ValidationResult {
   return Number.isInteger(value) ? null : 'not_integer';
 }
 
-/** `min`: the typed text has at least `minLength` characters (the classic form-library meaning). */
-export function validateMinLength(value: string, minLength: number): ValidationResult {
-  return length(value) >= minLength ? null : 'min';
-}
-
 export function validateMinValue(amountCents: number, minCents: number): ValidationResult {
   return amountCents >= minCents ? null : 'min_value';
 }
@@ -295,29 +275,3 @@ export function validatePostcode(value: string, country: string): ValidationResu
 }
 
 // ---- IBAN ----
-
-export const normalizeIban = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
-
-/** ISO 13616: 2 letters, 2 check digits, up to 30 alphanumerics, 15..34 in all, mod 97 = 1. */
-export function validateIban(value: string): ValidationResult {
-  const iban = normalizeIban(value);
-  if (iban === '') return 'required';
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return 'invalid_iban';
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1 ? null : 'invalid_iban';
-}
-
-export interface IbanAction {
-  addGroup: number;
-  message: 'lithuania';
-}
-
-/** A Lithuanian IBAN (starting LT) puts the player into group 1101 with a Lithuania message. */
-export function ibanAction(value: string): IbanAction | null {
-  return normalizeIban(value).startsWith('LT') ? { addGroup: 1101, message: 'lithuania' } : null;
-}

@@ -20,10 +20,6 @@ export const VIP_GROUP_IDS: Readonly<Record<VipStatus, number>> = {
 
 export const vipRank = (status: VipStatus): number => VIP_STATUSES.indexOf(status);
 
-export function isVipStatus(value: string): value is VipStatus {
-  return VIP_STATUSES.includes(value as VipStatus);
-}
-
 /** The highest VIP status among a player's groups; regular when none matches. */
 export function vipStatusFromGroups(groups: readonly GroupId[]): VipStatus {
   const mine = new Set(groups.map(toGroupId));
@@ -76,10 +72,6 @@ export const COMP_THRESHOLDS: Readonly<Record<string, CompThresholds>> = {
 /** VIP fallback thresholds: deposit 900000 cents, bet 9000000 cents. */
 export const VIP_FALLBACK_THRESHOLDS: CompThresholds = { betSumCents: 9_000_000, depSumCents: 900_000 };
 
-export function compThresholds(currency: string): CompThresholds {
-  return COMP_THRESHOLDS[currency.toUpperCase()] ?? VIP_FALLBACK_THRESHOLDS;
-}
-
 export interface VipProgress {
   currency: string;
   currentStatus: VipStatus;
@@ -108,15 +100,5 @@ export function defaultVipProgress(currency: string): VipProgress {
     betSumCents: 0,
     betSumThresholdCents: thresholds.betSumCents,
     overallProgress: 0,
-  };
-}
-
-/** The calendar quarter (UTC) holding `now`: start inclusive, end exclusive (start of the next). */
-export function quarterPeriod(now: number): { start: number; end: number } {
-  const date = new Date(now);
-  const firstMonth = Math.floor(date.getUTCMonth() / 3) * 3;
-  return {
-    start: Date.UTC(date.getUTCFullYear(), firstMonth, 1),
-    end: Date.UTC(date.getUTCFullYear(), firstMonth + 3, 1),
   };
 }

@@ -13,4 +13,4 @@ export function getSession(core: Core): Session {
   return session;
 }
 
-export { Session, abGroupFor, AB_GROUP_EVEN, AB_GROUP_ODD, type SessionStatus } from './session.ts';
+export { Session } from './session.ts';

@@ -29,6 +29,7 @@ const JUNK_BODIES: unknown[] = [
   { utmMetrics: { utm_source: 1e308 } },
   { value: Number.MAX_SAFE_INTEGER * 10, gameName: 1, provider: null },
   { type: 'cashout', isSuccessTransaction: 'yes', amount: -5, currency: 'EUR' },
+  // eslint-disable-next-line no-loss-of-precision -- a hostile body: beyond a double's precision on purpose
   { amount: 1e309 },
   { contact: null },
   { contact: { email: ['a'], content: { x: 1 } } },

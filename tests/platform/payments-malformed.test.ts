@@ -16,6 +16,7 @@ const JUNK_BODIES: unknown[] = [
   { amount_cents: -1000, currency: 'EUR', payment_method: 'skrill', idempotency_key: 'sweep-negative-1' },
   { amount_cents: 0, currency: 'EUR', payment_method: 'skrill', idempotency_key: 'sweep-zero-0001' },
   { amount_cents: 1e308, currency: 'EUR', payment_method: 'skrill', idempotency_key: 'sweep-huge-0001' },
+  // eslint-disable-next-line no-loss-of-precision -- a hostile body: beyond a double's precision on purpose
   { amount_cents: 9007199254740993, currency: 'EUR', payment_method: 'skrill', idempotency_key: 'sweep-huge-0002' },
   { amount_cents: 10.5, currency: 'EUR', payment_method: 'skrill', idempotency_key: 'sweep-frac-0001' },
   { amount_cents: 5000, currency: 'EUR', payment_method: 'skrill', idempotency_key: 'bad key with spaces' },

@@ -114,7 +114,10 @@ describe('production without a real payment provider', () => {
         const timer = setTimeout(() => reject(new Error(`no start within 45 s:\n${output}`)), 45_000);
         const read = (chunk: Buffer) => {
           output += chunk;
-          if (/is running at/.test(output)) (clearTimeout(timer), resolve());
+          if (/is running at/.test(output)) {
+            clearTimeout(timer);
+            resolve();
+          }
         };
         child.stdout.on('data', read);
         child.stderr.on('data', read);

@@ -203,4 +203,3 @@ function clampPageSize(value: number | string | undefined): number {
   return Number.isInteger(size) && size >= 1 && size <= 100 ? size : GAMES_PAGE_SIZE;
 }
 
-export type { PlayerView };

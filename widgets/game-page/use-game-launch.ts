@@ -71,7 +71,7 @@ export function useGameLaunch(core: Core, producer: string, name: string, mode: 
 
     void (async () => {
       setState((previous) => ({ phase: 'loading', game: previous.game && previous.game.provider === producer ? previous.game : null }));
-      let game: Game | null = null;
+      let game: Game | null;
       try {
         const found = await api.bySeoTitle(name);
         game = Object.values(found).find((candidate) => candidate.provider === producer) ?? null;

@@ -8,7 +8,7 @@ import { GameSearch } from '../game-search/GameSearch.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { favouriteIdOf, getFavourites } from '../ui/favourites.ts';
 import { deviceOf, type Provider } from '../ui/games-client.ts';
-import { createNavigator, paths, type NavigateDetail, type NavigationProps, type Navigator } from '../ui/navigation.ts';
+import { createNavigator, paths, type NavigationProps, type Navigator } from '../ui/navigation.ts';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { usePlayer, type PlayerView } from '../ui/use-player.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
@@ -228,4 +228,3 @@ function ProvidersPopup({ providers, current, t, nav, onClose }: { providers: Pr
   );
 }
 
-export type { NavigateDetail };

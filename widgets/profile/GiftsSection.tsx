@@ -27,6 +27,7 @@ export function GiftsSection({ core, locale, toast }: SectionProps) {
         if (name === 'bonuses_changes') bonuses.reload();
         if (name === 'freespins_changes') freespins.reload();
       }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the stable reload callbacks, not the loads' changing state
     [core, bonuses.reload, freespins.reload],
   );
 

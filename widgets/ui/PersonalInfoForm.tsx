@@ -43,6 +43,7 @@ const toWireDate = (form: string) => {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : form;
 };
 
+// eslint-disable-next-line no-control-regex -- control characters are what an address may not contain
 const ADDRESS_FORBIDDEN = /[<>\u0000-\u001f\u007f]/;
 const STATE_COUNTRIES = ['AU', 'CA'];
 

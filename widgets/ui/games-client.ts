@@ -11,7 +11,7 @@ import type { HttpClient } from '../../sdk/http/client.ts';
 
 export type { Banner } from '../../sdk/api/schemas/banners.ts';
 export type { MenuCategoriesConfig as MenuCategories } from '../../sdk/api/schemas/config.ts';
-export type { Collection, Game, GameProvider as Provider, GamesPage } from '../../sdk/api/schemas/games.ts';
+export type { Collection, Game, GameProvider as Provider } from '../../sdk/api/schemas/games.ts';
 export type { Device };
 
 export const catalogueClient = (http: HttpClient) => {
@@ -34,8 +34,6 @@ export const catalogueClient = (http: HttpClient) => {
     limits: () => limitsApi(http).list(),
   };
 };
-
-export type CatalogueClient = ReturnType<typeof catalogueClient>;
 
 let device: Device | undefined;
 

@@ -1,8 +1,9 @@
 /**
  * A small QR Code encoder (ISO/IEC 18004): byte mode, error-correction level M, versions 1–40,
- * all eight masks scored by the standard's penalty rules. Hand-written because no QR package is
- * installed and the widgets only need to draw an otpauth URI or a crypto address (≤ ~200 bytes).
- * About 2 KB minified; a library such as qrcode-generator is ~20 KB and carries every mode.
+ * all eight masks scored by the standard's penalty rules. Hand-written because the widgets only
+ * need to draw an otpauth URI or a crypto address (≤ ~200 bytes): about 2 KB minified, where a
+ * library such as qrcode-generator is ~20 KB and carries every mode. Kept only with the `qrcode`
+ * package as its test oracle (tests/unit/qr-oracle.test.ts, docs/architecture.md "Decisions").
  *
  * Output: a square matrix of booleans (true = dark), without the quiet zone.
  */

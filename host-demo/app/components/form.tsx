@@ -2,7 +2,6 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectH
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { ValidationError } from '../../../sdk/http/errors.ts';
 import type { HostMessages } from '../messages/index.ts';
-import { useT } from '../state/app-context.tsx';
 
 export type Errors = Record<string, string | undefined>;
 
@@ -102,4 +101,3 @@ export function useSubmitting(): [boolean, <T>(work: () => Promise<T>) => Promis
   return [busy, run];
 }
 
-export { useT };

@@ -3,9 +3,11 @@
  * iframes; links only http(s), mailto or same-site paths). Operator content, but a stolen CMS
  * login must not become script on every mirror.
  */
+import type { DOMPurify } from 'dompurify';
+
 const TAGS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'UL', 'OL', 'LI', 'A', 'STRONG', 'EM', 'B', 'I', 'BR', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD', 'BLOCKQUOTE', 'SPAN', 'SMALL', 'HR', 'DL', 'DT', 'DD']);
 const ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { A: ['href', 'title'], TH: ['scope'], TD: ['colspan'] };
-const SAFE_URL = /^(https?:|mailto:|\/(?![\/\\])|#)/i;
+const SAFE_URL = /^(https?:|mailto:|\/(?![/\\])|#)/i;
 
 /**
  * A link target the CMS may use: http(s), mailto, a fragment, or a path on this site. Browsers
@@ -15,36 +17,44 @@ const SAFE_URL = /^(https?:|mailto:|\/(?![\/\\])|#)/i;
  */
 export function isSafeHref(value: string): boolean {
   const href = value.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what this check refuses
   if (/[\\\u0000-\u001f\u007f\s]/.test(href)) return false;
   return SAFE_URL.test(href);
 }
 
-export function sanitizeHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  clean(doc.body);
-  // The page has one h1 (its title): CMS headings move one level down.
-  for (const h1 of [...doc.body.querySelectorAll('h1')]) {
-    const h2 = doc.createElement('h2');
+/**
+ * CMS HTML → safe HTML with DOMPurify (docs/architecture.md "Decisions"), loaded on first use so
+ * no route's first render carries it. Only the allow-list above survives: other elements are
+ * unwrapped (their text stays), scripts, styles and embedded frames go with their content, and an
+ * `href` must pass `isSafeHref`. The page has one h1 (its title): CMS headings move one level down.
+ * A real browser DOM only: DOMPurify is unsafe on happy-dom (cure53/DOMPurify#1457), so its tests
+ * run in chromium (tests/e2e/sanitize.spec.ts).
+ */
+export async function sanitizeHtml(html: string): Promise<string> {
+  const purify = await (sanitizer ??= createSanitizer());
+  const body = purify.sanitize(html, {
+    ALLOWED_TAGS: [...TAGS].map((tag) => tag.toLowerCase()),
+    ALLOWED_ATTR: [...new Set(Object.values(ATTRIBUTES).flat())],
+    ADD_FORBID_CONTENTS: ['iframe', 'object', 'embed'],
+    RETURN_DOM: true,
+  }) as HTMLElement; // RETURN_DOM answers the <body> that holds the result
+  for (const h1 of [...body.querySelectorAll('h1')]) {
+    const h2 = body.ownerDocument.createElement('h2');
     h2.append(...h1.childNodes);
     h1.replaceWith(h2);
   }
-  return doc.body.innerHTML;
+  return body.innerHTML;
 }
 
-function clean(node: Element): void {
-  for (const child of [...node.children]) {
-    if (!TAGS.has(child.tagName)) {
-      if (['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE'].includes(child.tagName)) child.remove();
-      else {
-        clean(child);
-        child.replaceWith(...child.childNodes);
-      }
-      continue;
-    }
-    const allowed = ATTRIBUTES[child.tagName] ?? [];
-    for (const attribute of [...child.attributes]) {
-      if (!allowed.includes(attribute.name) || (attribute.name === 'href' && !isSafeHref(attribute.value))) child.removeAttribute(attribute.name);
-    }
-    clean(child);
-  }
+let sanitizer: Promise<DOMPurify> | undefined;
+
+/** An instance of our own (hooks are per instance): attributes allowed per tag, hrefs checked. */
+async function createSanitizer(): Promise<DOMPurify> {
+  const { default: createDOMPurify } = await import('dompurify');
+  const purify = createDOMPurify(window);
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    const allowed = ATTRIBUTES[node.nodeName] ?? [];
+    if (!allowed.includes(data.attrName) || (data.attrName === 'href' && !isSafeHref(data.attrValue))) data.keepAttr = false;
+  });
+  return purify;
 }

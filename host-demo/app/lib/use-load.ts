@@ -34,6 +34,7 @@ export function useLoad<T>(key: string | null, work: () => Promise<T>): Loaded<T
       cancelled = true;
     };
     // `work` is a new closure each render; the key says when it is a different load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
   const reload = useCallback(() => {
     if (key) cache.delete(key);

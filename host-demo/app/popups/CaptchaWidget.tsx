@@ -42,6 +42,7 @@ export function CaptchaWidget({ config, onToken, resets, error }: { config: Capt
       widget.current = null;
       current?.api.remove?.(current.id);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new config object with the same values keeps the widget
   }, [config.provider, config.siteKey, config.scriptUrl]);
 
   useEffect(() => {

@@ -12,8 +12,7 @@ import { Popup } from './Popup.tsx';
 import type { PopupProps } from './PopupOutlet.tsx';
 
 /** Field order of the form; which of them are required comes from /api/info/player_fields (`registration`). */
-const FORM_FIELDS = ['email', 'password', 'password_confirmation', 'currency', 'country', 'date_of_birth', 'terms_acceptance', 'receive_promos'] as const;
-type FormField = (typeof FORM_FIELDS)[number];
+type FormField = 'email' | 'password' | 'password_confirmation' | 'currency' | 'country' | 'date_of_birth' | 'terms_acceptance' | 'receive_promos';
 const DEFAULT_REQUIRED = ['email', 'password', 'currency', 'country', 'date_of_birth', 'terms_acceptance'];
 
 /**

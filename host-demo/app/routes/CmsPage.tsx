@@ -28,7 +28,10 @@ function CmsSlugPage({ view }: PageProps) {
   const slug = params.slug ?? '';
   const suffix = params.licence ?? boot.licence.cmsSuffix;
   const valid = CMS_SLUG.test(slug);
-  const page = useLoad(valid ? `cms:${slug}/${suffix ?? ''}:${locale}` : null, () => api.cmsPage(suffix ? `${slug}/${suffix}` : slug, locale));
+  // Sanitized once as it loads (DOMPurify comes in a chunk of its own, docs/architecture.md "Decisions").
+  const page = useLoad(valid ? `cms:${slug}/${suffix ?? ''}:${locale}` : null, () =>
+    api.cmsPage(suffix ? `${slug}/${suffix}` : slug, locale).then(async (loaded) => ({ ...loaded, content: await sanitizeHtml(loaded.content ?? '') })),
+  );
   if (!valid) return <NotFoundPage view={view} />;
   if (page.error instanceof ApiError && page.error.status === 404) return <JackpotOrNotFound view={view} slug={slug} />;
   if (page.error) return <LoadFailed retry={page.reload} />;
@@ -39,7 +42,7 @@ function CmsSlugPage({ view }: PageProps) {
 function CmsArticle({ page }: { page: Page }) {
   return (
     <PageFrame title={page.title} lead={page.blocks?.description}>
-      <article className="prose" dangerouslySetInnerHTML={{ __html: sanitizeHtml(page.content ?? '') }} />
+      <article className="prose" dangerouslySetInnerHTML={{ __html: page.content ?? '' }} />
     </PageFrame>
   );
 }

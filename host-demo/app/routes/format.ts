@@ -12,10 +12,3 @@ export function formatDuration(ms: number, locale: Locale): string {
   if (hours > 0) return `${unit(hours, 'hour')} ${unit(minutes % 60, 'minute')}`;
   return unit(minutes, 'minute');
 }
-
-/** A date (and time) in the locale's own format. */
-export function formatDate(iso: string | number, locale: Locale, withTime = false): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date);
-}

@@ -21,8 +21,6 @@ const NUMERATOR = BigInt(ROCKET_RTP_PERCENT) * RESOLUTION_BIG;
 /** Crash points are shown capped (the maths above is unchanged: any target ≤ the cap wins alike). */
 export const MAX_CRASH_HUNDREDTHS = 1_000_000;
 
-export const isValidTarget = (target: number) => Number.isSafeInteger(target) && target >= MIN_TARGET_HUNDREDTHS && target <= MAX_TARGET_HUNDREDTHS;
-
 export interface RocketOutcome {
   /** The crash multiplier in hundredths (e.g. 253 = 2.53×), capped for display. */
   crashHundredths: number;

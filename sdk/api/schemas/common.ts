@@ -10,7 +10,8 @@ import * as z from 'zod/mini';
  * called once here, annotated, and shared: an unused schema module then still drops out of a bundle.
  */
 export const int = /* @__PURE__ */ z.int();
-/** Integer money in currency subunits (`*_cents`). */
+/** Integer money in currency subunits (`*_cents`): `int` by the name a money field reads by.
+ * @alias */
 export const cents = int;
 /** ISO-8601 UTC timestamp string. */
 export const iso = z.string();

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { AmountsByCurrency, int, iso, strings } from './common.ts';
 import { Player, Status } from './session.ts';
 
-export { Player, Settings, Status } from './session.ts';
+export { Player, Settings } from './session.ts';
 
 /** The answer of sign-in, registration, confirmation and update_details: always a signed-in player. */
 export const SignedInPlayer = z.extend(Player, {

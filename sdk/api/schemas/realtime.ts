@@ -57,8 +57,6 @@ export const CHANNEL_PAYLOADS = {
   allsecure_notification: z.unknown(),
   $analytics: z.unknown(),
 } as const;
-export type ChannelName = keyof typeof CHANNEL_PAYLOADS;
-export type ChannelPayload<N extends ChannelName> = z.infer<(typeof CHANNEL_PAYLOADS)[N]>;
 
 /** `balance#42` → `balance`, `public:wins` → `wins`. */
 export function channelName(channel: string): string {

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackAffiliate, whenAffiliateAllowed } from '../../../host-demo/app/lib/affiliate.ts';
 import { CONSENT_COOKIE, grantCookieConsent } from '../../../sdk/consent/cookie-consent.ts';
 import { readCookie } from '../../../host-demo/app/lib/cookies.ts';
-import { sanitizeHtml } from '../../../host-demo/app/lib/sanitize.ts';
 import { iosExitDue, surveyVisible } from '../../../host-demo/app/lib/startup-rules.ts';
 import { trackUtm } from '../../../host-demo/app/lib/utm.ts';
 import { chatProvider } from '../../../host-demo/app/popups/chat-provider.ts';
@@ -154,9 +153,3 @@ describe('host stores', () => {
   });
 });
 
-describe('CMS HTML', () => {
-  it('keeps text and safe links, drops scripts, handlers and javascript: URLs, demotes h1', () => {
-    const html = sanitizeHtml('<h1>T</h1><p onclick="x()">Hi <a href="javascript:alert(1)">a</a> <a href="/terms">b</a></p><script>bad()</script><img src=x onerror=y>');
-    expect(html).toBe('<h2>T</h2><p>Hi <a>a</a> <a href="/terms">b</a></p>');
-  });
-});

@@ -1,29 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cashboxGuard,
-  depositPromocodeSteps,
-  duplicateNavigation,
-  extractPromocodes,
-  gameGuard,
-  guardNavigation,
-  guestOnly,
-  hashAction,
-  homePromocodeGuard,
-  localizePath,
-  localizedStaticRedirect,
-  LOGIN_NOT_AVAILABLE,
-  missingPersonalInfo,
-  type NavigationState,
-  parseLocalePrefix,
-  playReal,
-  popupBackground,
-  REGISTRATION_RESTRICTED,
-  requireAuth,
-  restrictedRegionGuard,
-  robotsNoindex,
-  staticRedirect,
-  stripTrailingSlash,
-} from '../../../sdk/rules/index.ts';
+import { cashboxGuard, depositPromocodeSteps, duplicateNavigation, extractPromocodes, gameGuard, guardNavigation, guestOnly, hashAction, homePromocodeGuard, localizePath, localizedStaticRedirect, LOGIN_NOT_AVAILABLE, missingPersonalInfo, type NavigationState, parseLocalePrefix, popupBackground, REGISTRATION_RESTRICTED, requireAuth, restrictedRegionGuard, robotsNoindex, staticRedirect, stripTrailingSlash } from '../../../sdk/rules/guards.ts';
 
 const FULL_PROFILE = {
   mobile_phone: '+4912345678',
@@ -110,10 +86,6 @@ describe('auth', () => {
     expect(guestOnly({ loggedIn: false })).toBeNull();
   });
 
-  it('play real requires login', () => {
-    expect(playReal('/play/netent/starburst?mode=real', { loggedIn: false })).toEqual({ redirect: '/registration?redirect=%2Fplay%2Fnetent%2Fstarburst%3Fmode%3Dreal' });
-    expect(playReal('/play/netent/starburst', { loggedIn: true })).toBeNull();
-  });
 });
 
 describe('restricted regions', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeJackpots, JACKPOT_LEADERBOARD_SIZE, jackpotDisplay, jackpotLeaderboard, leaderboardPlace, maskWinnerName } from '../../../sdk/rules/index.ts';
+import { activeJackpots, JACKPOT_LEADERBOARD_SIZE, jackpotDisplay, jackpotLeaderboard, leaderboardPlace, maskWinnerName } from '../../../sdk/rules/jackpots.ts';
 
 describe('jackpots', () => {
   it('shows only active jackpots', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyLimitReached, gameBlockedByLimits, isAccountReached, isLimitReached, type UserLimit } from '../../../sdk/rules/index.ts';
+import { anyLimitReached, gameBlockedByLimits, isAccountReached, isLimitReached, type UserLimit } from '../../../sdk/rules/limits.ts';
 
 const account = (amount: number, current: number, currency = 'EUR') => ({ currency, amount_cents: amount, current_value_amount_cents: current });
 

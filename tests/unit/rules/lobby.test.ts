@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BANNER_SKELETON,
-  GAMES_PAGE_SIZE,
-  hasMorePages,
-  isArenaPath,
-  isLobbyPath,
-  LOBBY_ROW_SIZE,
-  LOBBY_SKELETON_SIZE,
-  pickRandomGame,
-  placeLobbyCards,
-  shouldLoadMore,
-} from '../../../sdk/rules/index.ts';
+import { BANNER_SKELETON, GAMES_PAGE_SIZE, LOBBY_ROW_SIZE, LOBBY_SKELETON_SIZE, pickRandomGame, placeLobbyCards, shouldLoadMore } from '../../../sdk/rules/lobby.ts';
 
 const games = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const layout = (cards: ReturnType<typeof placeLobbyCards<number>>) => cards.map((c) => (c.kind === 'game' ? c.game : c.kind));
@@ -72,32 +61,5 @@ describe('infinite scroll within 500 px of the end', () => {
     expect(shouldLoadMore(top, viewport, content)).toBe(load);
   });
 
-  it('has more pages while fewer are loaded than the total', () => {
-    expect(hasMorePages(40, 41)).toBe(true);
-    expect(hasMorePages(40, 40)).toBe(false);
-  });
 });
 
-describe('active menu sections', () => {
-  it.each([
-    ['/', true],
-    ['/games/slots', true],
-    ['/categories/new', true],
-    ['/gamesx', false],
-    ['/tournaments', false],
-  ])('lobby %s → %s', (path, active) => {
-    expect(isLobbyPath(path)).toBe(active);
-  });
-
-  it.each([
-    ['/arena', true],
-    ['/promo', true],
-    ['/tournaments/summer', true],
-    ['/quests', true],
-    ['/leaderboard', true],
-    ['/promotions', false],
-    ['/', false],
-  ])('arena %s → %s', (path, active) => {
-    expect(isArenaPath(path)).toBe(active);
-  });
-});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { counterLabel, keepRecent, NOTIFICATIONS_KEEP_MS } from '../../../sdk/rules/index.ts';
+import { NOTIFICATIONS_KEEP_MS } from '../../../sdk/rules/constants.ts';
+import { counterLabel, keepRecent } from '../../../sdk/rules/notifications.ts';
 
 describe('counter label', () => {
   it.each([

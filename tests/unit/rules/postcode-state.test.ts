@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AU_POSTCODE_RANGES, auStateFromPostcode, caProvinceFromPostcode, stateFromPostcode } from '../../../sdk/rules/index.ts';
+import { AU_POSTCODE_RANGES, auStateFromPostcode, caProvinceFromPostcode, stateFromPostcode } from '../../../sdk/rules/postcode-state.ts';
 
 describe('Australia: postcode → state by the spec ranges', () => {
   // Every range's first and last value, and the value just outside on both sides.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearButtonVisible, isSearchActive, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../../../sdk/rules/index.ts';
+import { clearButtonVisible, isSearchActive, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../../../sdk/rules/search.ts';
 
 describe('search', () => {
   it('minimum more than 2 characters, debounce 300 ms', () => {

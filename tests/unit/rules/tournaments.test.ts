@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  achievementTournaments,
-  filterByGroups,
-  mergeLotteryStatuses,
-  newTournamentsCount,
-  normalTournaments,
-  promoStatus,
-  promoTimer,
-  questTournaments,
-  visibleToGroups,
-} from '../../../sdk/rules/index.ts';
+import { achievementTournaments, filterByGroups, normalTournaments, promoStatus, promoTimer, questTournaments, visibleToGroups } from '../../../sdk/rules/tournaments.ts';
 
 const START = '2025-06-01T00:00:00.000Z';
 const END = '2025-06-30T00:00:00.000Z';
@@ -71,28 +61,3 @@ describe('group visibility', () => {
   });
 });
 
-describe('lotteries and counter', () => {
-  it('merges statuses by lottery_id, an update replacing the old one', () => {
-    const merged = mergeLotteryStatuses(
-      [
-        { lottery_id: 1, tickets: ['a'] },
-        { lottery_id: 2, tickets: [] },
-      ],
-      [{ lottery_id: 1, tickets: ['a', 'b'] }, { lottery_id: 3, tickets: ['c'] }],
-    );
-    expect(merged).toEqual([
-      { lottery_id: 1, tickets: ['a', 'b'] },
-      { lottery_id: 2, tickets: [] },
-      { lottery_id: 3, tickets: ['c'] },
-    ]);
-  });
-
-  it.each([
-    [5, null, 5],
-    [5, 3, 2],
-    [3, 5, 0],
-    [4, 4, 0],
-  ])('active %i vs stored %j → %i new', (active, stored, fresh) => {
-    expect(newTournamentsCount(active, stored)).toBe(fresh);
-  });
-});

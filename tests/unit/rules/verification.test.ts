@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifiedByDocuments } from '../../../sdk/rules/index.ts';
+import { verifiedByDocuments } from '../../../sdk/rules/verification.ts';
 
 describe('verification (docs/rules.md verification.ts)', () => {
   const doc = (document_type: string, status: string) => ({ document_type, status });

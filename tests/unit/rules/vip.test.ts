@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compThresholds,
-  defaultVipProgress,
-  inVipGroup,
-  nextVipStatus,
-  quarterPeriod,
-  VIP_GROUP_IDS,
-  vipLadderStates,
-  vipStatusFromGroups,
-} from '../../../sdk/rules/index.ts';
+import { defaultVipProgress, inVipGroup, nextVipStatus, VIP_GROUP_IDS, vipLadderStates, vipStatusFromGroups } from '../../../sdk/rules/vip.ts';
 
 describe('VIP groups', () => {
   it('maps the spec group ids', () => {
@@ -70,19 +61,6 @@ describe('status ladder', () => {
 });
 
 describe('comp-point thresholds per currency (cents)', () => {
-  it.each([
-    ['USD', 6e6, 6e5],
-    ['EUR', 6e6, 6e5],
-    ['AUD', 9e6, 9e5],
-    ['CAD', 9e6, 9e5],
-    ['NZD', 9e6, 9e5],
-    ['BRL', 3e7, 3e6],
-    ['eur', 6e6, 6e5],
-    ['NOK', 9_000_000, 900_000], // fallback
-    ['BTC', 9_000_000, 900_000],
-  ])('%s → bet %d / deposit %d', (currency, bet, dep) => {
-    expect(compThresholds(currency)).toEqual({ betSumCents: bet, depSumCents: dep });
-  });
 
   it('the default progress is regular with bronze next and zero progress', () => {
     expect(defaultVipProgress('NOK')).toMatchObject({
@@ -95,14 +73,3 @@ describe('comp-point thresholds per currency (cents)', () => {
   });
 });
 
-describe('quarter period', () => {
-  it.each([
-    [Date.UTC(2025, 0, 1), Date.UTC(2025, 0, 1), Date.UTC(2025, 3, 1)],
-    [Date.UTC(2025, 2, 31, 23, 59, 59, 999), Date.UTC(2025, 0, 1), Date.UTC(2025, 3, 1)],
-    [Date.UTC(2025, 3, 1), Date.UTC(2025, 3, 1), Date.UTC(2025, 6, 1)],
-    [Date.UTC(2025, 7, 15), Date.UTC(2025, 6, 1), Date.UTC(2025, 9, 1)],
-    [Date.UTC(2025, 11, 31, 23), Date.UTC(2025, 9, 1), Date.UTC(2026, 0, 1)],
-  ])('%i → [%i, %i)', (now, start, end) => {
-    expect(quarterPeriod(now)).toEqual({ start, end });
-  });
-});

@@ -1,0 +1,46 @@
+/**
+ * knip (`npm run lint`): unused files, exports and dependencies (docs/architecture.md "Decisions").
+ * `npm run lint` runs it with --treat-config-hints-as-errors: an entry or ignore below that is no
+ * longer needed fails too, so nothing here goes on hiding something silently.
+ */
+const production = process.argv.includes('--production');
+
+export default {
+  // Knip reads rollup.config.ts, package.json scripts, vitest and playwright configs itself; these are
+  // the entries it cannot see: widget inputs come from widgets/catalogue.ts, the server runs via
+  // scripts/start.mjs, the provider's game page loads game.js by URL. `!` marks production entries.
+  entry: [
+    'widgets/*/entry.ts!',
+    'widgets/*/live-entry.ts!',
+    'host-demo/server/main.ts!',
+    'platform/provider/assets/game.js!',
+    // `--production` (scripts/knip-rules.mjs) skips the build config: name its inputs.
+    ...(production ? ['rollup.config.ts!', 'sdk/embed/loader.ts!', 'widgets/react.ts!', 'host-demo/app/main.tsx!', 'host-demo/partner/*.{ts,tsx}!'] : []),
+  ],
+  project: ['sdk/**/*.{ts,tsx}!', 'widgets/**/*.{ts,tsx}!', 'host-demo/**/*.{ts,tsx}!', 'platform/**/*.{ts,js}!', 'scripts/**/*.{ts,mjs}!', 'tests/**/*.{ts,tsx}'],
+  // An export used in its own file too (a constant a test also reads) is not dead code.
+  ignoreExportsUsedInFile: true,
+  ignoreDependencies: [
+    // Reached through the build's aliases (PREACT_ALIASES in rollup.config.ts), never by an import.
+    'preact',
+    // Read from node_modules/axe-core/axe.min.js by tests/e2e/fixtures.ts and injected into the page.
+    'axe-core',
+    // Installed for the other items of issue 13 (i18next, wouter, zod route schemas and the OpenAPI
+    // check, the server-state measurement, mutation testing) and issue 17 (lighthouse), which land on
+    // their own branches. --treat-config-hints-as-errors fails once one is used: then delete its line.
+    'i18next',
+    'wouter',
+    'fastify-type-provider-zod',
+    '@apidevtools/swagger-parser',
+    '@tanstack/query-core',
+    '@stryker-mutator/core',
+    '@stryker-mutator/vitest-runner',
+    'lighthouse',
+    // For the socket JWT (platform/realtime/token.ts); not adopted yet: jose signs and verifies only
+    // asynchronously, and the hub checks a token synchronously inside a batched connect + subscribe
+    // frame (platform/realtime/session.ts), so it needs that path made asynchronous first.
+    'jose',
+  ],
+  // The dead catalogue that issue 13's i18n item deletes; its line goes with the file.
+  ignore: ['sdk/i18n/messages.ts'],
+};
