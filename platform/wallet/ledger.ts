@@ -151,9 +151,18 @@ export interface Balance {
 }
 
 export function balanceOf(ctx: PlatformContext, userId: number, currency: string): Balance {
-  const real = subBalance(ctx.db, userId, currency, 'real');
-  const bonus = subBalance(ctx.db, userId, currency, 'bonus');
-  const reserved = subBalance(ctx.db, userId, currency, 'reserved');
+  // One read for the three sub-wallets (it runs several times per wallet call: the answer, the balance push).
+  const rows = ctx.db
+    .prepare<[number, string], { kind: PlayerAccountKind; balance_cents: number }>('SELECT kind, balance_cents FROM ledger_accounts WHERE user_id = ? AND currency = ?')
+    .all(userId, currency);
+  let real = 0;
+  let bonus = 0;
+  let reserved = 0;
+  for (const row of rows) {
+    if (row.kind === 'real') real = row.balance_cents;
+    else if (row.kind === 'bonus') bonus = row.balance_cents;
+    else if (row.kind === 'reserved') reserved = row.balance_cents;
+  }
   return { currency, real_cents: real, bonus_cents: bonus, reserved_cents: reserved, total_cents: real + bonus };
 }
 
