@@ -117,4 +117,9 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
 }
 
 /** On every route of the app (not encapsulated); register after the hooks that set headers (ETags, security). */
-export const compression = fp(async (app: FastifyInstance) => app.addHook('onSend', onSend), { name: 'compression' });
+export const compression = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', onSend);
+  },
+  { name: 'compression' },
+);

@@ -41,4 +41,9 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
 }
 
 /** On every route of the app (not encapsulated); before compression, after headers are set. */
-export const etags = fp(async (app: FastifyInstance) => app.addHook('onSend', onSend), { name: 'etags' });
+export const etags = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', onSend);
+  },
+  { name: 'etags' },
+);
