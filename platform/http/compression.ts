@@ -97,15 +97,8 @@ function makeBest(key: string, body: Buffer, encoding: Encoding): void {
   done.then((bytes) => keep(key, bytes), () => undefined).finally(() => making.delete(key));
 }
 
-async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams, empty answers
-  if (!isCompressible(reply.getHeader('content-type'))) return payload;
-  varyOnAcceptEncoding(reply);
-  if (reply.hasHeader('content-encoding') || reply.statusCode === 204 || reply.statusCode === 304 || request.method === 'HEAD') return payload;
-  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  if (body.length < COMPRESS_MIN_BYTES) return payload;
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  if (!encoding) return payload;
+/** Compresses `body` for the reply (the kept best copy when there is one) and sets the headers. */
+async function encode(reply: FastifyReply, body: Buffer, encoding: Encoding): Promise<Buffer> {
   const etag = reply.getHeader('etag');
   const key = typeof etag === 'string' && etag.startsWith('W/"') ? `${encoding} ${etag}` : null;
   const cached = key ? best.get(key) : undefined;
@@ -114,6 +107,24 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   return compressed;
+}
+
+/**
+ * A callback hook, not an async one: most answers (every wallet call, every small JSON) leave it
+ * without a promise, which matters at thousands of calls a second (docs/architecture.md).
+ */
+function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload); // streams, empty answers
+  if (!isCompressible(reply.getHeader('content-type'))) return done(null, payload);
+  varyOnAcceptEncoding(reply);
+  if (reply.hasHeader('content-encoding') || reply.statusCode === 204 || reply.statusCode === 304 || request.method === 'HEAD') return done(null, payload);
+  if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return done(null, payload);
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (!encoding) return done(null, payload);
+  encode(reply, typeof payload === 'string' ? Buffer.from(payload) : payload, encoding).then(
+    (compressed) => done(null, compressed),
+    (error: Error) => done(error),
+  );
 }
 
 /** On every route of the app (not encapsulated); register after the hooks that set headers (ETags, security). */

@@ -29,15 +29,15 @@ export function isCacheable(request: FastifyRequest, reply: FastifyReply): boole
   return cacheControl !== '' && !/(^|[\s,])(no-store|private)([\s,=]|$)/i.test(cacheControl);
 }
 
-async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  if (!isCacheable(request, reply)) return payload;
+/** A callback hook: answers that are not cacheable (every POST, every player answer) pass without a promise. */
+function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
+  if ((typeof payload !== 'string' && !Buffer.isBuffer(payload)) || !isCacheable(request, reply)) return done(null, payload);
   const etag = etagOf(payload);
   reply.header('etag', etag);
-  if (!matches(request.headers['if-none-match'], etag)) return payload;
+  if (!matches(request.headers['if-none-match'], etag)) return done(null, payload);
   reply.code(304);
   reply.removeHeader('content-length');
-  return null;
+  done(null, null);
 }
 
 /** On every route of the app (not encapsulated); before compression, after headers are set. */
