@@ -1,7 +1,7 @@
 /**
  * What goes over the wire (issue 17, docs/operations.md "Compression and caching"): a lobby visit in
  * chromium (a fresh profile: every request and its encoded bytes, headers included, from the
- * DevTools protocol's `Network.loadingFinished`), then single answers fetched as a browser asks for
+ * DevTools protocol's `Network.loadingFinished`), the same visit again with the cache kept, then single answers fetched as a browser asks for
  * them (`Accept-Encoding: br, gzip`): the loader, the host's main script, a `games_filter` page, the
  * English strings. The casino runs in process on 127.0.0.1 from this worktree's `dist/`.
  * Run: `node --import tsx tests/bench/transfer.ts` after `npm run build`. Part of `npm run bench`.
@@ -16,6 +16,7 @@ import { fetchRaw } from './wire.ts';
 
 export interface TransferFigures {
   lobby: { requests: number; bytes: number };
+  repeat: { requests: number; bytes: number };
   answers: { name: string; bytes: number; encoding: string }[];
 }
 
@@ -28,15 +29,25 @@ export async function runTransferBench(dist = 'dist'): Promise<TransferFigures> 
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     let requests = 0;
     let bytes = 0;
     cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
       requests++;
       bytes += event.encodedDataLength;
     });
-    await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' });
-    const lobby = { requests, bytes };
+    const visit = async () => {
+      requests = 0;
+      bytes = 0;
+      await page.goto(`http://localhost:${port}/`);
+      // The app rendered (tests/e2e/host-helpers.ts appReady), then everything it fetched after.
+      await page.locator('.app').waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      return { requests, bytes };
+    };
+    // A fresh browser profile: the first visit has an empty cache, the second revalidates (304) or
+    // reuses immutable files.
+    const lobby = await visit();
+    const repeat = await visit();
 
     const accept = { 'Accept-Encoding': 'br, gzip' };
     const main = readManifest(dist).entries['host:main']?.file.replace(/^host\//, '');
@@ -54,7 +65,7 @@ export async function runTransferBench(dist = 'dist'): Promise<TransferFigures> 
       body: JSON.stringify({ device: 'desktop', filter: {}, page: 1, page_size: 40 }),
     });
     await take('/messages/en.json', `http://localhost:${port}/messages/en.json`);
-    return { lobby, answers };
+    return { lobby, repeat, answers };
   } finally {
     await browser.close();
     await app.close();
@@ -64,6 +75,7 @@ export async function runTransferBench(dist = 'dist'): Promise<TransferFigures> 
 export function printTransfer(figures: TransferFigures): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`lobby visit (chromium, empty cache): ${figures.lobby.requests} requests, ${kb(figures.lobby.bytes)} transferred (headers included)`);
+  console.log(`lobby again (same browser, cache kept): ${figures.repeat.requests} requests, ${kb(figures.repeat.bytes)} transferred`);
   for (const answer of figures.answers) console.log(`${answer.name.padEnd(40)} ${kb(answer.bytes).padStart(10)}  ${answer.encoding}`);
 }
 
