@@ -12,9 +12,9 @@ import { promisify } from 'node:util';
  * untouched. `Vary: Accept-Encoding` goes on every answer whose encoding depends on that header.
  *
  * Cacheable answers (those platform/http/etag.ts tagged: first frames, the host's HTML, the
- * strings) are sent at the fast quality the first time while the best compression (brotli 11, gzip
- * 9) is made on libuv's thread pool and kept by ETag, so every later request for the same content
- * gets the smallest bytes without the event loop paying for them.
+ * strings) are sent at the fast quality; once the same content is asked for a second time, its
+ * best compression (brotli 11, gzip 9) is made on libuv's thread pool and kept by ETag, so later
+ * requests for it get the smallest bytes without the event loop paying for them.
  */
 
 /** Below this an answer goes out as is: the encoding's framing would eat most of the gain. */
@@ -88,8 +88,21 @@ function keep(key: string, bytes: Buffer): void {
   }
 }
 
+/**
+ * Content asked for once so far: the best copy is made at the second request, so content that
+ * changes with every request (a jackpot's amounts under heavy play) never costs a quality-11 pass.
+ */
+const SEEN_KEYS = 4096;
+const seenOnce = new Set<string>();
+
 function makeBest(key: string, body: Buffer, encoding: Encoding): void {
+  if (!seenOnce.has(key)) {
+    seenOnce.add(key);
+    if (seenOnce.size > SEEN_KEYS) seenOnce.delete(seenOnce.values().next().value as string);
+    return;
+  }
   if (making.has(key)) return;
+  seenOnce.delete(key);
   making.add(key);
   const done = encoding === 'br'
     ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
