@@ -8,8 +8,10 @@ import { configFromEnv, type PlatformConfig } from './config.ts';
 import type { PlatformContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
+import { compression } from './http/compression.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { serveOpenApi } from './http/openapi.ts';
+import { etags } from './http/etag.ts';
 import { security } from './http/security.ts';
 import { createMailer } from './mail/index.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -84,6 +86,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
   await app.register(security, { config });
+  // ETag/304, then brotli/gzip, for every answer (docs/operations.md "Compression and caching").
+  await app.register(etags);
+  await app.register(compression);
   await app.register(sessionPlugin(ctx));
   for (const module of MODULES) await app.register(module.routes(ctx));
   app.addHook('onClose', async () => db.close());

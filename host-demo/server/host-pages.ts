@@ -52,6 +52,8 @@ async function plugin(app: FastifyInstance, options: HostPagesOptions) {
       prefix: '/host/',
       decorateReply: false,
       index: false,
+      // The build's .br/.gz siblings by Accept-Encoding (scripts/precompress.ts, docs/operations.md).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply) {
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -74,5 +74,20 @@ export function migrate(db: Db, dir = MIGRATIONS): string[] {
  * on upgrade. Throwing rolls everything back.
  */
 export function immediate<T>(db: Db, work: () => T): T {
-  return db.transaction(work).immediate();
+  return (runnerOf(db).immediate(work) as T);
+}
+
+/**
+ * One transaction function per database, given the work as its argument: `db.transaction(work)`
+ * on every call built a new wrapper each time (3 % of a wallet round, docs/architecture.md
+ * "Decisions", wallet throughput). Nesting behaves the same (a savepoint inside a transaction).
+ */
+const runners = new WeakMap<Db, Database.Transaction<(work: () => unknown) => unknown>>();
+function runnerOf(db: Db): Database.Transaction<(work: () => unknown) => unknown> {
+  let runner = runners.get(db);
+  if (!runner) {
+    runner = db.transaction((work: () => unknown) => work());
+    runners.set(db, runner);
+  }
+  return runner;
 }

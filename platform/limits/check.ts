@@ -100,8 +100,11 @@ export function limitsOf(ctx: PlatformContext, userId: number): Limit[] {
 
 /** An active time-out or self-exclusion, if any (self-exclusion reported first). */
 export function exclusionOf(ctx: PlatformContext, userId: number): { reason: 'self_excluded' | 'cooling_off'; limit_id: number } | null {
-  settleLimits(ctx.db, ctx.clock.now(), userId);
-  const rows = liveLimits(ctx.db, userId);
+  return exclusionIn(settleLimits(ctx.db, ctx.clock.now(), userId));
+}
+
+/** The self-exclusion or time-out among a player's live limits. */
+function exclusionIn(rows: LimitRow[]): { reason: 'self_excluded' | 'cooling_off'; limit_id: number } | null {
   const self = rows.find((r) => r.type === 'selfexclusion');
   if (self) return { reason: 'self_excluded', limit_id: self.id };
   const cooling = rows.find((r) => r.type === 'coolingoff');
@@ -116,11 +119,12 @@ export function exclusionOf(ctx: PlatformContext, userId: number): { reason: 'se
  * currencies"). Safe to call inside the caller's write transaction.
  */
 export function limitCheck(ctx: PlatformContext, userId: number, request: { kind: 'deposit' | 'bet'; currency: string; amount_cents: number }): LimitVerdict {
-  const exclusion = exclusionOf(ctx, userId);
-  if (exclusion) return { ok: false, ...exclusion };
   const now = ctx.clock.now();
+  const rows = settleLimits(ctx.db, now, userId);
+  const exclusion = exclusionIn(rows);
+  if (exclusion) return { ok: false, ...exclusion };
   const types: MoneyLimitType[] = request.kind === 'deposit' ? ['deposit'] : ['wager', 'loss'];
-  for (const row of liveLimits(ctx.db, userId)) {
+  for (const row of rows) {
     // A session limit ends play (not deposits or withdrawals) once the player's signed-in time reached it.
     if (row.type === 'session') {
       if (request.kind === 'bet' && row.minutes !== null && sessionMinutes(ctx, row, now) >= row.minutes) return { ok: false, reason: 'limit_reached', limit_id: row.id };

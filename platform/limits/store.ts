@@ -50,15 +50,17 @@ export const inWrite = <T>(db: Db, work: () => T): T => (db.inTransaction ? work
 /**
  * Brings a user's limits up to `now`: ends elapsed time-outs/exclusions, applies confirmed loosenings
  * whose 24 h have passed, drops unconfirmed ones past their confirmation deadline. Idempotent.
+ * Returns the live rows after settling (read again only when something changed), so a caller needs
+ * no second read: every bet asks (wallet throughput, docs/architecture.md "Decisions").
  */
-export function settleLimits(db: Db, now: number, userId: number): void {
+export function settleLimits(db: Db, now: number, userId: number): LimitRow[] {
   const rows = liveLimits(db, userId);
   const due = rows.filter(
     (row) =>
       (row.active_until !== null && Date.parse(row.active_until) <= now) ||
       (row.pending_since !== null && (row.confirmed_at !== null ? Date.parse(row.pending_since) + LOOSENING_DELAY_MS <= now : Date.parse(row.pending_since) + CONFIRMATION_TTL_MS <= now)),
   );
-  if (due.length === 0) return;
+  if (due.length === 0) return rows;
   inWrite(db, () => {
     for (const row of due) {
       if (row.active_until !== null && Date.parse(row.active_until) <= now) {
@@ -80,4 +82,5 @@ export function settleLimits(db: Db, now: number, userId: number): void {
       clearPending(db, row.id);
     }
   });
+  return liveLimits(db, userId);
 }

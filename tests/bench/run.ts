@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints every benchmark's figures against DESIGN.md §7. Budgets are reported
  * here, not asserted (sizes are also checked by `npm test`); the exit code is non-zero only when
- * the size budgets fail or the socket's channel map grows with the churn. Loopback only, bounded in count and time. `--only sizes,filter,rounds,rtp,grid,fanout,churn`
+ * the size budgets fail or the socket's channel map grows with the churn. Loopback only, bounded in count and time. `--only sizes,transfer,filter,rounds,rtp,grid,fanout,churn`
  * runs a subset.
  */
 import { runFanoutBench } from './fanout.ts';
@@ -11,6 +11,7 @@ import { printRoundsFigures, runRoundsBench } from './rounds.ts';
 import { printChurn, runSocketChurnBench } from './socket-churn.ts';
 import { printRtpFigures, runRtpBench } from './rtp.ts';
 import { checkSizes } from './size.ts';
+import { printTransfer, runTransferBench } from './transfer.ts';
 
 const onlyFlag = process.argv.indexOf('--only');
 const only = onlyFlag >= 0 ? new Set((process.argv[onlyFlag + 1] ?? '').split(',')) : null;
@@ -22,12 +23,16 @@ if (wanted('sizes')) {
   console.log('== sizes (brotli budgets, DESIGN.md §7) ==');
   sizesOk = await checkSizes();
 }
+if (wanted('transfer')) {
+  console.log('\n== bytes on the wire: a lobby visit in chromium, single answers with Accept-Encoding: br, gzip ==');
+  printTransfer(await runTransferBench());
+}
 if (wanted('filter')) {
   console.log('\n== POST /api/games_filter on 10,000 games (budget p95 ≤ 5 ms in process) ==');
   printFigures(await runGamesFilterBench({ games: 10_000 }));
 }
 if (wanted('rounds')) {
-  console.log('\n== bet + win rounds with every side effect (budget ≥ 3,000 rounds/s) ==');
+  console.log('\n== bet + win rounds with every side effect (budgets ≥ 5,000 rounds/s in process, ≥ 3,000 over HTTP) ==');
   printRoundsFigures(await runRoundsBench(5));
 }
 if (wanted('rtp')) {
