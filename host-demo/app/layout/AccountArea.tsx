@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../../sdk/money/format.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import { Icon } from './icons.tsx';
 import { NotificationsPanel } from './NotificationsPanel.tsx';

@@ -4,7 +4,7 @@ import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { validateEmail, validatePassword, validatePasswordConfirmation } from '../../../sdk/rules/validation.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { Field, FormError, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
 import { useServices, useT } from '../state/app-context.tsx';
 import { Popup } from './Popup.tsx';
 import type { PopupProps } from './PopupOutlet.tsx';

@@ -4,7 +4,7 @@ import { ApiError, ValidationError } from '../../../sdk/http/errors.ts';
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { validateEmail } from '../../../sdk/rules/validation.ts';
 import { Field, FormError, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
 import { useServices, useT } from '../state/app-context.tsx';
 import { CaptchaWidget } from './CaptchaWidget.tsx';
 import { Popup } from './Popup.tsx';

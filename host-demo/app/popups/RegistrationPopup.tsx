@@ -5,7 +5,7 @@ import { minimumAge, validateBirthDate, validateChecked, validateEmail, validate
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { Checkbox, Field, FormError, SelectField, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
 import { useLoad } from '../lib/use-load.ts';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import { finishAuth, keepRedirect } from './after-auth.ts';
 import { Popup } from './Popup.tsx';

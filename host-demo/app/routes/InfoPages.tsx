@@ -6,7 +6,7 @@ import { PageFrame, Section } from '../components/PageFrame.tsx';
 import { WinnersFeed } from '../components/WinnersFeed.tsx';
 import { KEYS, readJson, remove, writeJson } from '../lib/storage.ts';
 import { useLoad } from '../lib/use-load.ts';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import type { PageProps } from './PageOutlet.tsx';
 
