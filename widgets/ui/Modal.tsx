@@ -3,7 +3,8 @@ import { useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent, type 
 /**
  * The one modal (docs/widgets.md "UI primitives"), on the native `<dialog>` opened with
  * `showModal()`: the browser makes the rest of the page inert (focus stays inside, also inside a
- * shadow root) and turns Escape into a `cancel` event. The dialog is labelled by its `ModalTitle`
+ * shadow root) and turns a close request (Escape, a phone's back gesture) into a `cancel` event;
+ * a pressed Escape is handled on the dialog itself, so it closes in one press from any field. The dialog is labelled by its `ModalTitle`
  * (aria-labelledby), or by `label` when it shows none. Escape and a click on the backdrop call
  * `onClose` unless `dismissible` is false; the caller unmounts the Modal to close it, and focus
  * goes back to the element that had it when the Modal opened.
@@ -55,8 +56,12 @@ export function Modal({ label, onClose, children, dismissible = true }: { label:
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    // The dialog handles Escape; the page behind (menus listening on the document) must not.
-    if (event.key === 'Escape') event.stopPropagation();
+    if (event.key !== 'Escape') return;
+    // One Escape closes, also from a search field (which would only clear itself first), and a
+    // dialog that may not be dismissed stays; the page behind (menus on the document) never sees it.
+    event.stopPropagation();
+    event.preventDefault();
+    if (latest.current.dismissible) latest.current.onClose();
   };
 
   return (

@@ -98,8 +98,8 @@ describe('GamePage', () => {
     await waitFor(() => expect(dialog.querySelector('input[name="first_name"]')).not.toBeNull());
     expect(dialog.querySelector('input[name="last_name"]')).not.toBeNull();
     expect(dialog.querySelector('input[name="date_of_birth"]')).toBeNull();
-    // Escape on a modal <dialog> is the browser's `cancel` event (widgets/ui/Modal.tsx); happy-dom has no key handling for it.
     fireEvent.keyDown(dialog, { key: 'Escape' });
+    // A close request other than a key (a phone's back gesture) is the dialog's `cancel` event.
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
     fireEvent.mouseDown(container.querySelector('.ck-overlay')!);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -74,8 +74,7 @@ describe('GameSearch', () => {
     const container = render(<GameSearch locale="en" onClose={onClose} />);
     fireEvent.click(await findByRole(container, 'button', { name: 'Search games' }));
     const dialog = await findByRole(container, 'dialog', { name: 'Search games' });
-    // Escape on a modal <dialog> is the browser's `cancel` event (widgets/ui/Modal.tsx); happy-dom has no key handling for it.
-    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(container.querySelector('dialog')).toBeNull());
     expect(onClose).toHaveBeenCalledTimes(1);
   });

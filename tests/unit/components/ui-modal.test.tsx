@@ -63,7 +63,7 @@ describe('Modal on <dialog>', () => {
     expect(dialog.hasAttribute('aria-labelledby')).toBe(false);
   });
 
-  it('Escape (the dialog\'s cancel event) asks to close; closing gives focus back to the opener', async () => {
+  it('a close request (the dialog\'s cancel event) asks to close; closing gives focus back to the opener', async () => {
     const onClose = vi.fn();
     const root = render(<Harness onClose={onClose} />);
     const { opener, dialog } = await openModal(root);
@@ -99,20 +99,27 @@ describe('Modal on <dialog>', () => {
     const root = render(<Harness onClose={onClose} dismissible={false} />);
     const { dialog } = await openModal(root);
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
     dialog.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
     dialog.close();
     expect(onClose).not.toHaveBeenCalled();
     expect(dialog.open).toBe(true);
   });
 
-  it('Escape does not reach the page behind', async () => {
+  it('Escape pressed in a field closes it in one press (the browser would let a search field clear itself first), and does not reach the page behind', async () => {
     const onPageKey = vi.fn();
+    const onClose = vi.fn();
     document.addEventListener('keydown', onPageKey);
-    const root = render(<Harness />);
-    await openModal(root);
-    root.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    const root = render(<Harness onClose={onClose} />);
+    const { opener } = await openModal(root);
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    root.querySelector('input')!.dispatchEvent(escape);
     document.removeEventListener('keydown', onPageKey);
     expect(onPageKey).not.toHaveBeenCalled();
+    expect(escape.defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(root.querySelector('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
   });
 
   it('works inside a shadow root: opens there and gives focus back to the opener in it', async () => {
