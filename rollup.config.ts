@@ -105,10 +105,24 @@ const react: RollupOptions = {
   output: { dir: `${DIST}/react`, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
 };
 
+/**
+ * wouter's defaults that the host replaces (host-demo/app/router/wouter-defaults.ts): its browser
+ * location hook (which patches the History API on import), its default parser and the
+ * use-sync-external-store shim for React < 18.
+ */
+function hostWouter(): Plugin {
+  const replaced = new Set(['./use-browser-location.js', 'regexparam', 'use-sync-external-store/shim/index.js']);
+  const target = `${process.cwd()}/host-demo/app/router/wouter-defaults.ts`;
+  return {
+    name: 'host-wouter',
+    resolveId: (source, importer) => (importer?.includes('/node_modules/wouter/') && replaced.has(source) ? target : null),
+  };
+}
+
 /** The white-label host: React 19 (not preact), hashed chunks, served by host-demo/server. */
 const host: RollupOptions = {
   input: { main: 'host-demo/app/main.tsx' },
-  plugins: [nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'], browser: true }), commonjs(), transpile(), recordBuild(DIST, 'host', `${DIST}/host`)],
+  plugins: [hostWouter(), nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'], browser: true }), commonjs(), transpile(), recordBuild(DIST, 'host', `${DIST}/host`)],
   output: { dir: `${DIST}/host`, format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
 };
 

@@ -12,7 +12,8 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'react', environment: 'happy-dom', include: components } },
-      { extends: true, resolve: { alias: PREACT_ALIASES }, test: { name: 'preact', environment: 'happy-dom', include: components } },
+      // wouter (the host's router) is inlined so that its `react` import gets the alias too.
+      { extends: true, resolve: { alias: PREACT_ALIASES }, test: { name: 'preact', environment: 'happy-dom', include: components, server: { deps: { inline: ['wouter'] } } } },
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], exclude: components } },
       { extends: true, test: { name: 'platform', environment: 'node', include: ['tests/platform/**/*.test.ts'], testTimeout: 20_000 } },
       // Hostile probes of issue 11 against the real platform on 127.0.0.1 (docs/security.md "Probe results").

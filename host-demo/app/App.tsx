@@ -10,6 +10,7 @@ import { Toasts } from './layout/Toasts.tsx';
 import { useDocumentMeta } from './layout/use-document-meta.ts';
 import { Overlays } from './popups/Overlays.tsx';
 import { PopupOutlet } from './popups/PopupOutlet.tsx';
+import { HostRouter } from './router/HostRouter.tsx';
 import { interceptLinks } from './router/intercept-links.ts';
 import { PageOutlet } from './routes/PageOutlet.tsx';
 import { ServicesContext, useHref, useLocale, useServices, useT } from './state/app-context.tsx';
@@ -26,7 +27,9 @@ const StartupEffects = lazy(() => import('./state/StartupEffects.tsx').then((mod
 export function App({ services, embedded }: { services: Services; embedded: boolean }) {
   return (
     <ServicesContext.Provider value={services}>
-      <Shell embedded={embedded} />
+      <HostRouter nav={services.nav}>
+        <Shell embedded={embedded} />
+      </HostRouter>
     </ServicesContext.Provider>
   );
 }

@@ -6,7 +6,6 @@
 import { createRoot } from 'react-dom/client';
 import { getCore } from '../../sdk/core.ts';
 import { getSession } from '../../sdk/session/index.ts';
-import { MODAL_CSS } from '../../widgets/ui/Modal.tsx';
 import type { MirrorBoot } from '../mirrors.ts';
 import { App } from './App.tsx';
 import { isEmbedded } from './embed/embedded.ts';
@@ -25,7 +24,6 @@ async function start(): Promise<void> {
     { locale, licence: boot.mirror.licence, currency: boot.mirror.currency, embedded, development: boot.development },
     { fetch: boot.development ? debugCountryFetch() : undefined },
   );
-  adoptDocumentStyles(MODAL_CSS);
   // The platform localizes banners and CMS content by the `locale` cookie (contract §1).
   if (readCookie('locale') !== locale) writeCookie('locale', locale, 365 * 24 * 3600);
 
@@ -43,13 +41,6 @@ async function start(): Promise<void> {
   const root = document.getElementById('root')!;
   root.replaceChildren();
   createRoot(root).render(<App services={services} embedded={embedded} />);
-}
-
-/** The one Modal's stylesheet at document level (constructable, so the strict CSP allows it). */
-function adoptDocumentStyles(cssText: string): void {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(cssText);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
 start().catch((error: unknown) => {

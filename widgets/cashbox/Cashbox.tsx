@@ -4,7 +4,7 @@ import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { formatMoney } from '../../sdk/money/format.ts';
 import { MODAL_CLOSE_DELAY_MS } from '../../sdk/rules/constants.ts';
 import { accountMessages } from '../ui/account-messages.ts';
-import { Modal } from '../ui/Modal.tsx';
+import { Modal, ModalTitle } from '../ui/Modal.tsx';
 import { PersonalInfoForm, PERSONAL_INFO_FIELDS, needsPersonalInfo } from '../ui/PersonalInfoForm.tsx';
 import { Toasts, useToasts } from '../ui/Toast.tsx';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
@@ -118,7 +118,7 @@ export function Cashbox(props: CashboxProps) {
     <div className={`ck-cashbox${closing ? ' ck-cashbox--closing' : ''}`}>
       <Modal label={title} onClose={close}>
         <div className="ck-cashbox__head">
-          <h2 className="ck-cashbox__title">{title}</h2>
+          <ModalTitle className="ck-cashbox__title">{title}</ModalTitle>
           {loggedIn && account && !gate ? (
             <p className="ck-cashbox__balance">
               <span className="ck-muted">{t.balance}</span> <strong>{formatMoney(account.amount_cents, account.currency, locale)}</strong>

@@ -3,7 +3,7 @@ import { playerApi } from '../../sdk/api/player.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { formatMoney } from '../../sdk/money/format.ts';
-import { Modal } from '../ui/Modal.tsx';
+import { Modal, ModalTitle } from '../ui/Modal.tsx';
 import { hasDemo, previewUrl } from '../ui/GameTile.tsx';
 import { createNavigator, paths, type Mode, type NavigationProps } from '../ui/navigation.ts';
 import type { PersonalField } from '../ui/PersonalInfoForm.tsx';
@@ -139,7 +139,7 @@ export function GamePage(props: GamePageProps) {
       {state.phase === 'blocked' && state.blocked.kind === 'profile' && player.session.user.peek() && (
         <Modal label={t.profileTitle} onClose={() => undefined} dismissible={false}>
           <div className="ck-gp__profile">
-            <h2>{t.profileTitle}</h2>
+            <ModalTitle>{t.profileTitle}</ModalTitle>
             <p>{interpolate(t.profileText, { title })}</p>
             <Suspense fallback={<p role="status">{interpolate(t.loading, { title })}</p>}>
               <PersonalInfoForm

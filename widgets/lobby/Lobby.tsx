@@ -5,7 +5,7 @@ import { resolveLocale, type Locale } from '../../sdk/i18n/locales.ts';
 import { GameGrid } from '../game-grid/GameGrid.tsx';
 import { messages as gridMessages } from '../game-grid/messages.ts';
 import { GameSearch } from '../game-search/GameSearch.tsx';
-import { Modal } from '../ui/Modal.tsx';
+import { Modal, ModalTitle } from '../ui/Modal.tsx';
 import { favouriteIdOf, getFavourites } from '../ui/favourites.ts';
 import { deviceOf, type Provider } from '../ui/games-client.ts';
 import { createNavigator, paths, type NavigationProps, type Navigator } from '../ui/navigation.ts';
@@ -206,7 +206,7 @@ function ProvidersPopup({ providers, current, t, nav, onClose }: { providers: Pr
     <Modal label={t.providersTitle} onClose={onClose}>
       <div className="ck-providers">
         <div className="ck-providers__head">
-          <h2>{t.providersTitle}</h2>
+          <ModalTitle>{t.providersTitle}</ModalTitle>
           <button type="button" className="ck-providers__close" onClick={onClose}>
             {t.close}
           </button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { DOCUMENT_ACCEPT, documentsApi, MAX_DOCUMENT_BYTES } from '../../sdk/api/documents.ts';
 import { DOCUMENT_TYPES, type DocumentType, type PlayerDocument } from '../../sdk/api/schemas/documents.ts';
 import { ApiError } from '../../sdk/http/errors.ts';
@@ -6,7 +6,7 @@ import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { verifiedByDocuments } from '../../sdk/rules/verification.ts';
 import { getSession } from '../../sdk/session/index.ts';
 import { accountMessages, describeError } from '../ui/account-messages.ts';
-import { FormAlert, SelectField } from '../ui/Field.tsx';
+import { Field, FormAlert, SelectField } from '../ui/Field.tsx';
 import { reportValidation } from '../ui/report-validation.ts';
 import { statusOf, useLoad } from '../ui/use-load.ts';
 import { formatDate, messages, type MessageKey } from './messages.ts';
@@ -31,7 +31,6 @@ export function VerificationSection({ core, locale, player, toast }: SectionProp
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const fileId = useId();
   const unavailable = statusOf(documents.error) === 404;
   const typeLabel = (id: string) => t[`doc_${id}` as MessageKey] ?? id;
 
@@ -114,12 +113,9 @@ export function VerificationSection({ core, locale, player, toast }: SectionProp
           <form className="ck-card ck-stack" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="ck-upload-title">
             <h4 id="ck-upload-title">{t.uploadTitle}</h4>
             <SelectField name="document_type" label={t.documentType} value={type} onChange={(value) => setType(value as DocumentType)} options={DOCUMENT_TYPES.map((id) => ({ value: id, label: typeLabel(id) }))} />
-            <div className={`ck-field${error ? ' ck-field--invalid' : ''}`}>
-              <label className="ck-field__label" htmlFor={fileId}>{t.file}</label>
-              <input id={fileId} name="file" type="file" className="ck-field__input" accept={ACCEPT.join(',')} aria-invalid={error ? true : undefined} aria-describedby={`${fileId}-hint${error ? ` ${fileId}-error` : ''}`} onChange={(event) => { setFile(event.target.files?.[0] ?? null); setError(null); }} />
-              <span className="ck-field__hint" id={`${fileId}-hint`}>{t.fileHint}</span>
-              {error ? <span className="ck-field__error" id={`${fileId}-error`}>{error}</span> : null}
-            </div>
+            <Field label={t.file} hint={t.fileHint} error={error}>
+              {(control) => <input {...control} name="file" type="file" accept={ACCEPT.join(',')} onChange={(event) => { setFile(event.target.files?.[0] ?? null); setError(null); }} />}
+            </Field>
             <div className="ck-row">
               <button type="submit" className="ck-button" disabled={busy}>{t.upload}</button>
             </div>

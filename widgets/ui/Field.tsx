@@ -1,31 +1,56 @@
 import { useId, type ChangeEvent, type HTMLAttributes, type ReactNode } from 'react';
 
 /**
- * Labelled form controls. The error text is tied to the control by aria-describedby and the
+ * The one form field (docs/widgets.md "UI primitives"), for the widgets and the host: a label, the
+ * control, a hint and the error. The error text is tied to the control by aria-describedby and the
  * control is marked aria-invalid, so a screen reader reads label, value and problem together.
+ * `Field` takes any control through a render function; `TextField`, `SelectField` and
+ * `CheckboxField` are the common ones.
  */
+export interface FieldControl {
+  id: string;
+  className: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
 interface Common {
-  label: string;
+  label: ReactNode;
   error?: string | null;
   hint?: string;
   disabled?: boolean;
   required?: boolean;
 }
 
-function Describe({ id, hint, error }: { id: string; hint?: string; error?: string | null }) {
+export function Field({ label, error, hint, check = false, children }: Omit<Common, 'disabled' | 'required'> & { check?: boolean; children: (control: FieldControl) => ReactNode }) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const control = children({ id, className: check ? 'ck-check__input' : 'ck-field__input', 'aria-invalid': error ? true : undefined, 'aria-describedby': described });
+  const labelElement = (
+    <label className={check ? undefined : 'ck-field__label'} htmlFor={id}>
+      {label}
+    </label>
+  );
   return (
-    <>
-      {hint ? <span className="ck-field__hint" id={`${id}-hint`}>{hint}</span> : null}
-      {error ? <span className="ck-field__error" id={`${id}-error`}>{error}</span> : null}
-    </>
+    <div className={`${check ? 'ck-check' : 'ck-field'}${error ? ' ck-field--invalid' : ''}`}>
+      {check ? control : labelElement}
+      {check ? labelElement : control}
+      {hint ? (
+        <span className="ck-field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span className="ck-field__error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </div>
   );
 }
 
-const describedBy = (id: string, hint?: string, error?: string | null) =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-
 export interface TextFieldProps extends Common {
-  name: string;
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'email' | 'tel' | 'password' | 'search';
@@ -34,79 +59,66 @@ export interface TextFieldProps extends Common {
   placeholder?: string;
   maxLength?: number;
   readOnly?: boolean;
+  autoFocus?: boolean;
+  /** Shown beside the input (a button such as "copy" or "show"). */
   children?: ReactNode;
 }
 
-export function TextField({ label, name, value, onChange, error, hint, type = 'text', autoComplete, inputMode, placeholder, maxLength, disabled, required, readOnly, children }: TextFieldProps) {
-  const id = useId();
+export function TextField({ label, name, value, onChange, error, hint, type = 'text', autoComplete, inputMode, placeholder, maxLength, disabled, required, readOnly, autoFocus, children }: TextFieldProps) {
   return (
-    <div className={`ck-field${error ? ' ck-field--invalid' : ''}`}>
-      <label className="ck-field__label" htmlFor={id}>{label}</label>
-      <div className="ck-field__row">
-        <input
-          id={id}
-          name={name}
-          className="ck-field__input"
-          type={type}
-          value={value}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          placeholder={placeholder}
-          maxLength={maxLength}
-          disabled={disabled}
-          readOnly={readOnly}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        />
-        {children}
-      </div>
-      <Describe id={id} hint={hint} error={error} />
-    </div>
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <div className="ck-field__row">
+          <input
+            {...control}
+            name={name}
+            type={type}
+            value={value}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            placeholder={placeholder}
+            maxLength={maxLength}
+            disabled={disabled}
+            readOnly={readOnly}
+            required={required}
+            autoFocus={autoFocus}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+          />
+          {children}
+        </div>
+      )}
+    </Field>
   );
 }
 
 export interface SelectFieldProps extends Common {
-  name: string;
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
 }
 
 export function SelectField({ label, name, value, onChange, options, error, hint, disabled, required }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={`ck-field${error ? ' ck-field--invalid' : ''}`}>
-      <label className="ck-field__label" htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        className="ck-field__input"
-        value={value}
-        disabled={disabled}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
-        ))}
-      </select>
-      <Describe id={id} hint={hint} error={error} />
-    </div>
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <select {...control} name={name} value={value} disabled={disabled} required={required} onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
-export function CheckboxField({ label, checked, onChange, error, disabled, name }: Omit<Common, 'hint'> & { name: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  const id = useId();
+export function CheckboxField({ label, checked, onChange, error, disabled, name }: Omit<Common, 'hint'> & { name?: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <div className={`ck-check${error ? ' ck-field--invalid' : ''}`}>
-      <input id={id} name={name} type="checkbox" checked={checked} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)} />
-      <label htmlFor={id}>{label}</label>
-      {error ? <span className="ck-field__error" id={`${id}-error`}>{error}</span> : null}
-    </div>
+    <Field label={label} error={error} check>
+      {(control) => <input {...control} name={name} type="checkbox" checked={checked} disabled={disabled} onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)} />}
+    </Field>
   );
 }
 

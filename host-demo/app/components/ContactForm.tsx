@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { validateEmail } from '../../../sdk/rules/validation.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { useServices, useT } from '../state/app-context.tsx';
-import { Field, FormError, serverErrors, useSubmitting, validationText, type Errors } from './form.tsx';
+import { Field, TextField } from '../../../widgets/ui/Field.tsx';
+import { FormError, serverErrors, useSubmitting, validationText, type Errors } from './form.tsx';
 
 /** The contact form (POST /api/send_contact_message); errors per field (spec 000 §8). */
 export function ContactForm({ onSent }: { onSent?: () => void }) {
@@ -39,16 +40,10 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
       }}
     >
       <FormError message={formError} />
-      <Field label={t.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
-      <div className={`field${errors.content ? ' field--error' : ''}`}>
-        <label htmlFor="contact-message">{t.chatMessage}</label>
-        <textarea id="contact-message" rows={4} value={content} onChange={(event) => setContent(event.target.value)} aria-invalid={errors.content ? true : undefined} aria-describedby={errors.content ? 'contact-message-error' : undefined} />
-        {errors.content && (
-          <p id="contact-message-error" className="field__error">
-            {errors.content}
-          </p>
-        )}
-      </div>
+      <TextField label={t.email} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+      <Field label={t.chatMessage} error={errors.content}>
+        {(control) => <textarea {...control} rows={4} value={content} onChange={(event) => setContent(event.target.value)} />}
+      </Field>
       <button type="submit" className="button" disabled={busy}>
         {t.chatSend}
       </button>

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../sdk/money/format.ts';
 import { maskWinnerName } from '../../../sdk/rules/jackpots.ts';
 import { useLoad } from '../lib/use-load.ts';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import { Section } from './PageFrame.tsx';
 

@@ -1,63 +1,10 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+/** Form helpers of the host; the fields themselves are the one Field of widgets/ui/Field.tsx. */
+import { useState } from 'react';
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { ValidationError } from '../../../sdk/http/errors.ts';
 import type { HostMessages } from '../messages/index.ts';
 
 export type Errors = Record<string, string | undefined>;
-
-/** A labelled input with its error announced (aria-invalid + aria-describedby). */
-export function Field({ label, error, hint, ...input }: { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function SelectField({ label, error, children, ...select }: { label: string; error?: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function Checkbox({ label, error, ...input }: { label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  return (
-    <div className={`check${error ? ' field--error' : ''}`}>
-      <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-      <label htmlFor={id}>{label}</label>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** A validator key of sdk/rules/validation.ts → the sentence in the visitor's language. */
 export function validationText(t: HostMessages, key: string | null, values: Record<string, string | number> = {}): string | undefined {

@@ -1,7 +1,7 @@
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import type { CmsPageItem, CmsSnippet } from '../lib/api.ts';
 import { useLoad } from '../lib/use-load.ts';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import { Logo } from './Logo.tsx';
 import { visibleLinks } from './nav-links.ts';

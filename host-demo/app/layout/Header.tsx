@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { RegionBoundary } from '../components/RegionBoundary.tsx';
 import { lazyChunk } from '../lib/lazy-chunk.ts';
-import { Link } from '../router/Link.tsx';
+import { Link, useLocation } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import { AccountArea } from './AccountArea.tsx';
 import { Icon } from './icons.tsx';
@@ -15,14 +15,14 @@ const GameSearch = lazyChunk(() => import('../../../widgets/react/GameSearch.tsx
 
 /** Header (spec 000 §4, §6): brand, sections, search, language, support, and the account area. */
 export function Header() {
-  const { boot, nav, chatOpen, session } = useServices();
+  const { boot, chatOpen, session } = useServices();
   const player = useSignalValue(session.isLoggedIn);
   const t = useT();
   const locale = useLocale();
-  const view = useSignalValue(nav.view);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const current = view?.page.path ?? '/';
+  // wouter's location: the page's path without the locale prefix (under a popup, the page underneath).
+  const [current] = useLocation();
   const { mirror } = boot;
   const GameSearchChunk = GameSearch();
 

@@ -1,5 +1,5 @@
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
 import { useServices, useT } from '../state/app-context.tsx';
 
 /** The notifications bar (spec 000 §4): kept 2 h; an empty state when there is nothing. */

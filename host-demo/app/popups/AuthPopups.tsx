@@ -3,8 +3,9 @@ import { ApiError } from '../../../sdk/http/errors.ts';
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { validateEmail, validatePassword, validatePasswordConfirmation } from '../../../sdk/rules/validation.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
-import { Field, FormError, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
-import { Link } from '../router/Link.tsx';
+import { TextField } from '../../../widgets/ui/Field.tsx';
+import { FormError, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
+import { Link } from 'wouter';
 import { useServices, useT } from '../state/app-context.tsx';
 import { Popup } from './Popup.tsx';
 import type { PopupProps } from './PopupOutlet.tsx';
@@ -43,7 +44,7 @@ export function RemindPopup({ close }: PopupProps) {
         >
           <p>{t.remindHint}</p>
           <FormError message={formError} />
-          <Field label={t.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error} required />
+          <TextField label={t.email} type="email" autoComplete="email" value={email} onChange={setEmail} error={error} required />
           <button type="submit" className="button button--block" disabled={busy}>
             {t.remindSubmit}
           </button>
@@ -103,8 +104,8 @@ export function NewPasswordPopup({ popup, close }: PopupProps) {
           }}
         >
           <FormError message={formError} />
-          <Field label={t.password} type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} hint={t.passwordHint} required />
-          <Field label={t.passwordConfirm} type="password" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} error={errors.password_confirmation} required />
+          <TextField label={t.password} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} hint={t.passwordHint} required />
+          <TextField label={t.passwordConfirm} type="password" autoComplete="new-password" value={confirmation} onChange={setConfirmation} error={errors.password_confirmation} required />
           <button type="submit" className="button button--block" disabled={busy}>
             {t.newPasswordSubmit}
           </button>
@@ -144,7 +145,7 @@ export function EmailVerifyPopup({ close }: PopupProps) {
         }}
       >
         <p>{t.verifyHint}</p>
-        <Field label={t.email} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error} required />
+        <TextField label={t.email} type="email" autoComplete="email" value={email} onChange={setEmail} error={error} required />
         <button type="submit" className="button button--block" disabled={busy}>
           {t.verifySubmit}
         </button>

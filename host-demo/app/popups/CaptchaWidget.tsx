@@ -53,14 +53,14 @@ export function CaptchaWidget({ config, onToken, resets, error }: { config: Capt
 
   const described = error || status === 'failed' ? `${id}-error` : undefined;
   return (
-    <div className={`field${error ? ' field--error' : ''}`} role="group" aria-labelledby={`${id}-label`} aria-describedby={described} data-testid="captcha-widget">
-      <span id={`${id}-label`} className="field__label">
+    <div className={`ck-field${error ? ' ck-field--invalid' : ''}`} role="group" aria-labelledby={`${id}-label`} aria-describedby={described} data-testid="captcha-widget">
+      <span id={`${id}-label`} className="ck-field__label">
         {t.captchaWidgetLabel}
       </span>
       <div ref={container} className="captcha-widget" />
-      {status === 'loading' && <p className="field__hint">{t.captchaLoading}</p>}
+      {status === 'loading' && <p className="ck-field__hint">{t.captchaLoading}</p>}
       {(error || status === 'failed') && (
-        <p id={`${id}-error`} className="field__error" role="alert">
+        <p id={`${id}-error`} className="ck-field__error" role="alert">
           {status === 'failed' ? t.captchaUnavailable : error}
         </p>
       )}

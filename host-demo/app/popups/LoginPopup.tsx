@@ -4,8 +4,9 @@ import { authApi } from '../../../sdk/api/auth.ts';
 import { ApiError, ValidationError } from '../../../sdk/http/errors.ts';
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { validateEmail } from '../../../sdk/rules/validation.ts';
-import { Field, FormError, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
-import { Link } from '../router/Link.tsx';
+import { TextField } from '../../../widgets/ui/Field.tsx';
+import { FormError, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
+import { Link } from 'wouter';
 import { useServices, useT } from '../state/app-context.tsx';
 import { CaptchaWidget } from './CaptchaWidget.tsx';
 import { Popup } from './Popup.tsx';
@@ -112,8 +113,8 @@ export default function LoginPopup({ popup, close }: PopupProps) {
           }}
         >
           <FormError message={formError} />
-          <Field label={t.email} type="email" name="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} required />
-          <Field label={t.password} type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} required />
+          <TextField label={t.email} type="email" name="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} required />
+          <TextField label={t.password} type="password" name="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} required />
           {widget && (
             <CaptchaWidget
               config={widget}
@@ -125,7 +126,7 @@ export default function LoginPopup({ popup, close }: PopupProps) {
               }}
             />
           )}
-          {!widget && captcha && <Field label={interpolate(t.captchaQuestion, { question: captcha.question })} inputMode="numeric" value={answer} onChange={(event) => setAnswer(event.target.value)} error={errors.captcha} />}
+          {!widget && captcha && <TextField label={interpolate(t.captchaQuestion, { question: captcha.question })} inputMode="numeric" value={answer} onChange={setAnswer} error={errors.captcha} />}
           <button type="submit" className="button button--block" disabled={busy}>
             {t.submitLogin}
           </button>
@@ -147,7 +148,7 @@ export default function LoginPopup({ popup, close }: PopupProps) {
         >
           <p>{t.otpHint}</p>
           <FormError message={formError} />
-          <Field label={t.otpCode} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))} error={errors.otp_attempt} autoFocus />
+          <TextField label={t.otpCode} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(value) => setOtp(value.replace(/\D/g, ''))} error={errors.otp_attempt} autoFocus />
           <button type="submit" className="button button--block" disabled={busy}>
             {t.otpSubmit}
           </button>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { validateBirthDate, validateName, validatePhone, validatePostcode } from '../../../sdk/rules/validation.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
-import { Field, FormError, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
+import { TextField } from '../../../widgets/ui/Field.tsx';
+import { FormError, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
 import type { HostMessages } from '../messages/index.ts';
 import { useServices, useT } from '../state/app-context.tsx';
 import { Popup } from './Popup.tsx';
@@ -83,12 +84,12 @@ export default function PersonalInfoPopup({ popup, close }: PopupProps) {
         <p>{editProfile ? t.editProfileText : t.personalText}</p>
         <FormError message={formError} />
         {missing.map((field) => (
-          <Field
+          <TextField
             key={field}
             label={t[LABELS[field] ?? 'address'] as string}
             value={values[field] ?? ''}
             placeholder={field === 'date_of_birth' ? t.birthDatePlaceholder : field === 'country' ? 'DE' : undefined}
-            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+            onChange={(value) => setValues({ ...values, [field]: value })}
             error={errors[field]}
             required
           />

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../../widgets/ui/Modal.tsx';
+import { Modal, MODAL_CSS, ModalTitle } from '../../../widgets/ui/Modal.tsx';
 import { useT } from '../state/app-context.tsx';
+
+// The Modal's stylesheet at document level (constructable, so the strict CSP allows it), adopted
+// when the first popup's code arrives rather than with the first render (docs/architecture.md "Decisions").
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(MODAL_CSS);
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
 /**
  * Every host popup: the one Modal of widgets/ui (focus trap, Escape, focus restored on close),
@@ -12,7 +18,7 @@ export function Popup({ title, onClose, children, closable = true, wide = false,
     <Modal label={title} onClose={onClose} dismissible={closable}>
       <div className={`popup${wide ? ' popup--wide' : ''}`} data-testid={testId}>
         <div className="popup__head">
-          <h2 className="popup__title">{title}</h2>
+          <ModalTitle className="popup__title">{title}</ModalTitle>
         </div>
         <div className="popup__body">{children}</div>
         {/* Last in the DOM (first on screen) so the Modal focuses the popup's first field, not "close". */}

@@ -3,9 +3,10 @@ import { ApiError } from '../../../sdk/http/errors.ts';
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { minimumAge, validateBirthDate, validateChecked, validateEmail, validatePassword, validatePasswordConfirmation } from '../../../sdk/rules/validation.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
-import { Checkbox, Field, FormError, SelectField, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
+import { CheckboxField, SelectField, TextField } from '../../../widgets/ui/Field.tsx';
+import { FormError, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
 import { useLoad } from '../lib/use-load.ts';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import { finishAuth, keepRedirect } from './after-auth.ts';
 import { Popup } from './Popup.tsx';
@@ -106,38 +107,32 @@ export default function RegistrationPopup({ popup, close }: PopupProps) {
         }}
       >
         <FormError message={formError} />
-        <Field label={t.email} type="email" name="email" autoComplete="email" value={values.email} onChange={(event) => set('email')(event.target.value)} error={errors.email} required />
-        <Field label={t.password} type="password" name="new-password" autoComplete="new-password" value={values.password} onChange={(event) => set('password')(event.target.value)} error={errors.password} hint={t.passwordHint} required />
-        <Field label={t.passwordConfirm} type="password" autoComplete="new-password" value={values.password_confirmation} onChange={(event) => set('password_confirmation')(event.target.value)} error={errors.password_confirmation} required />
+        <TextField label={t.email} type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
+        <TextField label={t.password} type="password" name="new-password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} hint={t.passwordHint} required />
+        <TextField label={t.passwordConfirm} type="password" autoComplete="new-password" value={values.password_confirmation} onChange={set('password_confirmation')} error={errors.password_confirmation} required />
         <div className="form__row">
-          <SelectField label={t.currency} value={values.currency} onChange={(event) => set('currency')(event.target.value)} error={errors.currency} required>
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t.country} value={values.country} onChange={(event) => set('country')(event.target.value)} error={errors.country} required>
-            <option value="">{t.choose}</option>
-            {(countries.data ?? []).map((item) => (
-              <option key={item.code} value={item.code}>
-                {item.name}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField label={t.currency} value={values.currency} onChange={set('currency')} error={errors.currency} required options={currencies.map((code) => ({ value: code, label: code }))} />
+          <SelectField
+            label={t.country}
+            value={values.country}
+            onChange={set('country')}
+            error={errors.country}
+            required
+            options={[{ value: '', label: t.choose }, ...(countries.data ?? []).map((item) => ({ value: item.code, label: item.name }))]}
+          />
         </div>
-        <Field label={t.birthDate} name="bday" inputMode="numeric" placeholder={t.birthDatePlaceholder} autoComplete="bday" value={values.date_of_birth} onChange={(event) => set('date_of_birth')(event.target.value)} error={errors.date_of_birth} required />
-        <Checkbox
+        <TextField label={t.birthDate} name="bday" inputMode="numeric" placeholder={t.birthDatePlaceholder} autoComplete="bday" value={values.date_of_birth} onChange={set('date_of_birth')} error={errors.date_of_birth} required />
+        <CheckboxField
           label={
             <>
               {interpolate(t.termsAccept, { age: boot.licence.minAge })} <Link to="/terms-and-conditions">{t.termsLink}</Link>
             </>
           }
           checked={values.terms_acceptance === '1'}
-          onChange={(event) => set('terms_acceptance')(event.target.checked ? '1' : '')}
+          onChange={(checked) => set('terms_acceptance')(checked ? '1' : '')}
           error={errors.terms_acceptance}
         />
-        <Checkbox label={t.receivePromos} checked={values.receive_promos === '1'} onChange={(event) => set('receive_promos')(event.target.checked ? '1' : '')} />
+        <CheckboxField label={t.receivePromos} checked={values.receive_promos === '1'} onChange={(checked) => set('receive_promos')(checked ? '1' : '')} />
         <button type="submit" className="button button--block" disabled={busy}>
           {t.submitRegister}
         </button>

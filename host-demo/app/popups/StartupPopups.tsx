@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { FormError, serverErrors, useSubmitting } from '../components/form.tsx';
 import { KEYS, writeJson } from '../lib/storage.ts';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
 import { useServices, useT } from '../state/app-context.tsx';
 import { setOverlay } from '../state/overlays.ts';
 import { Popup } from './Popup.tsx';

@@ -1,8 +1,10 @@
 /**
  * The host's route table (spec 000 §2.1–2.2, spec 001 §2): pure data, shared by the browser
  * router and the server (which answers 404 and robots meta from it). Paths are without the
- * locale prefix; the first matching pattern wins, so fixed paths come before parameters.
+ * locale prefix; the first matching pattern wins, so fixed paths come before parameters. wouter
+ * matches them (`matchRoute` below, and the host's `<Router>` with the same `parsePattern`).
  */
+import { matchRoute as wouterMatch } from 'wouter';
 import type { RouteMeta } from '../../../sdk/rules/guards.ts';
 
 export type PageId =
@@ -157,39 +159,42 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-interface Compiled {
-  route: RouteDef;
-  regex: RegExp;
-  keys: string[];
+/**
+ * wouter's `parser` option (docs/host.md "Routes"): `:name` is one segment, `:name(A|B)` one of
+ * those values. Unlike wouter's default parser (regexparam) it is case-sensitive and takes no
+ * trailing slash: the guards redirect `/profile/`, and the server answers `/Profile` as not found.
+ * The host's wouter `<Router>` gets the same parser, so its hooks and this table agree.
+ */
+export function parsePattern(pattern: string, loose = false): { pattern: RegExp; keys: string[] } {
+  const key = `${loose ? 'l' : 's'}${pattern}`;
+  let parsed = PARSED.get(key);
+  if (!parsed) {
+    const keys: string[] = [];
+    const source = pattern
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => {
+        const param = /^:(\w+)(?:\(([^)]+)\))?$/.exec(segment);
+        if (!param) return segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+        keys.push(param[1]!);
+        return param[2] ? `(${param[2]})` : '([^/]+)';
+      })
+      .join('/');
+    parsed = { keys, pattern: new RegExp(`^/${source}${loose ? '(?=$|/)' : '$'}`) };
+    PARSED.set(key, parsed);
+  }
+  return parsed;
 }
 
-/** `/producers/:slug/:page` → a RegExp; `:name(A|B)` limits a parameter to those values. */
-function compile(route: RouteDef): Compiled {
-  const keys: string[] = [];
-  const source = route.pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      const param = /^:(\w+)(?:\(([^)]+)\))?$/.exec(segment);
-      if (!param) return segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-      keys.push(param[1]!);
-      return param[2] ? `(${param[2]})` : '([^/]+)';
-    })
-    .join('/');
-  return { route, keys, regex: new RegExp(`^/${source}$`) };
-}
+const PARSED = new Map<string, { pattern: RegExp; keys: string[] }>();
 
-const COMPILED = ROUTES.map(compile);
-
-/** The route a bare path (no locale prefix, no query) shows, or null for a not-found page. */
+/** The route a bare path (no locale prefix, no query) shows, or null for a not-found page (matched by wouter). */
 export function matchRoute(path: string): RouteMatch | null {
-  for (const { route, regex, keys } of COMPILED) {
-    const match = regex.exec(path);
-    if (!match) continue;
+  for (const route of ROUTES) {
+    const [matched, found] = wouterMatch(parsePattern, route.pattern, path);
+    if (!matched) continue;
     const params: Record<string, string> = {};
-    keys.forEach((key, index) => {
-      params[key] = safeDecode(match[index + 1] ?? '');
-    });
+    for (const key of parsePattern(route.pattern).keys) params[key] = safeDecode((found as Record<string, string | undefined>)[key] ?? '');
     return { route, params };
   }
   return null;

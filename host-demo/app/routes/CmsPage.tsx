@@ -5,7 +5,7 @@ import { PageFrame, Section } from '../components/PageFrame.tsx';
 import type { CmsPage as Page } from '../lib/api.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
 import { useLoad } from '../lib/use-load.ts';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
 import { CMS_SLUG } from '../router/route-table.ts';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import { NotFoundPage } from './InfoPages.tsx';

@@ -6,7 +6,8 @@ import { PageFrame, Section } from '../components/PageFrame.tsx';
 import { WinnersFeed } from '../components/WinnersFeed.tsx';
 import { KEYS, readJson, remove, writeJson } from '../lib/storage.ts';
 import { useLoad } from '../lib/use-load.ts';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
+import { CheckboxField, TextField } from '../../../widgets/ui/Field.tsx';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import type { PageProps } from './PageOutlet.tsx';
 
@@ -90,10 +91,15 @@ export function FeatureFlagsPage(_props: PageProps) {
         <ul className="switches">
           {FLAG_NAMES.map((name) => (
             <li key={name}>
-              <label>
-                <input type="checkbox" checked={overrides[name] ?? flags[name]} onChange={(event) => save({ ...overrides, [name]: event.target.checked })} />
-                <code>{name}</code> <span className="muted">({t.ffcDefault}: {String(boot.mirror.flags[name])})</span>
-              </label>
+              <CheckboxField
+                label={
+                  <>
+                    <code>{name}</code> <span className="muted">({t.ffcDefault}: {String(boot.mirror.flags[name])})</span>
+                  </>
+                }
+                checked={overrides[name] ?? flags[name]}
+                onChange={(checked) => save({ ...overrides, [name]: checked })}
+              />
             </li>
           ))}
         </ul>
@@ -108,8 +114,7 @@ export function FeatureFlagsPage(_props: PageProps) {
               else remove('local', KEYS.debugCountry);
             }}
           >
-            <label htmlFor="ffc-country-input">{t.country}</label>
-            <input id="ffc-country-input" value={country} maxLength={2} onChange={(event) => setCountry(event.target.value.toUpperCase())} placeholder="AU" />
+            <TextField label={t.country} value={country} maxLength={2} onChange={(value) => setCountry(value.toUpperCase())} placeholder="AU" />
             <button type="submit" className="button">
               {t.save}
             </button>

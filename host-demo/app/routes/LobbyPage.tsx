@@ -6,7 +6,7 @@ import { WhenNearViewport } from '../components/WhenNearViewport.tsx';
 import { WinnersFeed } from '../components/WinnersFeed.tsx';
 import type { Provider } from '../lib/api.ts';
 import { useLoad } from '../lib/use-load.ts';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
 import { useServices, useT } from '../state/app-context.tsx';
 import { useWidgetProps } from './use-widget-props.ts';
 

@@ -7,7 +7,7 @@ import { LoadFailed } from '../components/LoadFailed.tsx';
 import { PageFrame, Section } from '../components/PageFrame.tsx';
 import type { HostMessages } from '../messages/index.ts';
 import { useLoad } from '../lib/use-load.ts';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import type { PageProps } from './PageOutlet.tsx';
 

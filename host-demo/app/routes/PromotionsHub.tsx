@@ -8,7 +8,7 @@ import { PageFrame, Section } from '../components/PageFrame.tsx';
 import { WinnersFeed } from '../components/WinnersFeed.tsx';
 import type { Banner } from '../lib/api.ts';
 import { useLoad } from '../lib/use-load.ts';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import type { HostMessages } from '../messages/index.ts';
 import { formatDuration } from './format.ts';

@@ -1,7 +1,7 @@
 import { ContactForm } from '../components/ContactForm.tsx';
 import { PageFrame, Section } from '../components/PageFrame.tsx';
 import { useLoad } from '../lib/use-load.ts';
-import { Link } from '../router/Link.tsx';
+import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 
 /** Support: live chat, e-mail, the contact form and the help pages of the CMS. */

@@ -267,7 +267,7 @@ describe('Cashbox: withdraw, history, warnings, close', () => {
     expect(onClose).not.toHaveBeenCalled();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(performance.now() - started).toBeGreaterThanOrEqual(95);
-    await waitFor(() => expect(container.querySelector('[role="dialog"]')).toBeNull());
+    await waitFor(() => expect(container.querySelector('dialog')).toBeNull());
   });
 
   it('lists each method’s processing time, fee and limits, and the spec’s crypto figures', async () => {

@@ -90,18 +90,20 @@ describe('GamePage', () => {
     });
     const container = render(<GamePage locale="en" producer="nebula" name="star-riches" />);
     const dialog = await waitFor(() => {
-      const element = container.querySelector<HTMLElement>('[role="dialog"]');
+      const element = container.querySelector<HTMLElement>('dialog[open]');
       expect(element).not.toBeNull();
       return element!;
     });
-    expect(dialog.getAttribute('aria-label')).toBe('Complete your profile to play');
+    expect(container.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)?.textContent).toBe('Complete your profile to play');
     await waitFor(() => expect(dialog.querySelector('input[name="first_name"]')).not.toBeNull());
     expect(dialog.querySelector('input[name="last_name"]')).not.toBeNull();
     expect(dialog.querySelector('input[name="date_of_birth"]')).toBeNull();
     fireEvent.keyDown(dialog, { key: 'Escape' });
+    // A close request other than a key (a phone's back gesture) is the dialog's `cancel` event.
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
     fireEvent.mouseDown(container.querySelector('.ck-overlay')!);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(container.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(container.querySelector('dialog[open]')).not.toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
   });
 

@@ -75,7 +75,7 @@ describe('GameSearch', () => {
     fireEvent.click(await findByRole(container, 'button', { name: 'Search games' }));
     const dialog = await findByRole(container, 'dialog', { name: 'Search games' });
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(container.querySelector('[role="dialog"]')).toBeNull());
+    await waitFor(() => expect(container.querySelector('dialog')).toBeNull());
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -106,7 +106,7 @@ describe('Lobby', () => {
     expect(bodies[calls.indexOf('POST /api/games_filter')]).toMatchObject({ filter: { providers: ['nebula'] }, page_size: 40 });
     fireEvent.click([...container.querySelectorAll('button')].find((button) => button.textContent === 'Game providers')!);
     const dialog = await waitFor(() => {
-      const element = container.querySelector('[role="dialog"]');
+      const element = container.querySelector('dialog[open]');
       expect(element).not.toBeNull();
       return element!;
     });
@@ -114,7 +114,7 @@ describe('Lobby', () => {
     expect(kestrel.getAttribute('href')).toBe('https://casino.test/producers/kestrel');
     fireEvent.click(kestrel);
     expect(onNavigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/producers/kestrel' }));
-    await waitFor(() => expect(container.querySelector('[role="dialog"]')).toBeNull());
+    await waitFor(() => expect(container.querySelector('dialog')).toBeNull());
   });
 
   it('shows a category page with its heading and the grid', async () => {

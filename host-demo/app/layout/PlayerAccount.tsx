@@ -1,0 +1,156 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatMoney } from '../../../sdk/money/format.ts';
+import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
+import { Link } from 'wouter';
+import { useLocale, useServices, useT } from '../state/app-context.tsx';
+import { Icon } from './icons.tsx';
+import { NotificationsPanel } from './NotificationsPanel.tsx';
+
+/**
+ * A player's header tools (spec 000 §4 logged-in layout): session timer (EE), balance, deposit,
+ * gifts, notices and the account menu. A lazy chunk of AccountArea.tsx: a guest's first render
+ * does not carry it (docs/host.md "Figures").
+ */
+export function PlayerAccount() {
+  const { boot } = useServices();
+  const t = useT();
+  return (
+    <div className="account">
+      {boot.licence.sessionTimer && <SessionClock />}
+      <Balance />
+      <Link to="/deposit" className="button account__deposit">
+        {t.deposit}
+      </Link>
+      <Link to="/profile/gifts" className="icon-button account__gifts">
+        <Icon name="gift" />
+        <span className="visually-hidden">{t.gifts}</span>
+      </Link>
+      <NotificationsButton />
+      <ProfileMenu />
+    </div>
+  );
+}
+
+/** The active wallet's balance, formatted for the page's locale (null until the wallets load). */
+function useBalanceText(): string | null {
+  const { session } = useServices();
+  const account = useSignalValue(session.activeAccount);
+  const locale = useLocale();
+  return account ? formatMoney(account.amount_cents, account.currency, locale) : null;
+}
+
+function Balance() {
+  const text = useBalanceText();
+  const t = useT();
+  if (!text) return null;
+  return (
+    <Link to="/cashbox" className="account__balance" aria-label={`${t.balance}: ${text}`}>
+      <Icon name="wallet" size={18} />
+      <span data-testid="balance">{text}</span>
+    </Link>
+  );
+}
+
+/** The balance again at the top of the account menu (phones show it compact in the header). */
+function MenuBalance() {
+  const text = useBalanceText();
+  const t = useT();
+  if (!text) return null;
+  return (
+    <p className="menu__balance">
+      <span>{t.balance}</span>
+      <strong data-testid="menu-balance">{text}</strong>
+    </p>
+  );
+}
+
+function SessionClock() {
+  const { timer } = useServices();
+  const text = useSignalValue(timer.text);
+  const t = useT();
+  if (!text) return null;
+  return (
+    <span className="account__timer" role="timer" aria-label={t.sessionTime}>
+      <Icon name="clock" size={16} />
+      <span data-testid="session-timer">{text}</span>
+    </span>
+  );
+}
+
+function NotificationsButton() {
+  const { notifications } = useServices();
+  const open = useSignalValue(notifications.open);
+  const counter = useSignalValue(notifications.counter);
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="account__notices">
+      <button type="button" className="icon-button" aria-expanded={open} aria-controls={id} onClick={() => notifications.toggle()}>
+        <Icon name="bell" />
+        <span className="visually-hidden">{t.notices}</span>
+        {counter && (
+          <span className="badge" data-testid="notices-counter">
+            {counter}
+          </span>
+        )}
+      </button>
+      {open && <NotificationsPanel id={id} />}
+    </div>
+  );
+}
+
+function ProfileMenu() {
+  const { session, logout } = useServices();
+  const user = useSignalValue(session.user);
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  return (
+    <div className="menu" ref={ref}>
+      <button type="button" className="icon-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <Icon name="user" />
+        <span className="visually-hidden">{t.accountMenu}</span>
+      </button>
+      {open && (
+        <div id={id} className="menu__panel">
+          <p className="menu__who">{user?.nickname || user?.email}</p>
+          <MenuBalance />
+          <ul>
+            {(['/profile', '/profile/limits', '/profile/security', '/cashbox'] as const).map((path) => (
+              <li key={path}>
+                <Link to={path} onClick={() => setOpen(false)}>
+                  {{ '/profile': t.profile, '/profile/limits': t.profileLimits, '/profile/security': t.profileSecurity, '/cashbox': t.cashboxTitle }[path]}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className="menu__logout"
+                onClick={() => {
+                  setOpen(false);
+                  void logout();
+                }}
+              >
+                {t.logout}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
