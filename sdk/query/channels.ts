@@ -1,0 +1,123 @@
+/**
+ * THE table from realtime channel to the queries it keeps current (docs/architecture.md "Server
+ * state", "Channel → query table"). A push either writes the query's data from its payload
+ * (`updates`: no request at all) or marks the queries stale (`invalidates`: every observed one is
+ * fetched once, however many widgets show it). Channel names are without `public:` and `#<userId>`
+ * (sdk/api/schemas/realtime.ts `channelName`). A channel that only raises an event (a toast, a
+ * reality check) maps to no query; its publication still goes on the bus as `websocket`.
+ */
+import { Jackpot } from '../api/schemas/jackpots.ts';
+import { Account, CompPoints } from '../api/schemas/session.ts';
+import { Payment, PaymentChange } from '../api/schemas/wallet.ts';
+import { Winner } from '../api/schemas/winners.ts';
+import type { QueryClient, QueryKey } from './client.ts';
+import { KEYS } from './keys.ts';
+
+export interface QueryUpdate {
+  key: QueryKey;
+  /** The next data from the previous (undefined if never loaded) and the push; undefined: no change. */
+  apply(previous: unknown, data: unknown, key: QueryKey): unknown;
+}
+
+export interface ChannelRule {
+  updates?: readonly QueryUpdate[];
+  invalidates?: readonly QueryKey[];
+}
+
+interface WithId {
+  id: number | string;
+}
+
+/** Replace by id, or add: a list kept current from pushes of single items. */
+function upsert<T extends WithId>(previous: unknown, item: T | null, where: 'start' | 'end'): T[] | undefined {
+  if (!item || !Array.isArray(previous)) return undefined;
+  const list = previous as T[];
+  const index = list.findIndex((existing) => existing.id === item.id);
+  if (index >= 0) return list.map((existing, i) => (i === index ? { ...existing, ...item } : existing));
+  return where === 'start' ? [item, ...list] : [...list, item];
+}
+
+const parsed = <T>(schema: { safeParse(data: unknown): { success: boolean; data?: T } }, data: unknown): T | null => {
+  const result = schema.safeParse(data);
+  return result.success ? (result.data as T) : null;
+};
+
+export const CHANNEL_QUERIES: Readonly<Record<string, ChannelRule>> = {
+  // The wallet in the push's currency replaces the one with the same currency.
+  balance: {
+    updates: [
+      {
+        key: KEYS.accounts,
+        apply: (previous, data) => {
+          const account = parsed<Account>(Account, data);
+          if (!account) return undefined;
+          return [...((previous as Account[] | undefined) ?? []).filter((existing) => existing.currency !== account.currency), account];
+        },
+      },
+    ],
+  },
+  comps_award: { updates: [{ key: KEYS.compPoints, apply: (_previous, data) => parsed<CompPoints>(CompPoints, data) ?? undefined }] },
+  bonuses_changes: { invalidates: [KEYS.bonuses] },
+  freespins_changes: { invalidates: [KEYS.freespins] },
+  lootboxes_changes: { invalidates: [KEYS.lootboxes] },
+  // A limit reached or a reality check: the limits' usage moved.
+  game_limits: { invalidates: [KEYS.limits] },
+  tournaments_statuses: { invalidates: [KEYS.tournaments] },
+  tournament_notifications: { invalidates: [KEYS.tournaments] },
+  // A new status can change the profile and which payment brands show (sdk/rules/groups.ts).
+  groups_updates: { invalidates: [KEYS.profile, KEYS.paymentMethods] },
+  jackpot_win_award: { invalidates: [KEYS.jackpots] },
+  // Shown as a notice by the host (host-demo/app/state/StartupEffects.tsx); the list is fetched again.
+  personal_notifications: { invalidates: [KEYS.notifications] },
+  // A full payment is added or replaces its own; a status change is merged into it.
+  payments_changes: {
+    updates: [
+      {
+        key: KEYS.payments,
+        apply: (previous, data) => upsert(previous, parsed<Payment>(Payment, data) ?? (parsed<WithId>(PaymentChange, data) as Payment | null), 'start'),
+      },
+    ],
+  },
+  payments_events: { invalidates: [KEYS.payments] },
+  payment_methods_updated: { invalidates: [KEYS.paymentMethods] },
+  // Public: a jackpot replaces its own by id (contract §6.3); one no longer active leaves the list.
+  jackpots_changes: {
+    updates: [
+      {
+        key: KEYS.jackpots,
+        apply: (previous, data) => {
+          const jackpot = parsed<Jackpot>(Jackpot, data);
+          if (!jackpot || !Array.isArray(previous)) return undefined;
+          if (jackpot.state !== 'active') return (previous as Jackpot[]).filter((existing) => existing.id !== jackpot.id);
+          return upsert(previous, jackpot, 'end');
+        },
+      },
+    ],
+  },
+  // Public: a win goes on top of every winners list, which keeps its length (`['winners', limit]`).
+  wins: {
+    updates: [
+      {
+        key: KEYS.winners,
+        apply: (previous, data, key) => {
+          const win = parsed<Winner>(Winner, data);
+          if (!win || !Array.isArray(previous)) return undefined;
+          const limit = typeof key[1] === 'number' ? key[1] : previous.length;
+          return [win, ...previous].slice(0, limit);
+        },
+      },
+    ],
+  },
+};
+
+/** `balance#42` → `balance`, `public:wins` → `wins`. */
+const nameOf = (channel: string) => channel.replace(/^public:/, '').replace(/#.*$/, '');
+
+/** Applies one publication to the queries of its channel's rule; false when the table has none. */
+export function applyPush(queries: QueryClient, channel: string, data: unknown): boolean {
+  const rule = CHANNEL_QUERIES[nameOf(channel)];
+  if (!rule) return false;
+  for (const update of rule.updates ?? []) queries.setQueriesData<unknown>(update.key, (previous, key) => update.apply(previous, data, key));
+  for (const key of rule.invalidates ?? []) void queries.invalidate(key);
+  return true;
+}
