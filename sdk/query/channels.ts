@@ -102,7 +102,7 @@ export const CHANNEL_QUERIES: Readonly<Record<string, ChannelRule>> = {
         apply: (previous, data, key) => {
           const win = parsed<Winner>(Winner, data);
           if (!win || !Array.isArray(previous)) return undefined;
-          const limit = typeof key[1] === 'number' ? key[1] : previous.length;
+          const limit = Number(key[1]) || previous.length;
           return [win, ...previous].slice(0, limit);
         },
       },

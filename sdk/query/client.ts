@@ -1,4 +1,4 @@
-import { signal, type Signal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 
 /**
  * The one server-state layer (docs/architecture.md "Server state"): keyed queries on the signals
@@ -64,6 +64,10 @@ const EMPTY: QueryState<never> = { data: undefined, error: null, fetching: false
 
 export class QueryClient {
   readonly #entries = new Map<string, Entry>();
+  /** One view per key for the life of the page: it follows the key's entry across collection. */
+  readonly #views = new Map<string, ReadonlySignal<QueryState<unknown>>>();
+  /** Bumped when an entry is created or dropped, so views find the current one. */
+  readonly #version = signal(0);
   readonly #gcMs: number;
   readonly #staleMs: number;
   readonly #now: () => number;
@@ -76,9 +80,21 @@ export class QueryClient {
     this.#onError = options.onError;
   }
 
-  /** The entry's state as a signal (created empty if new); read `.value` in an effect or hook. */
-  state<T>(key: QueryKey): Signal<QueryState<T>> {
-    return this.#entry(key).state as Signal<QueryState<T>>;
+  /**
+   * The key's state as a signal (empty while nothing is loaded); read `.value` in an effect or a
+   * hook. Reading fetches nothing; the same signal stays valid after the entry is collected.
+   */
+  state<T>(key: QueryKey): ReadonlySignal<QueryState<T>> {
+    const hash = hashKey(key);
+    let view = this.#views.get(hash);
+    if (!view) {
+      view = computed(() => {
+        void this.#version.value;
+        return this.#entries.get(hash)?.state.value ?? EMPTY;
+      });
+      this.#views.set(hash, view);
+    }
+    return view as ReadonlySignal<QueryState<T>>;
   }
 
   getQueryData<T>(key: QueryKey): T | undefined {
@@ -168,8 +184,13 @@ export class QueryClient {
       clearTimeout(entry.gcTimer);
       entry.promise = null;
       entry.state.value = EMPTY;
-      if (entry.observers === 0) this.#entries.delete(hash);
+      if (entry.observers === 0) this.#drop(hash);
     }
+  }
+
+  #drop(hash: string): void {
+    this.#entries.delete(hash);
+    this.#version.value++;
   }
 
   /** How many entries are kept (tests of garbage collection). */
@@ -183,6 +204,7 @@ export class QueryClient {
     if (!entry) {
       entry = { key, state: signal<QueryState<unknown>>(EMPTY), promise: null, controller: null, fetcher: null, staleMs: this.#staleMs, errorName: undefined, invalidated: false, observers: 0, gcTimer: undefined };
       this.#entries.set(hash, entry);
+      this.#version.value++;
       this.#scheduleGc(entry);
     }
     return entry;
@@ -230,7 +252,7 @@ export class QueryClient {
     entry.gcTimer = setTimeout(() => {
       if (entry.observers > 0 || entry.promise) return;
       const hash = hashKey(entry.key);
-      if (this.#entries.get(hash) === entry) this.#entries.delete(hash);
+      if (this.#entries.get(hash) === entry) this.#drop(hash);
     }, this.#gcMs);
     // A pending collection must not keep a server-side render's process alive.
     (entry.gcTimer as { unref?: () => void }).unref?.();

@@ -161,6 +161,21 @@ describe('sdk/query QueryClient (docs/architecture.md "Server state")', () => {
     expect(queries.size).toBe(0);
   });
 
+  it('a state signal read before stays live across collection and a new load of its key', async () => {
+    vi.useFakeTimers();
+    const queries = new QueryClient({ gcMs: 10 });
+    const view = queries.state<number>(['player', 'accounts']);
+    const seen: (number | undefined)[] = [];
+    const stop = view.subscribe((state) => seen.push(state.data));
+    queries.setQueryData(['player', 'accounts'], 1);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(queries.size).toBe(0);
+    queries.setQueryData(['player', 'accounts'], 2);
+    expect(view.value.data).toBe(2);
+    expect(seen).toEqual([undefined, 1, undefined, 2]);
+    stop();
+  });
+
   it('remove drops a prefix (a logout forgets the player) and aborts its fetches', async () => {
     const queries = new QueryClient();
     queries.setQueryData(['player', 'accounts'], [1]);

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Core } from '../../sdk/core.ts';
 import { load } from '../../sdk/http/load.ts';
+import { getQueries } from '../../sdk/query/index.ts';
+import { providersQuery } from '../../sdk/query/queries.ts';
 import { LOBBY_ROW_SIZE } from '../../sdk/rules/lobby.ts';
 import { catalogueClient, type Banner, type Collection, type Device, type Game, type MenuCategories, type Provider } from '../ui/games-client.ts';
 
@@ -19,7 +21,8 @@ export function useCatalogueMeta(core: Core, locale: string): CatalogueMeta {
     void Promise.all([
       load(core.bus, 'LOAD_MENU_CATEGORIES_ERROR', () => api.menu(), {} as MenuCategories),
       load(core.bus, 'LOAD_COLLECTIONS_ERROR', () => api.collections(locale), []),
-      load(core.bus, 'LOAD_PROVIDERS_ERROR', () => api.providers(), []),
+      // The page's one providers query (sdk/query): the host's lobby asks for the same.
+      getQueries(core).fetchQuery(providersQuery(core.http)).catch(() => [] as Provider[]),
     ]).then(([menu, collections, providers]) => {
       if (!cancelled) setMeta({ menu, collections, providers });
     });

@@ -10,7 +10,6 @@ import { trackAffiliate, whenAffiliateAllowed, type StagConfig } from '../lib/af
 import { startIdleTitle } from '../lib/idle-title.ts';
 import { iosExitDue, surveyVisible, type SurveyConfig } from '../lib/startup-rules.ts';
 import { KEYS, readJson, writeJson } from '../lib/storage.ts';
-import { invalidate } from '../lib/use-load.ts';
 import { trackUtm } from '../lib/utm.ts';
 import { useServices, useT } from './app-context.tsx';
 import { overlays, setOverlay } from './overlays.ts';
@@ -44,11 +43,10 @@ export function StartupEffects() {
     setOverlay('auNotice', geo.country === 'AU' && !readJson<boolean>('local', KEYS.auConfirmed, false));
   }, [geo.country]);
 
-  // Logout: message, forget player data.
+  // Logout: message (the session has dropped the player's server state, sdk/query `['player']`).
   useEffect(
     () =>
       services.core.bus.on('logout', () => {
-        invalidate('player:');
         services.toasts.show('info', services.messages.peek().loggedOut);
         checkIosExit(services, { loggedOut: true });
       }),
