@@ -66,7 +66,7 @@ export const CHANNEL_QUERIES: Readonly<Record<string, ChannelRule>> = {
   tournament_notifications: { invalidates: [KEYS.tournaments] },
   // A new status can change the profile and which payment brands show (sdk/rules/groups.ts).
   groups_updates: { invalidates: [KEYS.profile, KEYS.paymentMethods] },
-  jackpot_win_award: { invalidates: [KEYS.jackpots] },
+  jackpot_win_award: { invalidates: [KEYS.jackpots, KEYS.jackpotWins] },
   // Shown as a notice by the host (host-demo/app/state/StartupEffects.tsx); the list is fetched again.
   personal_notifications: { invalidates: [KEYS.notifications] },
   // A full payment is added or replaces its own; a status change is merged into it.
@@ -74,7 +74,13 @@ export const CHANNEL_QUERIES: Readonly<Record<string, ChannelRule>> = {
     updates: [
       {
         key: KEYS.payments,
-        apply: (previous, data) => upsert(previous, parsed<Payment>(Payment, data) ?? (parsed<WithId>(PaymentChange, data) as Payment | null), 'start'),
+        apply: (previous, data) => {
+          const full = parsed<Payment>(Payment, data);
+          if (full) return upsert(previous, full, 'start');
+          const change = parsed<WithId>(PaymentChange, data);
+          if (!change || !Array.isArray(previous)) return undefined;
+          return (previous as WithId[]).map((item) => (item.id === change.id ? { ...item, ...change } : item));
+        },
       },
     ],
   },

@@ -63,7 +63,7 @@ describe('JackpotSlider', () => {
   it('falls back to a retry message when jackpots cannot load', async () => {
     installFakePlatform({ 'GET /api/jackpots': () => new Response('{"errors":{"base":["down"]}}', { status: 500 }) });
     const container = render(<JackpotSlider locale="de" />);
-    // Three attempts with 1 s and 2 s backoff, then the fallback.
+    // An HTTP error is not retried (only the HTTP client retries, network errors): the fallback at once.
     await findByText(container, 'Jackpots sind gerade nicht verfügbar.', {}, { timeout: 5000 });
     expect(await findByRole(container, 'button', { name: 'Erneut versuchen' })).toBeTruthy();
   }, 10_000);
