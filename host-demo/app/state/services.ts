@@ -23,7 +23,7 @@ import { Navigator, type HistoryLike } from '../router/navigator.ts';
 import { splitLocale } from '../router/locale-path.ts';
 import { Notifications } from './notifications.ts';
 import { SessionTimer } from './session-timer.ts';
-import { Toasts } from './toasts.ts';
+import { Toasts } from '../../../sdk/state/toasts.ts';
 
 export interface Geo {
   loaded: boolean;
