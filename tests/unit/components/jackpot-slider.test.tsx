@@ -1,6 +1,6 @@
 import { findByRole, findByText, fireEvent, waitFor } from '@testing-library/dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { resetCore } from '../../../sdk/core.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getCore, resetCore } from '../../../sdk/core.ts';
 import { JackpotSlider } from '../../../widgets/jackpot-slider/JackpotSlider.tsx';
 import { FakeSocket, installFakePlatform } from './fake-platform.ts';
 import { render } from './render.tsx';
@@ -67,4 +67,32 @@ describe('JackpotSlider', () => {
     await findByText(container, 'Jackpots sind gerade nicht verfügbar.', {}, { timeout: 5000 });
     expect(await findByRole(container, 'button', { name: 'Erneut versuchen' })).toBeTruthy();
   }, 10_000);
+
+  it('on a hanging network shows the error UI within the HTTP client’s 30 s budget, no load after it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const requests: string[] = [];
+      const hang = ((input: string, init: RequestInit) => {
+        requests.push(String(input));
+        return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      }) as unknown as typeof fetch;
+      resetCore();
+      getCore({ api: 'https://casino.test', locale: 'en' }, { fetch: hang, WebSocket: FakeSocket as unknown as typeof WebSocket });
+      const container = render(<JackpotSlider locale="en" />);
+      // The renderer's scheduler runs on its own; time counts from the first request.
+      await vi.waitFor(() => expect(requests.some((url) => url.endsWith('/api/jackpots'))).toBe(true));
+      const started = Date.now();
+      await vi.advanceTimersByTimeAsync(29_000);
+      await vi.waitFor(() => expect(container.textContent).toContain('Loading jackpots'));
+      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.waitFor(() => expect(container.textContent).toContain('Jackpots are unavailable right now.'));
+      // vi.waitFor advances fake time by its 50 ms interval while it polls.
+      expect(Date.now() - started).toBeLessThanOrEqual(31_000);
+      // No retry of the load after it (the reachability probe, /api/info/project, goes on by itself).
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(requests.filter((url) => url.endsWith('/api/jackpots'))).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
