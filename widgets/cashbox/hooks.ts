@@ -11,6 +11,8 @@ import { deviceId } from '../../sdk/session/device.ts';
 import type { Player } from '../../sdk/api/schemas.ts';
 import { cashboxApi, type PaymentActionName } from './api.ts';
 
+const EMPTY_LIST_DELAY_MS = 400;
+
 export interface Loaded<T> {
   data: T;
   loading: boolean;
@@ -31,7 +33,11 @@ export function usePaymentMethods(core: Core, currency: string, action: PaymentA
     errorName: 'LOAD_PAYMENT_METHODS_ERROR',
     fetch: async () => {
       let list: PaymentMethod[] = [];
-      for (let answer = 1; answer <= PAYMENT_METHOD_RETRIES && list.length === 0; answer++) list = await cashboxApi(core.http).methods(currency, action);
+      for (let answer = 1; answer <= PAYMENT_METHOD_RETRIES; answer++) {
+        list = await cashboxApi(core.http).methods(currency, action);
+        if (list.length > 0 || answer === PAYMENT_METHOD_RETRIES) break;
+        await new Promise((resolve) => setTimeout(resolve, EMPTY_LIST_DELAY_MS));
+      }
       return list;
     },
   });
