@@ -34,8 +34,9 @@ export function useJackpots(core: Core, onError: (name: string, message: string)
   const queries = getQueries(core);
   const api = useMemo(() => jackpotsApi(core.http), [core]);
   // Data rendered into the first frame is fresh enough; the socket keeps it current from here.
+  // Not on the server: its one core serves every frame, whose data is `initial` alone.
   useState(() => {
-    if (initial && queries.getQueryData(KEYS.jackpots) === undefined) {
+    if (initial && typeof document !== 'undefined' && queries.getQueryData(KEYS.jackpots) === undefined) {
       queries.setQueryData(KEYS.jackpots, initial.jackpots);
       queries.setQueryData(KEYS.jackpotWins, initial.wins);
     }
@@ -64,12 +65,13 @@ export function useJackpots(core: Core, onError: (name: string, message: string)
   };
   // Back from unreachable: the pools moved meanwhile, so they are loaded afresh.
   useOnRecovered(core, retry);
-  const list = useMemo(() => activeJackpots(jackpots.data ?? []), [jackpots.data]);
+  const data = jackpots.data ?? initial?.jackpots;
+  const list = useMemo(() => activeJackpots(data ?? []), [data]);
   return {
-    status: jackpots.data !== undefined ? 'ready' : jackpots.error ? 'error' : 'loading',
+    status: data !== undefined ? 'ready' : jackpots.error ? 'error' : 'loading',
     jackpots: list,
-    wins: wins.data ?? [],
-    stale: jackpots.data !== undefined && jackpots.error !== null,
+    wins: wins.data ?? initial?.wins ?? [],
+    stale: data !== undefined && jackpots.error !== null,
     retry,
   };
 }
