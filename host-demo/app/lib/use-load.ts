@@ -6,7 +6,8 @@ import { useServices } from '../state/app-context.tsx';
  * `'a:b:c'` is the query key `['a', 'b', 'c']`, shared by every component asking for it (and by
  * widgets using the same key, e.g. `jackpots`, `tournaments`, `winners:<limit>`, which the
  * channel → query table keeps current), re-run when the key changes; `null` loads nothing.
- * Failures are kept as `error`, never thrown.
+ * As before, an answer is kept for the page's life (until invalidated, or collected 5 minutes
+ * after its last reader left). Failures are kept as `error`, never thrown.
  */
 export interface Loaded<T> {
   data: T | undefined;
@@ -17,6 +18,6 @@ export interface Loaded<T> {
 
 export function useLoad<T>(key: string | null, work: () => Promise<T>): Loaded<T> {
   const { core } = useServices();
-  const query = useQuery(core, { key: key === null ? ['none'] : key.split(':'), fetch: work, enabled: key !== null });
+  const query = useQuery(core, { key: key === null ? ['none'] : key.split(':'), fetch: work, enabled: key !== null, staleMs: Infinity });
   return { data: query.data, error: query.error === null ? undefined : query.error, loading: query.loading, reload: query.refetch };
 }
