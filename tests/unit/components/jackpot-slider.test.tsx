@@ -60,6 +60,21 @@ describe('JackpotSlider', () => {
     await waitFor(() => expect(container.textContent).toContain('€26,000'));
   });
 
+  it('two sliders on a page: one request, one subscription, and a push updates both with no request (sdk/query/channels.ts)', async () => {
+    const { calls } = installFakePlatform({ 'GET /api/jackpots': () => jackpots, 'GET /api/jackpot_wins': () => [] });
+    const first = render(<JackpotSlider locale="en" />);
+    const second = render(<JackpotSlider locale="en" />);
+    await findByText(first, 'Rocket Jackpot');
+    await findByText(second, 'Rocket Jackpot');
+    await waitFor(() => expect(FakeSocket.instances[0]?.subscribedChannels()).toEqual(['public:jackpots_changes']));
+    const before = calls.length;
+    FakeSocket.instances[0]!.publish('public:jackpots_changes', { ...jackpots[0], levels: [level('level_1', 'Mini', 5_000), level('level_2', 'Major', 100_000), level('level_3', 'Mega', 2_700_000)] }, 1);
+    await waitFor(() => expect(first.textContent).toContain('€27,000'));
+    await waitFor(() => expect(second.textContent).toContain('€27,000'));
+    expect(calls.filter((call) => call === 'GET /api/jackpots')).toHaveLength(1);
+    expect(calls.length).toBe(before);
+  });
+
   it('falls back to a retry message when jackpots cannot load', async () => {
     installFakePlatform({ 'GET /api/jackpots': () => new Response('{"errors":{"base":["down"]}}', { status: 500 }) });
     const container = render(<JackpotSlider locale="de" />);
