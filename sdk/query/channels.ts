@@ -6,10 +6,10 @@
  * (sdk/api/schemas/realtime.ts `channelName`). A channel that only raises an event (a toast, a
  * reality check) maps to no query; its publication still goes on the bus as `websocket`.
  */
-import { Jackpot } from '../api/schemas/jackpots.ts';
-import { Account, CompPoints } from '../api/schemas/session.ts';
-import { Payment, PaymentChange } from '../api/schemas/wallet.ts';
-import { Winner } from '../api/schemas/winners.ts';
+import type { Jackpot } from '../api/schemas/jackpots.ts';
+import type { Account, CompPoints } from '../api/schemas/session.ts';
+import type { Payment } from '../api/schemas/wallet.ts';
+import type { Winner } from '../api/schemas/winners.ts';
 import type { QueryClient, QueryKey } from './client.ts';
 import { KEYS } from './keys.ts';
 
@@ -37,10 +37,23 @@ function upsert<T extends WithId>(previous: unknown, item: T | null, where: 'sta
   return where === 'start' ? [item, ...list] : [...list, item];
 }
 
-const parsed = <T>(schema: { safeParse(data: unknown): { success: boolean; data?: T } }, data: unknown): T | null => {
-  const result = schema.safeParse(data);
-  return result.success ? (result.data as T) : null;
-};
+/**
+ * Payload guards: structural checks of the fields a row uses, not the zod schemas, so the table
+ * costs a widget that follows one public channel no schema bytes (docs/architecture.md "Decisions").
+ * The session still validates `balance` with its schema before the `balance` bus event.
+ */
+type Fields = Record<string, unknown>;
+const isObject = (data: unknown): data is Fields => typeof data === 'object' && data !== null && !Array.isArray(data);
+const has = (data: Fields, field: string, type: 'string' | 'number') => typeof data[field] === type;
+const guard = <T>(check: (data: Fields) => boolean) => (data: unknown): T | null => (isObject(data) && check(data) ? (data as T) : null);
+
+const asAccount = guard<Account>((d) => has(d, 'currency', 'string') && has(d, 'amount_cents', 'number'));
+const asCompPoints = guard<CompPoints>((d) => isObject(d.chargeable) && isObject(d.persistent));
+/** A full payment (a history item) has what a status change does not: its system's name and brand. */
+const asPayment = guard<Payment>((d) => has(d, 'id', 'number') && has(d, 'system_name', 'string') && has(d, 'brand', 'string') && has(d, 'state', 'string'));
+const asPaymentChange = guard<WithId>((d) => has(d, 'id', 'number'));
+const asJackpot = guard<Jackpot>((d) => has(d, 'id', 'number') && has(d, 'state', 'string') && Array.isArray(d.levels));
+const asWinner = guard<Winner>((d) => has(d, 'nickname', 'string') && has(d, 'win_amount_cents', 'number'));
 
 export const CHANNEL_QUERIES: Readonly<Record<string, ChannelRule>> = {
   // The wallet in the push's currency replaces the one with the same currency.
@@ -49,14 +62,14 @@ export const CHANNEL_QUERIES: Readonly<Record<string, ChannelRule>> = {
       {
         key: KEYS.accounts,
         apply: (previous, data) => {
-          const account = parsed<Account>(Account, data);
+          const account = asAccount(data);
           if (!account) return undefined;
           return [...((previous as Account[] | undefined) ?? []).filter((existing) => existing.currency !== account.currency), account];
         },
       },
     ],
   },
-  comps_award: { updates: [{ key: KEYS.compPoints, apply: (_previous, data) => parsed<CompPoints>(CompPoints, data) ?? undefined }] },
+  comps_award: { updates: [{ key: KEYS.compPoints, apply: (_previous, data) => asCompPoints(data) ?? undefined }] },
   bonuses_changes: { invalidates: [KEYS.bonuses] },
   freespins_changes: { invalidates: [KEYS.freespins] },
   lootboxes_changes: { invalidates: [KEYS.lootboxes] },
@@ -75,9 +88,9 @@ export const CHANNEL_QUERIES: Readonly<Record<string, ChannelRule>> = {
       {
         key: KEYS.payments,
         apply: (previous, data) => {
-          const full = parsed<Payment>(Payment, data);
+          const full = asPayment(data);
           if (full) return upsert(previous, full, 'start');
-          const change = parsed<WithId>(PaymentChange, data);
+          const change = asPaymentChange(data);
           if (!change || !Array.isArray(previous)) return undefined;
           return (previous as WithId[]).map((item) => (item.id === change.id ? { ...item, ...change } : item));
         },
@@ -92,7 +105,7 @@ export const CHANNEL_QUERIES: Readonly<Record<string, ChannelRule>> = {
       {
         key: KEYS.jackpots,
         apply: (previous, data) => {
-          const jackpot = parsed<Jackpot>(Jackpot, data);
+          const jackpot = asJackpot(data);
           if (!jackpot || !Array.isArray(previous)) return undefined;
           if (jackpot.state !== 'active') return (previous as Jackpot[]).filter((existing) => existing.id !== jackpot.id);
           return upsert(previous, jackpot, 'end');
@@ -106,7 +119,7 @@ export const CHANNEL_QUERIES: Readonly<Record<string, ChannelRule>> = {
       {
         key: KEYS.winners,
         apply: (previous, data, key) => {
-          const win = parsed<Winner>(Winner, data);
+          const win = asWinner(data);
           if (!win || !Array.isArray(previous)) return undefined;
           const limit = Number(key[1]) || previous.length;
           return [win, ...previous].slice(0, limit);

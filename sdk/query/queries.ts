@@ -2,11 +2,12 @@
  * The shared query definitions (docs/architecture.md "Server state"): one key, one fetch (with
  * the query's AbortSignal, honoured by the HTTP client) and one error name per resource, so every
  * widget and page asking for it joins the same entry. Paths and schemas are the ones of sdk/api.
+ * These are the session's (every widget with a player loads them, so their schemas are only the
+ * core's own, schemas/session.ts); the others live with their state (sdk/state/limits.ts,
+ * sdk/query/catalogue.ts), so a module pulls no schema it does not use.
  */
-import { GameProviders } from '../api/schemas/games.ts';
-import { PlayerFields } from '../api/schemas/info.ts';
+import type { PlayerFields } from '../api/schemas/info.ts';
 import { Accounts, CompPoints } from '../api/schemas/session.ts';
-import { Limits } from '../api/schemas/wallet.ts';
 import type * as z from 'zod/mini';
 import type { HttpClient } from '../http/client.ts';
 import type { QueryOptions } from './client.ts';
@@ -26,24 +27,13 @@ export const compPointsQuery = (http: HttpClient): QueryOptions<z.infer<typeof C
   errorName: 'LOAD_COMP_POINTS_ERROR',
 });
 
-/** Which profile fields each context requires: the same for every player, asked once a page. */
-export const playerFieldsQuery = (http: HttpClient): QueryOptions<z.infer<typeof PlayerFields>> => ({
+/**
+ * Which profile fields each context requires: the same for every player, asked once a page.
+ * Not validated (as the session always did): its schema would be in every widget's core.
+ */
+export const playerFieldsQuery = (http: HttpClient): QueryOptions<PlayerFields> => ({
   key: KEYS.playerFields,
-  fetch: (signal) => http.get('/api/info/player_fields', { schema: PlayerFields, signal }),
+  fetch: (signal) => http.get<PlayerFields>('/api/info/player_fields', { signal }),
   errorName: 'LOAD_PLAYER_FIELDS_ERROR',
-  staleMs: 10 * MINUTE,
-});
-
-/** The player's responsible-gaming limits (kept current by `game_limits`, sdk/query/channels.ts). */
-export const limitsQuery = (http: HttpClient): QueryOptions<z.infer<typeof Limits>> => ({
-  key: KEYS.limits,
-  fetch: (signal) => http.get('/api/user_limits', { schema: Limits, signal }),
-  errorName: 'LOAD_LIMITS_ERROR',
-});
-
-export const providersQuery = (http: HttpClient): QueryOptions<z.infer<typeof GameProviders>> => ({
-  key: KEYS.providers,
-  fetch: (signal) => http.get('/api/games/providers', { schema: GameProviders, signal }),
-  errorName: 'LOAD_PROVIDERS_ERROR',
   staleMs: 10 * MINUTE,
 });

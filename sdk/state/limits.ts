@@ -9,7 +9,9 @@ import type { Limit } from '../api/schemas.ts';
 import type { Core } from '../core.ts';
 import { getQueries } from '../query/index.ts';
 import { KEYS } from '../query/keys.ts';
-import { limitsQuery } from '../query/queries.ts';
+import type { QueryOptions } from '../query/client.ts';
+import { Limits } from '../api/schemas/wallet.ts';
+import type { HttpClient } from '../http/client.ts';
 import { getSession } from '../session/index.ts';
 
 export interface LimitsState {
@@ -20,6 +22,13 @@ export interface LimitsState {
   /** After a change: fetched again, every reader gets the answer. */
   reload(): Promise<void>;
 }
+
+/** The player's responsible-gaming limits (kept current by `game_limits`, sdk/query/channels.ts). */
+export const limitsQuery = (http: HttpClient): QueryOptions<Limit[]> => ({
+  key: KEYS.limits,
+  fetch: (signal) => http.get('/api/user_limits', { schema: Limits, signal }),
+  errorName: 'LOAD_LIMITS_ERROR',
+});
 
 const states = new WeakMap<Core, LimitsState>();
 

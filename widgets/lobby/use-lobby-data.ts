@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Core } from '../../sdk/core.ts';
 import { load } from '../../sdk/http/load.ts';
-import { providersQuery } from '../../sdk/query/queries.ts';
+import { providersQuery } from '../../sdk/query/catalogue.ts';
 import { LOBBY_ROW_SIZE } from '../../sdk/rules/lobby.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { catalogueClient, type Banner, type Collection, type Device, type Game, type MenuCategories, type Provider } from '../ui/games-client.ts';

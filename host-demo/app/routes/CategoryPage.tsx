@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Lobby } from '../../../widgets/react/Lobby.tsx';
 import { categoryTitle, collectionOfRoute } from '../components/categories.ts';
-import { providersQuery } from '../../../sdk/query/queries.ts';
+import { providersQuery } from '../../../sdk/query/catalogue.ts';
 import { useQuery } from '../../../widgets/ui/use-query.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';

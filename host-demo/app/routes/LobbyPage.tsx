@@ -5,7 +5,7 @@ import { Section } from '../components/PageFrame.tsx';
 import { WhenNearViewport } from '../components/WhenNearViewport.tsx';
 import { WinnersFeed } from '../components/WinnersFeed.tsx';
 import type { Provider } from '../lib/api.ts';
-import { providersQuery } from '../../../sdk/query/queries.ts';
+import { providersQuery } from '../../../sdk/query/catalogue.ts';
 import { useQuery } from '../../../widgets/ui/use-query.ts';
 import { Link } from '../router/Link.tsx';
 import { useServices, useT } from '../state/app-context.tsx';
