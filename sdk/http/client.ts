@@ -5,7 +5,9 @@ import { Reachability } from './reachability.ts';
 /**
  * The one HTTP client (spec 000 §8–§9, contract §1). Sends what the contract's client sends,
  * times out (30 s, 8 s in development), retries network errors and timeouts only, up to 6 times
- * with delay 2^i·1000 ms + up to 1 s of jitter, in the browser only. A 401 raises `onAuthError`;
+ * with delay 2^i·1000 ms + up to 1 s of jitter, in the browser only, and never beyond `totalMs`
+ * (30 s) across all attempts and waits: then the caller's error UI shows (docs/architecture.md
+ * "Server state": retries live here only, no widget or query retries on its own). A 401 raises `onAuthError`;
  * a 422 becomes a ValidationError with typed field errors; other failures an ApiError.
  * Every attempt is reported to `reachability`: unreachable after the first attempt that fails or
  * stays unanswered for `slowMs` (8 s), while retries continue (docs/integration.md, "When the
@@ -29,6 +31,8 @@ export interface HttpClientOptions {
   reachability?: Reachability;
   /** An attempt unanswered for this long marks the platform unreachable (it is not aborted). */
   slowMs?: number;
+  /** All attempts of one request, with the waits between them, end within this (default 30 s). */
+  totalMs?: number;
 }
 
 export interface RequestOptions<T> {
@@ -47,6 +51,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEVELOPMENT_TIMEOUT_MS = 8_000;
 export const DEFAULT_RETRIES = 6;
 export const SLOW_MS = 8_000;
+export const DEFAULT_TOTAL_MS = 30_000;
 
 const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
 
@@ -64,6 +69,7 @@ export class HttpClient {
       random: Math.random,
       retryEnabled: isBrowser(),
       slowMs: SLOW_MS,
+      totalMs: DEFAULT_TOTAL_MS,
       ...options,
       baseUrl: options.baseUrl.replace(/\/$/, ''),
     };
@@ -120,15 +126,18 @@ export class HttpClient {
   }
 
   async #fetchWithRetry(method: string, path: string, options: RequestOptions<unknown>): Promise<Response> {
-    const { retries, retryEnabled, sleep, random } = this.#options;
+    const { retries, retryEnabled, sleep, random, totalMs, timeoutMs } = this.#options;
+    const deadline = Date.now() + totalMs;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.#fetchOnce(method, path, options);
+        return await this.#fetchOnce(method, path, options, Math.max(1, Math.min(timeoutMs, deadline - Date.now())));
       } catch (error) {
         if (options.signal?.aborted) throw error;
         const failure = error instanceof NetworkError ? error : new NetworkError(path, false, error);
-        if (!retryEnabled || options.retry === false || attempt >= retries) throw failure;
-        await this.#backoff(sleep(2 ** attempt * 1000 + Math.floor(random() * 1000)));
+        const left = deadline - Date.now();
+        if (!retryEnabled || options.retry === false || attempt >= retries || left <= 0) throw failure;
+        await this.#backoff(sleep(Math.min(left, 2 ** attempt * 1000 + Math.floor(random() * 1000))));
+        if (deadline - Date.now() <= 0) throw failure;
       }
     }
   }
@@ -145,15 +154,15 @@ export class HttpClient {
     }
   }
 
-  async #fetchOnce(method: string, path: string, options: RequestOptions<unknown>): Promise<Response> {
+  async #fetchOnce(method: string, path: string, options: RequestOptions<unknown>, timeoutMs: number): Promise<Response> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, this.#options.timeoutMs);
+    }, timeoutMs);
     // Slower than the slow window: the page shows it is waiting, the attempt goes on.
-    const slow = setTimeout(() => this.reachability.failed(), Math.min(this.#options.slowMs, this.#options.timeoutMs));
+    const slow = setTimeout(() => this.reachability.failed(), Math.min(this.#options.slowMs, timeoutMs));
     const abort = () => controller.abort();
     options.signal?.addEventListener('abort', abort);
     try {

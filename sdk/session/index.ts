@@ -1,4 +1,5 @@
 import type { Core } from '../core.ts';
+import { getQueries } from '../query/index.ts';
 import { Session } from './session.ts';
 
 const sessions = new WeakMap<Core, Session>();
@@ -7,7 +8,7 @@ const sessions = new WeakMap<Core, Session>();
 export function getSession(core: Core): Session {
   let session = sessions.get(core);
   if (!session) {
-    session = new Session({ http: core.http, bus: core.bus, realtime: core.realtime, locale: () => core.config.locale });
+    session = new Session({ http: core.http, bus: core.bus, realtime: core.realtime, locale: () => core.config.locale, queries: getQueries(core) });
     sessions.set(core, session);
   }
   return session;

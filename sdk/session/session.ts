@@ -8,10 +8,16 @@ import { load } from '../http/load.ts';
 import { deviceId } from './device.ts';
 import type { RealtimeClient } from '../realtime/client.ts';
 import { stateFromPostcode } from '../rules/postcode-state.ts';
+import { applyPush } from '../query/channels.ts';
+import type { QueryClient } from '../query/client.ts';
+import { queryClientFor } from '../query/index.ts';
+import { KEYS } from '../query/keys.ts';
+import { accountsQuery, compPointsQuery, playerFieldsQuery } from '../query/queries.ts';
 
 /**
  * Per-user channels (contract §6.2). Every publication is re-emitted on the bus as `websocket`
- * (the contract's `websocket.<name>`); the session itself applies `balance` and `comps_award`.
+ * (the contract's `websocket.<name>`) and applied to the queries it keeps current through the one
+ * channel → query table (sdk/query/channels.ts, docs/architecture.md "Server state").
  */
 export const USER_CHANNELS = [
   'balance',
@@ -43,6 +49,8 @@ export interface SessionDeps {
   realtime: RealtimeClient;
   /** The UI's locale, synced to the profile on load (spec 000 §4). */
   locale: () => string;
+  /** The page's query client (sdk/query); the session makes its own when none is given. */
+  queries?: QueryClient;
 }
 
 /**
@@ -53,10 +61,12 @@ export interface SessionDeps {
 export class Session {
   readonly user = signal<Player | null>(null);
   readonly status = signal<SessionStatus>('unknown');
-  readonly accounts = signal<Account[]>([]);
-  readonly compPoints = signal<CompPoints | null>(null);
+  readonly queries: QueryClient;
+  /** The player's wallets and comp points are query entries (sdk/query/keys.ts), so pushes and loads agree. */
+  readonly accounts;
+  readonly compPoints;
   /** Which profile fields each context requires (`/api/info/player_fields` contexts). */
-  readonly playerFieldContexts = signal<Record<string, unknown>>({});
+  readonly playerFieldContexts;
   /** The terms-acceptance popup should show (`terms_acceptance` in auth_fields_missed). */
   readonly termsRequired = computed(() => this.user.value?.auth_fields_missed?.includes('terms_acceptance') ?? false);
   readonly isLoggedIn = computed(() => this.status.value === 'player');
@@ -70,9 +80,16 @@ export class Session {
   readonly #player;
   readonly #auth;
   #unsubscribers: (() => void)[] = [];
+  #observers: (() => void)[] = [];
 
   constructor(deps: SessionDeps) {
     this.#deps = deps;
+    const queries = (this.queries = deps.queries ?? queryClientFor(deps.bus));
+    const accounts = queries.state<Account[]>(KEYS.accounts);
+    const compPoints = queries.state<CompPoints>(KEYS.compPoints);
+    this.accounts = computed(() => (this.status.value === 'player' ? (accounts.value.data ?? []) : []));
+    this.compPoints = computed(() => (this.status.value === 'player' ? (compPoints.value.data ?? null) : null));
+    this.playerFieldContexts = signal<Record<string, unknown>>({});
     this.#player = playerApi(deps.http);
     this.#auth = authApi(deps.http);
     deps.bus.on('auth-error', () => {
@@ -128,8 +145,11 @@ export class Session {
 
   /** A wallet update (HTTP or the `balance` push) replaces the wallet with the same currency. */
   applyAccount(account: Account): void {
-    const others = this.accounts.peek().filter((existing) => existing.currency !== account.currency);
-    this.accounts.value = [...others, account];
+    this.queries.setQueryData<Account[]>(KEYS.accounts, (previous) => [...(previous ?? []).filter((existing) => existing.currency !== account.currency), account]);
+    this.#emitBalance(account);
+  }
+
+  #emitBalance(account: Account): void {
     this.#deps.bus.emit('balance', { currency: account.currency, amount_cents: account.amount_cents, available_to_cashout_cents: account.available_to_cashout_cents });
   }
 
@@ -141,20 +161,21 @@ export class Session {
     });
     const locale = this.#deps.locale();
     const sync = profile.language && profile.language !== locale ? this.#player.updateLocale(locale).catch(() => undefined) : undefined;
-    const [accounts, compPoints, fields] = await Promise.all([
-      load(this.#deps.bus, 'LOAD_ACCOUNTS_ERROR', () => this.#player.accounts(), []),
-      load(this.#deps.bus, 'LOAD_COMP_POINTS_ERROR', () => this.#player.compPoints(), null),
-      load(this.#deps.bus, 'LOAD_PLAYER_FIELDS_ERROR', () => this.#deps.http.get<{ contexts?: Record<string, unknown> }>('/api/info/player_fields'), {}),
+    const { queries } = this;
+    const { http } = this.#deps;
+    // Observed while signed in: kept from garbage collection, fetched once (a re-login refreshes them).
+    for (const observe of this.#observers.splice(0)) observe();
+    this.#observers.push(queries.observe(accountsQuery(http)), queries.observe(compPointsQuery(http)));
+    const [, , fields] = await Promise.all([
+      queries.fetchQuery(accountsQuery(http)).catch(() => null),
+      queries.fetchQuery(compPointsQuery(http)).catch(() => null),
+      queries.fetchQuery(playerFieldsQuery(http)).catch(() => null),
       sync,
     ]);
     // A 401 (auth-error) while loading has already ended this session: do not bring it back.
     if (this.user.peek() !== profile) return;
-    batch(() => {
-      this.accounts.value = accounts;
-      this.compPoints.value = compPoints;
-      this.playerFieldContexts.value = fields.contexts ?? {};
-    });
-    await this.#deriveState(profile, fields.contexts?.edition);
+    this.playerFieldContexts.value = (fields?.contexts as Record<string, unknown> | undefined) ?? {};
+    await this.#deriveState(profile, (fields?.contexts as Record<string, unknown> | undefined)?.edition);
     if (!wasPlayer) this.#subscribeUserChannels(profile.id!);
   }
 
@@ -174,13 +195,11 @@ export class Session {
       const channel = `${name}#${userId}`;
       this.#unsubscribers.push(
         this.#deps.realtime.subscribe(channel, (data) => {
+          applyPush(this.queries, channel, data);
           this.#deps.bus.emit('websocket', { channel, name, data });
           if (name === 'balance') {
             const account = Account.safeParse(data);
-            if (account.success) this.applyAccount(account.data);
-          } else if (name === 'comps_award') {
-            const points = CompPoints.safeParse(data);
-            if (points.success) this.compPoints.value = points.data;
+            if (account.success) this.#emitBalance(account.data);
           }
         }),
       );
@@ -190,12 +209,13 @@ export class Session {
   #clear(): void {
     const wasPlayer = this.status.peek() === 'player';
     for (const unsubscribe of this.#unsubscribers.splice(0)) unsubscribe();
+    for (const unobserve of this.#observers.splice(0)) unobserve();
     batch(() => {
       this.user.value = null;
       this.status.value = 'guest';
-      this.accounts.value = [];
-      this.compPoints.value = null;
     });
+    // The player's server state goes with the player (sdk/query/keys.ts: all under `player`).
+    this.queries.remove(['player']);
     if (wasPlayer) this.#deps.realtime.reconnect();
   }
 }

@@ -54,10 +54,54 @@ describe('HttpClient', () => {
     const fetchMock = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const { http, sleeps } = client(fetchMock as unknown as typeof fetch);
+    // A total budget large enough to see every step of the formula (the default 30 s cuts the last wait).
+    const { http, sleeps } = client(fetchMock as unknown as typeof fetch, { totalMs: 120_000 });
     await expect(http.get('/api/player')).rejects.toBeInstanceOf(NetworkError);
     expect(fetchMock).toHaveBeenCalledTimes(7);
     expect(sleeps).toEqual([1500, 2500, 4500, 8500, 16500, 32500]);
+  });
+
+  it('gives up within the total budget (30 s) on a hanging network, attempts and waits included', async () => {
+    vi.useFakeTimers();
+    try {
+      const hang = vi.fn(
+        (_: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      );
+      // Real waits (no injected sleep) and the production timeout: only fake time passes.
+      const http = new HttpClient({ baseUrl: '', fetch: hang as unknown as typeof fetch, retryEnabled: true, random: () => 0.5 });
+      const started = Date.now();
+      let settledAt = 0;
+      const outcome = http.get('/api/user_limits').catch((error: unknown) => {
+        settledAt = Date.now();
+        return error;
+      });
+      await vi.advanceTimersByTimeAsync(31_000);
+      expect(await outcome).toBeInstanceOf(NetworkError);
+      expect(settledAt - started).toBeLessThanOrEqual(30_000);
+      // The first attempt hangs for up to the whole budget: no retry fits after it.
+      expect(hang).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('retries quick failures only while the budget lasts', async () => {
+    vi.useFakeTimers();
+    try {
+      const down = vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      const http = new HttpClient({ baseUrl: '', fetch: down as unknown as typeof fetch, retryEnabled: true, random: () => 0.5 });
+      const outcome = http.get('/x').catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await outcome).toBeInstanceOf(NetworkError);
+      // Waits 1.5 + 2.5 + 4.5 + 8.5 = 17 s, then 13 s left of a 16.5 s wait: one last attempt at 30 s at most.
+      expect(down.mock.calls.length).toBeLessThanOrEqual(6);
+      expect(down.mock.calls.length).toBeGreaterThanOrEqual(5);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('succeeds after a transient failure', async () => {

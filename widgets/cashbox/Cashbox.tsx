@@ -6,7 +6,7 @@ import { MODAL_CLOSE_DELAY_MS } from '../../sdk/rules/constants.ts';
 import { accountMessages } from '../ui/account-messages.ts';
 import { Modal, ModalTitle } from '../ui/Modal.tsx';
 import { PersonalInfoForm, PERSONAL_INFO_FIELDS, needsPersonalInfo } from '../ui/PersonalInfoForm.tsx';
-import { Toasts, useToasts } from '../ui/Toast.tsx';
+import { ToastOutlet, useToasts } from '../ui/Toast.tsx';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { ensureSession } from '../ui/use-player.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
@@ -68,7 +68,7 @@ export function Cashbox(props: CashboxProps) {
   const [closing, setClosing] = useState(false);
   const [infoDone, setInfoDone] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { toasts, push, dismiss } = useToasts();
+  const { store: toasts, push } = useToasts();
   const loggedIn = status === 'player';
   const payments = usePayments(core, loggedIn && open);
   const href = (path: string) => `${core.config.api}${path}`;
@@ -108,7 +108,7 @@ export function Cashbox(props: CashboxProps) {
     }, MODAL_CLOSE_DELAY_MS);
   };
 
-  if (!open) return <Toasts toasts={toasts} onDismiss={dismiss} dismissLabel={shared.dismiss} />;
+  if (!open) return <ToastOutlet store={toasts} dismissLabel={shared.dismiss} />;
 
   const gate = loggedIn && !infoDone && needsPersonalInfo(user);
   const title = gate ? t.personalTitle : t.title;
@@ -181,7 +181,7 @@ export function Cashbox(props: CashboxProps) {
             </>
           )}
         </div>
-        <Toasts toasts={toasts} onDismiss={dismiss} dismissLabel={shared.dismiss} />
+        <ToastOutlet store={toasts} dismissLabel={shared.dismiss} />
       </Modal>
     </div>
   );

@@ -14,7 +14,7 @@ import { getSession } from '../../sdk/session/index.ts';
 import { describeError, accountMessages } from '../ui/account-messages.ts';
 import { FormAlert, TextField } from '../ui/Field.tsx';
 import { reportValidation } from '../ui/report-validation.ts';
-import type { Toast } from '../ui/Toast.tsx';
+import type { ToastRequest } from '../ui/Toast.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { amountError, centsToInput, defaultDepositCents, parseAmount, quickAmounts } from './amount.ts';
 import { cashboxApi, type CardInput, type PaymentActionName } from './api.ts';
@@ -45,7 +45,7 @@ export interface PaymentFormProps {
   mode: 'normal' | 'fast' | 'bonus';
   payments: Loaded<Payment[]> & { apply: (payment: Payment) => void };
   onResult: (result: DepositResult) => void;
-  onToast: (toast: Omit<Toast, 'id'>) => void;
+  onToast: (toast: ToastRequest) => void;
   onNavigate: (path: string) => void;
 }
 

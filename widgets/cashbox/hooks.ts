@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Payment, PaymentChange, type CurrencyConfig, type Payment as PaymentType, type PaymentMethod } from '../../sdk/api/schemas.ts';
+import type { CurrencyConfig, Payment as PaymentType, PaymentMethod } from '../../sdk/api/schemas.ts';
+import { getQueries } from '../../sdk/query/index.ts';
+import { KEYS } from '../../sdk/query/keys.ts';
+import { useQuery } from '../ui/use-query.ts';
 import type { Core } from '../../sdk/core.ts';
 import { load } from '../../sdk/http/load.ts';
 import { PAYMENT_METHOD_RETRIES } from '../../sdk/rules/constants.ts';
@@ -8,8 +11,7 @@ import { deviceId } from '../../sdk/session/device.ts';
 import type { Player } from '../../sdk/api/schemas.ts';
 import { cashboxApi, type PaymentActionName } from './api.ts';
 
-const RETRY_DELAY_MS = 400;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const EMPTY_LIST_DELAY_MS = 400;
 
 export interface Loaded<T> {
   data: T;
@@ -19,79 +21,41 @@ export interface Loaded<T> {
 }
 
 /**
- * Payment methods for a currency and action (spec 000 §4): an empty list is asked again, up to
- * 3 attempts in all; then the brand rules apply (sofort hidden for group 631; the platform already
- * sends the shorter EE list). A `payment_methods_updated` push reloads the list.
+ * Payment methods for a currency and action (spec 000 §4, docs/rules.md): an empty list is asked
+ * again, up to 3 answers in all (a failure is not: the HTTP client has retried it already, within
+ * its 30 s budget); then the brand rules apply (sofort hidden for group 631; the platform already
+ * sends the shorter EE list). One query per currency and action for the whole page, fetched again
+ * on `payment_methods_updated` and `groups_updates` (sdk/query/channels.ts).
  */
 export function usePaymentMethods(core: Core, currency: string, action: PaymentActionName, player: Player | null): Loaded<PaymentMethod[]> {
-  const [state, setState] = useState<{ data: PaymentMethod[]; loading: boolean; failed: boolean }>({ data: [], loading: true, failed: false });
-  const [generation, setGeneration] = useState(0);
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
-
-  useEffect(() => {
-    let live = true;
-    setState((current) => ({ ...current, loading: true }));
-    void (async () => {
-      let list: PaymentMethod[] | null = null;
-      for (let attempt = 1; attempt <= PAYMENT_METHOD_RETRIES; attempt++) {
-        list = await load(core.bus, 'LOAD_PAYMENT_METHODS_ERROR', () => cashboxApi(core.http).methods(currency, action), null);
-        if (!live) return;
-        if (list && list.length > 0) break;
-        if (attempt < PAYMENT_METHOD_RETRIES) await wait(RETRY_DELAY_MS);
+  const query = useQuery<PaymentMethod[]>(core, {
+    key: [...KEYS.paymentMethods, currency, action],
+    errorName: 'LOAD_PAYMENT_METHODS_ERROR',
+    fetch: async () => {
+      let list: PaymentMethod[] = [];
+      for (let answer = 1; answer <= PAYMENT_METHOD_RETRIES; answer++) {
+        list = await cashboxApi(core.http).methods(currency, action);
+        if (list.length > 0 || answer === PAYMENT_METHOD_RETRIES) break;
+        await new Promise((resolve) => setTimeout(resolve, EMPTY_LIST_DELAY_MS));
       }
-      if (!live) return;
-      setState({ data: list ?? [], loading: false, failed: list === null });
-    })();
-    return () => {
-      live = false;
-    };
-  }, [core, currency, action, generation]);
-
-  useEffect(() => core.bus.on('websocket', ({ name }) => name === 'payment_methods_updated' && reload()), [core, reload]);
-
+      return list;
+    },
+  });
   const groups = groupIdsOf(player?.statuses);
-  return { ...state, data: state.data.filter((method) => paymentBrandVisible(method.brand, groups)), reload };
+  const data = (query.data ?? []).filter((method) => paymentBrandVisible(method.brand, groups));
+  return { data, loading: query.loading || query.fetching, failed: query.error !== null, reload: query.refetch };
 }
 
-/** Payments history, kept live by `payments_changes` pushes (replace by id, or prepend). */
+/** Payments history, kept live by `payments_changes` pushes (replace by id, or prepend: sdk/query/channels.ts). */
 export function usePayments(core: Core, enabled: boolean): Loaded<PaymentType[]> & { apply: (payment: PaymentType) => void } {
-  const [state, setState] = useState<{ data: PaymentType[]; loading: boolean; failed: boolean }>({ data: [], loading: true, failed: false });
-  const [generation, setGeneration] = useState(0);
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  const apply = useCallback((payment: PaymentType) => {
-    setState((current) => {
-      const index = current.data.findIndex((item) => item.id === payment.id);
-      const data = index >= 0 ? current.data.map((item) => (item.id === payment.id ? { ...item, ...payment } : item)) : [payment, ...current.data];
-      return { ...current, data };
-    });
-  }, []);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    void load(core.bus, 'LOAD_PAYMENTS_ERROR', () => cashboxApi(core.http).history(), null).then((list) => {
-      if (live) setState({ data: list ?? [], loading: false, failed: list === null });
-    });
-    return () => {
-      live = false;
-    };
-  }, [core, enabled, generation]);
-
-  useEffect(
-    () =>
-      core.bus.on('websocket', ({ name, data }) => {
-        if (name !== 'payments_changes') return;
-        const full = Payment.safeParse(data);
-        if (full.success) return apply(full.data);
-        const partial = PaymentChange.safeParse(data);
-        if (partial.success) {
-          setState((current) => ({ ...current, data: current.data.map((item) => (item.id === partial.data.id ? ({ ...item, ...partial.data } as PaymentType) : item)) }));
-        }
-      }),
-    [core, apply],
+  const query = useQuery<PaymentType[]>(core, { key: KEYS.payments, fetch: () => cashboxApi(core.http).history(), errorName: 'LOAD_PAYMENTS_ERROR', enabled });
+  const apply = useCallback(
+    (payment: PaymentType) => getQueries(core).setQueryData<PaymentType[]>(KEYS.payments, (previous = []) =>
+        previous.some((item) => item.id === payment.id) ? previous.map((item) => (item.id === payment.id ? { ...item, ...payment } : item)) : [payment, ...previous],
+      ),
+    [core],
   );
-
-  return { ...state, reload, apply };
+  return { data: query.data ?? [], loading: !enabled || query.loading, failed: query.error !== null, reload: query.refetch, apply };
 }
 
 /** `/api/fe/config/currency-config` once per core; failures give no config (spec 000 §8: config loads swallow errors). */

@@ -4,8 +4,6 @@ import type { Core } from '../../sdk/core.ts';
 import { catalogueClient, type Device, type Game } from '../ui/games-client.ts';
 import { useOnRecovered } from '../ui/use-reachability.ts';
 
-const ATTEMPTS = 3;
-
 export interface GamePagesState {
   games: Game[];
   /** Total games in the list (from the first page's pagination), null until known. */
@@ -14,14 +12,15 @@ export interface GamePagesState {
   /** A next page exists and none is loading. */
   canLoadMore: boolean;
   loadingMore: boolean;
-  /** A next page failed every attempt: no more automatic loading until `retry()`. */
+  /** A next page failed: no more automatic loading until `retry()`. */
   stalled: boolean;
 }
 
 /**
  * A category's or provider's games, page by page (`games_filter`, contract §3.1): the first page
  * on mount, the next one on `loadMore()` (the grid calls it within 500 px of the end). A failed
- * page is retried with backoff; after that the list shows what it has and `retry()` goes on.
+ * page is not retried here (the HTTP client did, within its 30 s budget, docs/architecture.md
+ * "Server state"): the list shows what it has and `retry()` goes on.
  */
 export function useGamePages(core: Core, filter: GamesFilter, pageSize: number, device: Device, onError?: (name: string, message: string) => void) {
   const key = JSON.stringify([filter, pageSize, device]);
@@ -30,7 +29,7 @@ export function useGamePages(core: Core, filter: GamesFilter, pageSize: number, 
   const generation = useRef(0);
 
   const fetchPage = useCallback(
-    async (page: number, attempt = 0): Promise<void> => {
+    async (page: number): Promise<void> => {
       const mine = generation.current;
       inFlight.current = true;
       try {
@@ -50,11 +49,6 @@ export function useGamePages(core: Core, filter: GamesFilter, pageSize: number, 
         const message = error instanceof Error ? error.message : String(error);
         core.bus.emit('error', { name: 'LOAD_GAMES_ERROR', message });
         onError?.('LOAD_GAMES_ERROR', message);
-        if (attempt + 1 < ATTEMPTS) {
-          await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
-          if (mine === generation.current) return fetchPage(page, attempt + 1);
-          return;
-        }
         setState((previous) => ({ ...previous, status: previous.games.length > 0 ? 'ready' : 'error', loadingMore: false, stalled: true }));
       } finally {
         if (mine === generation.current) inFlight.current = false;

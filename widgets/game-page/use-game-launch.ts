@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Core } from '../../sdk/core.ts';
 import { ApiError, ValidationError } from '../../sdk/http/errors.ts';
 import { gameBlockedByLimits } from '../../sdk/rules/limits.ts';
+import { getLimits } from '../../sdk/state/limits.ts';
 import { gameGuard } from '../../sdk/rules/guards.ts';
 import { catalogueClient, type Game } from '../ui/games-client.ts';
 import { paths, type Mode } from '../ui/navigation.ts';
@@ -83,7 +84,8 @@ export function useGameLaunch(core: Core, producer: string, name: string, mode: 
 
       let limitReached = false;
       if (loggedIn) {
-        const limits = await api.limits().catch(() => []);
+        // The page's one limits state (sdk/state/limits.ts): joins the host's load, no request of its own.
+        const limits = await getLimits(core).ensure();
         limitReached = gameBlockedByLimits(limits, currency);
       }
       const decision = gameGuard(target, { loggedIn, restrictedRegion: false, limitReached });

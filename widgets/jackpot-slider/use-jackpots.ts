@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { jackpotsApi } from '../../sdk/api/jackpots.ts';
 import type { Jackpot, JackpotWin } from '../../sdk/api/schemas.ts';
 import type { Core } from '../../sdk/core.ts';
+import { followChannel } from '../../sdk/query/follow.ts';
+import { getQueries } from '../../sdk/query/index.ts';
+import { KEYS } from '../../sdk/query/keys.ts';
 import { activeJackpots } from '../../sdk/rules/jackpots.ts';
+import { useQuery } from '../ui/use-query.ts';
 import { useOnRecovered } from '../ui/use-reachability.ts';
-import { JACKPOTS_CHANNEL, parseJackpotPush } from './jackpot-feed.ts';
-
-const LOAD_ATTEMPTS = 3;
+import { JACKPOTS_CHANNEL } from './jackpot-feed.ts';
 
 /** What the first frame was rendered from, handed over so the widget starts where the frame is. */
 export interface JackpotsInitial {
@@ -23,73 +25,53 @@ export interface JackpotsState {
 }
 
 /**
- * Active jackpots, kept live by `public:jackpots_changes` (contract §6.3: replace by id), and
- * the latest jackpot wins. Loads retry with backoff; failures are reported, never thrown.
+ * Active jackpots and the latest jackpot wins, read from the page's queries (sdk/query,
+ * docs/architecture.md "Server state"): `public:jackpots_changes` replaces a jackpot by id through
+ * the channel → query table (contract §6.3), with no request. A failed load is not retried here
+ * (the HTTP client did, within its 30 s budget): the error shows with a retry button.
  */
-export function useJackpots(
-  core: Core,
-  onError: (name: string, message: string) => void,
-  initial?: JackpotsInitial,
-): JackpotsState & { retry(): void } {
-  const [state, setState] = useState<JackpotsState>(() =>
-    initial ? { status: 'ready', jackpots: activeJackpots(initial.jackpots), wins: initial.wins, stale: false } : { status: 'loading', jackpots: [], wins: [], stale: false },
+export function useJackpots(core: Core, onError: (name: string, message: string) => void, initial?: JackpotsInitial): JackpotsState & { retry(): void } {
+  const queries = getQueries(core);
+  const api = useMemo(() => jackpotsApi(core.http), [core]);
+  // Data rendered into the first frame is fresh enough; the socket keeps it current from here.
+  // Not on the server: its one core serves every frame, whose data is `initial` alone.
+  useState(() => {
+    if (initial && typeof document !== 'undefined' && queries.getQueryData(KEYS.jackpots) === undefined) {
+      queries.setQueryData(KEYS.jackpots, initial.jackpots);
+      queries.setQueryData(KEYS.jackpotWins, initial.wins);
+    }
+  });
+  const jackpots = useQuery<Jackpot[]>(core, { key: KEYS.jackpots, fetch: () => api.list(), errorName: 'LOAD_JACKPOTS_ERROR' });
+  const wins = useQuery<JackpotWin[]>(core, { key: KEYS.jackpotWins, fetch: () => api.wins() });
+
+  useEffect(() => followChannel(core, JACKPOTS_CHANNEL), [core]);
+  // A reconnect that could not recover every publication means our amounts may be behind.
+  useEffect(
+    () =>
+      core.bus.on('error', (event) => {
+        if (event.name === 'REALTIME_UNRECOVERED' && event.message.includes(JACKPOTS_CHANNEL)) void queries.invalidate(KEYS.jackpots);
+      }),
+    [core, queries],
   );
-  const [reloads, setReloads] = useState(0);
-
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
   useEffect(() => {
-    const api = jackpotsApi(core.http);
-    let cancelled = false;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    if (jackpots.error) onErrorRef.current('LOAD_JACKPOTS_ERROR', jackpots.error instanceof Error ? jackpots.error.message : String(jackpots.error));
+  }, [jackpots.error]);
 
-    const refresh = async (attempt = 0): Promise<void> => {
-      try {
-        const [jackpots, wins] = await Promise.all([api.list(), api.wins().catch(() => null)]);
-        if (cancelled) return;
-        setState((previous) => ({ status: 'ready', jackpots: activeJackpots(jackpots), wins: wins ?? previous.wins, stale: false }));
-      } catch (error) {
-        if (cancelled) return;
-        const message = error instanceof Error ? error.message : String(error);
-        core.bus.emit('error', { name: 'LOAD_JACKPOTS_ERROR', message });
-        onError('LOAD_JACKPOTS_ERROR', message);
-        const retrying = attempt + 1 < LOAD_ATTEMPTS;
-        setState((previous) => (previous.status === 'ready' ? { ...previous, stale: true } : { ...previous, status: retrying ? 'loading' : 'error' }));
-        if (retrying) retryTimer = setTimeout(() => void refresh(attempt + 1), 1000 * 2 ** attempt);
-      }
-    };
-
-    // Data rendered into the first frame is fresh enough; the socket keeps it current from here.
-    if (!(initial && reloads === 0)) void refresh();
-    const unsubscribe = core.realtime.subscribe(JACKPOTS_CHANNEL, (data) => {
-      const jackpot = parseJackpotPush(data, onError);
-      if (!jackpot) return;
-      setState((previous) => {
-        const others = previous.jackpots.filter((existing) => existing.id !== jackpot.id);
-        const index = previous.jackpots.findIndex((existing) => existing.id === jackpot.id);
-        if (jackpot.state !== 'active') return { ...previous, jackpots: others };
-        const jackpots = [...previous.jackpots];
-        if (index >= 0) jackpots[index] = jackpot;
-        else jackpots.push(jackpot);
-        return { ...previous, jackpots };
-      });
-    });
-    // A reconnect that could not recover every publication means our amounts may be behind.
-    const offUnrecovered = core.bus.on('error', (event) => {
-      if (event.name === 'REALTIME_UNRECOVERED' && event.message.includes(JACKPOTS_CHANNEL)) void refresh();
-    });
-
-    return () => {
-      cancelled = true;
-      clearTimeout(retryTimer);
-      unsubscribe();
-      offUnrecovered();
-    };
-    // onError is an event callback; re-subscribing when its identity changes would be wrong.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [core, reloads]);
-
-  const retry = () => setReloads((count) => count + 1);
+  const retry = () => {
+    jackpots.refetch();
+    wins.refetch();
+  };
   // Back from unreachable: the pools moved meanwhile, so they are loaded afresh.
   useOnRecovered(core, retry);
-  return { ...state, retry };
+  const data = jackpots.data ?? initial?.jackpots;
+  const list = useMemo(() => activeJackpots(data ?? []), [data]);
+  return {
+    status: data !== undefined ? 'ready' : jackpots.error ? 'error' : 'loading',
+    jackpots: list,
+    wins: wins.data ?? initial?.wins ?? [],
+    stale: data !== undefined && jackpots.error !== null,
+    retry,
+  };
 }
-

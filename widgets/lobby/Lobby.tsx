@@ -6,7 +6,7 @@ import { GameGrid } from '../game-grid/GameGrid.tsx';
 import { messages as gridMessages } from '../game-grid/messages.ts';
 import { GameSearch } from '../game-search/GameSearch.tsx';
 import { Modal, ModalTitle } from '../ui/Modal.tsx';
-import { favouriteIdOf, getFavourites } from '../ui/favourites.ts';
+import { favouriteIdOf, getFavourites } from '../../sdk/state/favourites.ts';
 import { deviceOf, type Provider } from '../ui/games-client.ts';
 import { createNavigator, paths, type NavigationProps, type Navigator } from '../ui/navigation.ts';
 import { useCore, type CoreProps } from '../ui/use-core.ts';

@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Core } from '../../sdk/core.ts';
 import { load } from '../../sdk/http/load.ts';
+import { providersQuery } from '../../sdk/query/catalogue.ts';
 import { LOBBY_ROW_SIZE } from '../../sdk/rules/lobby.ts';
+import { useQuery } from '../ui/use-query.ts';
 import { catalogueClient, type Banner, type Collection, type Device, type Game, type MenuCategories, type Provider } from '../ui/games-client.ts';
+
+const MINUTE = 60_000;
 
 export interface CatalogueMeta {
   menu: MenuCategories | null;
@@ -10,24 +14,20 @@ export interface CatalogueMeta {
   providers: Provider[];
 }
 
-/** The menu config (spec 001 §7: failures fall back to defaults), collection titles in `locale` and providers. */
+/**
+ * The menu config (spec 001 §7: failures fall back to defaults), collection titles in `locale` and
+ * providers: queries of the page (sdk/query), shared with the host's pages; given once all three settled.
+ */
 export function useCatalogueMeta(core: Core, locale: string): CatalogueMeta {
-  const [meta, setMeta] = useState<CatalogueMeta>({ menu: null, collections: [], providers: [] });
-  useEffect(() => {
-    let cancelled = false;
-    const api = catalogueClient(core.http);
-    void Promise.all([
-      load(core.bus, 'LOAD_MENU_CATEGORIES_ERROR', () => api.menu(), {} as MenuCategories),
-      load(core.bus, 'LOAD_COLLECTIONS_ERROR', () => api.collections(locale), []),
-      load(core.bus, 'LOAD_PROVIDERS_ERROR', () => api.providers(), []),
-    ]).then(([menu, collections, providers]) => {
-      if (!cancelled) setMeta({ menu, collections, providers });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [core, locale]);
-  return meta;
+  const api = catalogueClient(core.http);
+  const menu = useQuery<MenuCategories>(core, { key: ['config', 'menu-categories-games'], fetch: () => api.menu(), errorName: 'LOAD_MENU_CATEGORIES_ERROR', staleMs: 10 * MINUTE });
+  const collections = useQuery<Collection[]>(core, { key: ['collections', locale], fetch: () => api.collections(locale), errorName: 'LOAD_COLLECTIONS_ERROR', staleMs: 10 * MINUTE });
+  const providers = useQuery<Provider[]>(core, providersQuery(core.http));
+  const settled = [menu, collections, providers].every((query) => query.data !== undefined || query.error !== null);
+  return useMemo(
+    () => (settled ? { menu: menu.data ?? ({} as MenuCategories), collections: collections.data ?? [], providers: providers.data ?? [] } : { menu: null, collections: [], providers: [] }),
+    [settled, menu.data, collections.data, providers.data],
+  );
 }
 
 /** First 15 games of each home category (null = still loading, the row shows its skeleton). */
@@ -54,65 +54,34 @@ export function useRows(core: Core, slugs: readonly string[], device: Device, re
 
 /** Recently played (contract §2.2: identifiers, then `games_filter/select`), most recent first. */
 export function useRecentlyPlayed(core: Core, loggedIn: boolean, device: Device): Game[] | null {
-  const [games, setGames] = useState<Game[] | null>(null);
-  useEffect(() => {
-    if (!loggedIn) {
-      setGames([]);
-      return;
-    }
-    let cancelled = false;
-    const api = catalogueClient(core.http);
-    void load(
-      core.bus,
-      'LOAD_PLAYED_GAMES_ERROR',
-      async () => {
-        const played = (await api.playedGames()).slice(0, LOBBY_ROW_SIZE).map((entry) => entry.identifier);
-        if (played.length === 0) return [];
-        const found = await api.select(played, device);
-        return played.flatMap((identifier) => (found[identifier] ? [found[identifier]] : []));
-      },
-      [],
-    ).then((list) => {
-      if (!cancelled) setGames(list);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [core, loggedIn, device]);
-  return games;
+  const query = useQuery<Game[]>(core, {
+    key: ['player', 'played_games', device],
+    errorName: 'LOAD_PLAYED_GAMES_ERROR',
+    enabled: loggedIn,
+    fetch: async () => {
+      const api = catalogueClient(core.http);
+      const played = (await api.playedGames()).slice(0, LOBBY_ROW_SIZE).map((entry) => entry.identifier);
+      if (played.length === 0) return [];
+      const found = await api.select(played, device);
+      return played.flatMap((identifier) => (found[identifier] ? [found[identifier]] : []));
+    },
+  });
+  return loggedIn ? (query.data ?? (query.error !== null ? [] : null)) : [];
 }
 
 /** The favourites page's games (v2), newest first (the platform lists oldest first). */
 export function useFavouriteGames(core: Core, loggedIn: boolean): Game[] | null {
-  const [games, setGames] = useState<Game[] | null>(null);
-  useEffect(() => {
-    if (!loggedIn) {
-      setGames([]);
-      return;
-    }
-    let cancelled = false;
-    void load(core.bus, 'LOAD_FAVORITE_GAMES_ERROR', () => catalogueClient(core.http).favouriteGames(), []).then((list) => {
-      if (!cancelled) setGames([...list].reverse());
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [core, loggedIn]);
-  return games;
+  const query = useQuery<Game[]>(core, {
+    key: ['player', 'favourite_games'],
+    errorName: 'LOAD_FAVORITE_GAMES_ERROR',
+    enabled: loggedIn,
+    fetch: async () => [...(await catalogueClient(core.http).favouriteGames())].reverse(),
+  });
+  return loggedIn ? (query.data ?? (query.error !== null ? [] : null)) : [];
 }
 
 /** banners-config (failures swallowed: no carousel, spec 000 §8). */
 export function useBanners(core: Core, enabled: boolean, locale?: string): Banner[] | null {
-  const [banners, setBanners] = useState<Banner[] | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    let cancelled = false;
-    void load(core.bus, 'LOAD_BANNERS_ERROR', () => catalogueClient(core.http).banners(locale), []).then((list) => {
-      if (!cancelled) setBanners(list);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [core, enabled, locale]);
-  return banners;
+  const query = useQuery<Banner[]>(core, { key: ['lobby_banners', locale ?? ''], fetch: () => catalogueClient(core.http).banners(locale), errorName: 'LOAD_BANNERS_ERROR', enabled });
+  return enabled ? (query.data ?? (query.error !== null ? [] : null)) : null;
 }

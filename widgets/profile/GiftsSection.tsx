@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { bonusesApi } from '../../sdk/api/bonuses.ts';
 import type { Bonus, Freespin } from '../../sdk/api/schemas.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
@@ -6,7 +6,9 @@ import { formatMoney } from '../../sdk/money/format.ts';
 import { wageringPercent } from '../../sdk/rules/bonuses.ts';
 import { accountMessages } from '../ui/account-messages.ts';
 import { FormAlert } from '../ui/Field.tsx';
-import { statusOf, useLoad } from '../ui/use-load.ts';
+import { statusOf } from '../ui/use-load.ts';
+import { useQuery, type QueryResult } from '../ui/use-query.ts';
+import { KEYS } from '../../sdk/query/keys.ts';
 import { formatDate, messages } from './messages.ts';
 import type { SectionProps } from './section.ts';
 
@@ -17,19 +19,10 @@ import type { SectionProps } from './section.ts';
 export function GiftsSection({ core, locale, toast }: SectionProps) {
   const t = messages[locale];
   const api = bonusesApi(core.http);
-  const bonuses = useLoad<Bonus[]>(core, 'LOAD_BONUSES_ERROR', () => api.bonuses(), []);
-  const freespins = useLoad<Freespin[]>(core, 'LOAD_FREESPINS_ERROR', () => api.freespins(), []);
+  // Kept current by `bonuses_changes` / `freespins_changes` through the channel → query table (sdk/query/channels.ts).
+  const bonuses = gifts(useQuery<Bonus[]>(core, { key: KEYS.bonuses, fetch: () => api.bonuses(), errorName: 'LOAD_BONUSES_ERROR' }));
+  const freespins = gifts(useQuery<Freespin[]>(core, { key: KEYS.freespins, fetch: () => api.freespins(), errorName: 'LOAD_FREESPINS_ERROR' }));
   const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(
-    () =>
-      core.bus.on('websocket', ({ name }) => {
-        if (name === 'bonuses_changes') bonuses.reload();
-        if (name === 'freespins_changes') freespins.reload();
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the stable reload callbacks, not the loads' changing state
-    [core, bonuses.reload, freespins.reload],
-  );
 
   const act = async (key: string, work: () => Promise<unknown>, reload: () => void) => {
     setBusy(key);
@@ -86,3 +79,5 @@ export function GiftsSection({ core, locale, toast }: SectionProps) {
     </ul>
   );
 }
+
+const gifts = <T,>(query: QueryResult<T[]>) => ({ data: query.data ?? [], loading: query.loading, error: query.error, reload: query.refetch });

@@ -13,7 +13,8 @@ import { amountError, parseAmount } from '../cashbox/amount.ts';
 import { accountMessages, describeError } from '../ui/account-messages.ts';
 import { CheckboxField, FormAlert, SelectField, TextField } from '../ui/Field.tsx';
 import { reportValidation } from '../ui/report-validation.ts';
-import { useLoad } from '../ui/use-load.ts';
+import { useQuery } from '../ui/use-query.ts';
+import { getLimits, limitsQuery } from '../../sdk/state/limits.ts';
 import { useNow } from '../ui/use-now.ts';
 import { formatDate, messages, type MessageKey } from './messages.ts';
 import type { SectionProps } from './section.ts';
@@ -44,7 +45,9 @@ const label = (t: Record<MessageKey, string>, key: string) => t[key as MessageKe
 export function LimitsSection({ core, locale, player, toast, token }: SectionProps & { token?: string }) {
   const t = messages[locale];
   const api = limitsApi(core.http);
-  const limits = useLoad<Limit[]>(core, 'LOAD_LIMITS_ERROR', () => api.list(), []);
+  // The page's one limits query (sdk/query, docs/architecture.md "Server state"), shared with the host's guards.
+  const query = useQuery(core, limitsQuery(core.http));
+  const limits = { data: query.data ?? [], loading: query.loading || query.fetching, reload: () => void getLimits(core).reload() };
   const [confirmation, setConfirmation] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const confirmedToken = useRef<string | null>(null);
   const currency = player.currency ?? core.config.currency;

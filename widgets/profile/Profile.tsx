@@ -5,7 +5,7 @@ import { resolveLocale, type Locale } from '../../sdk/i18n/locales.ts';
 import { groupIdsOf } from '../../sdk/rules/groups.ts';
 import { vipStatusFromGroups } from '../../sdk/rules/vip.ts';
 import { accountMessages, describeError } from '../ui/account-messages.ts';
-import { Toasts, useToasts } from '../ui/Toast.tsx';
+import { ToastOutlet, useToasts } from '../ui/Toast.tsx';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { ensureSession } from '../ui/use-player.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
@@ -76,7 +76,7 @@ export function Profile(props: ProfileProps) {
   const status = useSignalValue(session.status);
   const user = useSignalValue(session.user);
   const [section, setSection] = useState<ProfileSection>(toSection(props.section, props.token));
-  const { toasts, push, dismiss } = useToasts();
+  const { store: toasts, push } = useToasts();
   // Held in a ref: a host passing an inline callback must not re-trigger the guest redirect.
   const onNavigate = useRef(props.onNavigate);
   onNavigate.current = props.onNavigate;
@@ -153,7 +153,7 @@ export function Profile(props: ProfileProps) {
         {section === 'games-history' ? <GamesHistorySection {...sectionProps} /> : null}
         {section === 'promo' ? <PromoSection {...sectionProps} /> : null}
       </section>
-      <Toasts toasts={toasts} onDismiss={dismiss} dismissLabel={shared.dismiss} />
+      <ToastOutlet store={toasts} dismissLabel={shared.dismiss} />
     </div>
   );
 }

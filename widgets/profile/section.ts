@@ -1,13 +1,13 @@
 import type { Player } from '../../sdk/api/schemas.ts';
 import type { Core } from '../../sdk/core.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
-import type { Toast } from '../ui/Toast.tsx';
+import type { ToastRequest } from '../ui/Toast.tsx';
 
 /** What every profile section gets from the profile. */
 export interface SectionProps {
   core: Core;
   locale: Locale;
   player: Player;
-  toast: (toast: Omit<Toast, 'id'>) => void;
+  toast: (toast: ToastRequest) => void;
   navigate: (path: string) => void;
 }

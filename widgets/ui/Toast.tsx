@@ -1,50 +1,35 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { TOAST_DISMISS_MS } from '../../sdk/rules/constants.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { Toasts as ToastStore, type ToastKind } from '../../sdk/state/toasts.ts';
+import { useSignalValue } from './use-signal.ts';
 
-export interface Toast {
-  id: number;
-  kind: 'success' | 'info' | 'warning' | 'error';
+export interface ToastRequest {
+  kind: ToastKind;
   text: string;
-  /** Stays until dismissed (spec 000 §8: 'limit reached' does not auto-close). */
+  /** Stays until dismissed (docs/rules.md: 'limit reached' does not auto-close). */
   sticky?: boolean;
 }
 
-/** A widget's toasts: auto-dismissed after 10 s (spec 000 §9) unless sticky; timers end on unmount. */
+/** A widget's toasts: its own store (sdk/state/toasts.ts), whose timers end on unmount. */
 export function useToasts() {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const next = useRef(1);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-  const dismiss = useCallback((id: number) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
-    setToasts((list) => list.filter((toast) => toast.id !== id));
-  }, []);
-  const push = useCallback(
-    (toast: Omit<Toast, 'id'>) => {
-      const id = next.current++;
-      setToasts((list) => [...list, { ...toast, id }]);
-      if (!toast.sticky) timers.current.set(id, setTimeout(() => dismiss(id), TOAST_DISMISS_MS));
-      return id;
-    },
-    [dismiss],
-  );
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
-    };
-  }, []);
-  return { toasts, push, dismiss };
+  const [store] = useState(() => new ToastStore());
+  useEffect(() => () => store.stopTimers(), [store]);
+  const push = useCallback((toast: ToastRequest) => store.show(toast.kind, toast.text, { autoClose: !toast.sticky }), [store]);
+  return { store, push };
 }
 
-export function Toasts({ toasts, onDismiss, dismissLabel }: { toasts: readonly Toast[]; onDismiss: (id: number) => void; dismissLabel: string }) {
+/**
+ * The one toast outlet (widgets and the white-label host): a polite live region, warnings and
+ * errors as alerts, each with a dismiss button. `classPrefix` names the classes: `ck-` inside a
+ * widget's shadow root (widgets/ui/account-css.ts), '' in the host (host-demo/app/styles/app.css).
+ */
+export function ToastOutlet({ store, dismissLabel, classPrefix = 'ck-' }: { store: ToastStore; dismissLabel: string; classPrefix?: string }) {
+  const list = useSignalValue(store.list);
   return (
-    <div className="ck-toasts" aria-live="polite">
-      {toasts.map((toast) => (
-        <div key={toast.id} className={`ck-toast ck-toast--${toast.kind}`} role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}>
-          <span>{toast.text}</span>
-          <button type="button" className="ck-toast__close" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
+    <div className={`${classPrefix}toasts`} aria-live="polite">
+      {list.map((toast) => (
+        <div key={toast.id} className={`${classPrefix}toast ${classPrefix}toast--${toast.kind}`} role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}>
+          <p>{toast.text}</p>
+          <button type="button" className={`${classPrefix}toast__close`} aria-label={dismissLabel} onClick={() => store.dismiss(toast.id)}>
             ×
           </button>
         </div>

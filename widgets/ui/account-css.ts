@@ -41,6 +41,7 @@ select.ck-field__input option { color: #111; }
 .ck-toast--success { border-left-color: var(--ck-success, var(--ck-d-success)); }
 .ck-toast--warning { border-left-color: var(--ck-warning, var(--ck-d-warning)); }
 .ck-toast--error { border-left-color: var(--ck-danger, var(--ck-d-danger)); }
+.ck-toast p { flex: 1; margin: 0; }
 .ck-toast__close { flex: none; width: 32px; height: 32px; border: 0; border-radius: 50%; background: var(--ck-d-veil); color: inherit; font-size: 1.2rem; cursor: pointer; }
 .ck-table { width: 100%; border-collapse: collapse; font-size: .92rem; }
 .ck-table th, .ck-table td { text-align: left; padding: 8px 6px; border-bottom: 1px solid var(--ck-d-veil); vertical-align: top; }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Core } from '../../sdk/core.ts';
-import { favouriteIdOf, getFavourites } from './favourites.ts';
+import { favouriteIdOf, getFavourites } from '../../sdk/state/favourites.ts';
 import type { Game } from './games-client.ts';
 import type { TileFavourite } from './GameTile.tsx';
 import type { PlayerView } from './use-player.ts';

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Core } from '../../sdk/core.ts';
-import { useOnRecovered } from './use-reachability.ts';
+import { useQuery } from './use-query.ts';
 
 export interface LoadState<T> {
   data: T;
@@ -11,41 +10,15 @@ export interface LoadState<T> {
 }
 
 /**
- * A load (spec 000 §8) that keeps the failure so the UI can tell "empty" from "not available"
- * (e.g. a 404 from an endpoint the platform does not have). Failures are reported on the bus as
- * `error` events with `errorName`, and `data` falls back to `fallback`. Reruns when `deps` change.
+ * A player's account load (profile, cashbox) on the one query layer (sdk/query, docs/architecture.md
+ * "Server state"): the key is `['player', errorName, ...deps]`, so two sections asking for the same
+ * thing share one request and a logout forgets it. The failure is kept so the UI can tell "empty"
+ * from "not available" (e.g. a 404 from an endpoint the platform does not have); it is reported on
+ * the bus as an `error` event named `errorName`, and `data` falls back to `fallback`.
  */
-export function useLoad<T>(core: Core, errorName: string, work: () => Promise<T>, fallback: T, deps: readonly unknown[] = [], enabled = true): LoadState<T> {
-  const [state, setState] = useState<{ data: T; loading: boolean; error: unknown }>({ data: fallback, loading: enabled, error: null });
-  const [generation, setGeneration] = useState(0);
-  const workRef = useRef(work);
-  workRef.current = work;
-  const fallbackRef = useRef(fallback);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    setState((current) => ({ ...current, loading: true }));
-    workRef.current().then(
-      (data) => live && setState({ data, loading: false, error: null }),
-      (error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        core.bus.emit('error', { name: errorName, message, path: (error as { path?: string }).path });
-        if (live) setState({ data: fallbackRef.current, loading: false, error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [core, enabled, generation, ...deps]);
-
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  // A load that failed while the platform was unreachable runs again once it answers.
-  useOnRecovered(core, () => {
-    if (enabled && state.error !== null && statusOf(state.error) === undefined) reload();
-  });
-  return { ...state, reload };
+export function useLoad<T>(core: Core, errorName: string, work: () => Promise<T>, fallback: T, deps: readonly (string | number | boolean | null)[] = [], enabled = true): LoadState<T> {
+  const query = useQuery(core, { key: ['player', errorName, ...deps], fetch: work, errorName, enabled });
+  return { data: query.data ?? fallback, loading: enabled && (query.loading || query.fetching), error: query.error, reload: query.refetch };
 }
 
 /** The HTTP status of a failed load, if it was an HTTP answer. */

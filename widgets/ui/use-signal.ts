@@ -7,5 +7,7 @@ import { useCallback, useSyncExternalStore } from 'react';
  */
 export function useSignalValue<T>(source: ReadonlySignal<T>): T {
   const subscribe = useCallback((onChange: () => void) => source.subscribe(() => onChange()), [source]);
-  return useSyncExternalStore(subscribe, () => source.peek());
+  const read = () => source.peek();
+  // The same value on the server (a widget's server-rendered first frame reads queries too).
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '../../../widgets/ui/use-query.ts';
+import { useServices } from '../state/app-context.tsx';
 
 /**
- * A load for a component: shared by key (two components asking for the same key wait for one
- * request), re-run when the key changes, with a retry. Failures are kept as `error`, never thrown.
+ * A page's load on the one query layer (sdk/query, docs/architecture.md "Server state"): `key`
+ * `'a:b:c'` is the query key `['a', 'b', 'c']`, shared by every component asking for it (and by
+ * widgets using the same key, e.g. `jackpots`, `tournaments`, `winners:<limit>`, which the
+ * channel → query table keeps current), re-run when the key changes; `null` loads nothing.
+ * As before, an answer is kept for the page's life (until invalidated, or collected 5 minutes
+ * after its last reader left). Failures are kept as `error`, never thrown.
  */
-const cache = new Map<string, Promise<unknown>>();
-
 export interface Loaded<T> {
   data: T | undefined;
   error: unknown;
@@ -14,37 +17,7 @@ export interface Loaded<T> {
 }
 
 export function useLoad<T>(key: string | null, work: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<{ key: string | null; data?: T; error?: unknown; loading: boolean }>({ key, loading: key !== null });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (key === null) return;
-    let cancelled = false;
-    let promise = cache.get(key) as Promise<T> | undefined;
-    if (!promise) {
-      promise = work();
-      cache.set(key, promise);
-      promise.catch(() => cache.delete(key));
-    }
-    setState((previous) => ({ key, data: previous.key === key ? previous.data : undefined, loading: true }));
-    promise.then(
-      (data) => !cancelled && setState({ key, data, loading: false }),
-      (error: unknown) => !cancelled && setState({ key, error, loading: false }),
-    );
-    return () => {
-      cancelled = true;
-    };
-    // `work` is a new closure each render; the key says when it is a different load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-  const reload = useCallback(() => {
-    if (key) cache.delete(key);
-    setAttempt((n) => n + 1);
-  }, [key]);
-  const current = state.key === key;
-  return { data: current ? state.data : undefined, error: current ? state.error : undefined, loading: key !== null && (!current || state.loading), reload };
-}
-
-/** Forget cached loads whose key starts with `prefix` (after login/logout, player data changes). */
-export function invalidate(prefix: string): void {
-  for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
+  const { core } = useServices();
+  const query = useQuery(core, { key: key === null ? ['none'] : key.split(':'), fetch: work, enabled: key !== null, staleMs: Infinity });
+  return { data: query.data, error: query.error === null ? undefined : query.error, loading: query.loading, reload: query.refetch };
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Lobby } from '../../../widgets/react/Lobby.tsx';
 import { categoryTitle, collectionOfRoute } from '../components/categories.ts';
+import { providersQuery } from '../../../sdk/query/catalogue.ts';
+import { useQuery } from '../../../widgets/ui/use-query.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import type { PageProps } from './PageOutlet.tsx';
@@ -12,13 +14,13 @@ import { useWidgetProps } from './use-widget-props.ts';
  * the favourites; its category bar is the pages' category navigation), under the host's h1.
  */
 export default function CategoryPage({ view }: PageProps) {
-  const { api } = useServices();
+  const { api, core } = useServices();
   const t = useT();
   const widget = useWidgetProps();
   const match = view.match!;
   const locale = useLocale();
   const collections = useLoad(`collections:${locale}`, () => api.collections(locale));
-  const providers = useLoad('providers', () => api.providers());
+  const providers = useQuery(core, providersQuery(core.http));
 
   if (match.route.page === 'favorites') {
     return (

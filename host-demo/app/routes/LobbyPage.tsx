@@ -5,7 +5,8 @@ import { Section } from '../components/PageFrame.tsx';
 import { WhenNearViewport } from '../components/WhenNearViewport.tsx';
 import { WinnersFeed } from '../components/WinnersFeed.tsx';
 import type { Provider } from '../lib/api.ts';
-import { useLoad } from '../lib/use-load.ts';
+import { providersQuery } from '../../../sdk/query/catalogue.ts';
+import { useQuery } from '../../../widgets/ui/use-query.ts';
 import { Link } from 'wouter';
 import { useServices, useT } from '../state/app-context.tsx';
 import { useWidgetProps } from './use-widget-props.ts';
@@ -18,10 +19,10 @@ const JackpotSlider = lazy(() => import('../../../widgets/react/JackpotSlider.ts
  * providers of the host.
  */
 export default function LobbyPage() {
-  const { api, boot } = useServices();
+  const { core, boot } = useServices();
   const t = useT();
   const widget = useWidgetProps();
-  const providers = useLoad('providers', () => api.providers());
+  const providers = useQuery(core, providersQuery(core.http));
 
   return (
     <div className="page page--lobby">

@@ -6,11 +6,12 @@ import { IOS_EXIT_POPUP_RECHECK_MS } from '../../../sdk/rules/constants.ts';
 import { depositPromocodeSteps } from '../../../sdk/rules/guards.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { cancelledWarning } from '../../../widgets/cashbox/cancelled-warning.ts';
+import { getQueries } from '../../../sdk/query/index.ts';
+import { KEYS as QUERY_KEYS } from '../../../sdk/query/keys.ts';
 import { trackAffiliate, whenAffiliateAllowed, type StagConfig } from '../lib/affiliate.ts';
 import { startIdleTitle } from '../lib/idle-title.ts';
 import { iosExitDue, surveyVisible, type SurveyConfig } from '../lib/startup-rules.ts';
 import { KEYS, readJson, writeJson } from '../lib/storage.ts';
-import { invalidate } from '../lib/use-load.ts';
 import { trackUtm } from '../lib/utm.ts';
 import { useServices, useT } from './app-context.tsx';
 import { overlays, setOverlay } from './overlays.ts';
@@ -44,11 +45,10 @@ export function StartupEffects() {
     setOverlay('auNotice', geo.country === 'AU' && !readJson<boolean>('local', KEYS.auConfirmed, false));
   }, [geo.country]);
 
-  // Logout: message, forget player data.
+  // Logout: message (the session has dropped the player's server state, sdk/query `['player']`).
   useEffect(
     () =>
       services.core.bus.on('logout', () => {
-        invalidate('player:');
         services.toasts.show('info', services.messages.peek().loggedOut);
         checkIosExit(services, { loggedOut: true });
       }),
@@ -61,7 +61,7 @@ export function StartupEffects() {
     if (status !== 'player' || userId === undefined) return;
     void runDepositPromocode(services);
     void warnCancelledDeposit(services);
-    const offResult = services.core.bus.on('deposit-result', () => void warnCancelledDeposit(services));
+    const offResult = services.core.bus.on('deposit-result', () => void warnCancelledDeposit(services, true));
     const offNotices = services.core.realtime.subscribe(`personal_notifications#${userId}`, (data) => {
       const item = data as { id?: string | number; title?: string; text?: string; content?: { button?: { path?: string } } };
       services.notifications.add({ id: String(item.id ?? Date.now()), title: item.title ?? '', text: item.text ?? '', path: item.content?.button?.path });
@@ -143,8 +143,12 @@ async function runDepositPromocode(services: Services) {
 }
 
 /** The cancelled-deposit warning at start-up and after any deposit result: once per payment, shared with the cashbox widget. */
-async function warnCancelledDeposit(services: Services) {
-  const payments = await load(services.core.bus, 'LOAD_PAYMENTS_ERROR', () => services.api.payments(), []);
+async function warnCancelledDeposit(services: Services, fresh = false) {
+  // The page's one payments query (sdk/query), shared with the cashbox; a deposit result asks afresh.
+  const queries = getQueries(services.core);
+  if (fresh) void queries.invalidate(QUERY_KEYS.payments);
+  const query = { key: QUERY_KEYS.payments, fetch: () => services.api.payments(), errorName: 'LOAD_PAYMENTS_ERROR' };
+  const payments = await queries.fetchQuery(query).catch(() => []);
   // The cashbox widget's record: a payment it already announced is not announced again here.
   // The host's Payment type lists only the fields it reads; the platform sends the full SDK shape.
   const payment = cancelledWarning(payments as unknown as Parameters<typeof cancelledWarning>[0], Date.now());

@@ -2,12 +2,16 @@
  * Everything the host keeps per page, created once at start-up and handed to React by context:
  * the SDK core and session, the router, and the host's own stores. No React in here.
  */
-import { computed, effect, signal, type Signal } from '@preact/signals-core';
+import { computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { Core } from '../../../sdk/core.ts';
 import { load } from '../../../sdk/http/load.ts';
 import type { Locale } from '../../../sdk/i18n/locales.ts';
 import { currency as currencyInfo } from '../../../sdk/money/currencies.ts';
 import { getSession, type Session } from '../../../sdk/session/index.ts';
+import { getQueries } from '../../../sdk/query/index.ts';
+import { KEYS as QUERY_KEYS } from '../../../sdk/query/keys.ts';
+import { playerFieldsQuery } from '../../../sdk/query/queries.ts';
+import { getLimits } from '../../../sdk/state/limits.ts';
 import { authErrorRedirect, LOGIN_NOT_AVAILABLE, type NavigationState, type Promocodes } from '../../../sdk/rules/guards.ts';
 import { gameBlockedByLimits } from '../../../sdk/rules/limits.ts';
 import type { MirrorBoot, MirrorFlags } from '../../mirrors.ts';
@@ -19,7 +23,7 @@ import { Navigator, type HistoryLike } from '../router/navigator.ts';
 import { splitLocale } from '../router/locale-path.ts';
 import { Notifications } from './notifications.ts';
 import { SessionTimer } from './session-timer.ts';
-import { Toasts } from './toasts.ts';
+import { Toasts } from '../../../sdk/state/toasts.ts';
 
 export interface Geo {
   loaded: boolean;
@@ -40,8 +44,9 @@ export interface Services {
   messages: Signal<HostMessages>;
   geo: Signal<Geo>;
   restrictedRegion: Signal<boolean>;
-  limits: Signal<Limit[]>;
-  playerFields: Signal<PlayerFields | null>;
+  /** The player's limits and the profile fields per context: server state of sdk/query (docs/architecture.md "Server state"). */
+  limits: ReadonlySignal<Limit[]>;
+  playerFields: ReadonlySignal<PlayerFields | null>;
   /** Live chat (contact) panel: opened by #chat, the support page and the header. */
   chatOpen: Signal<boolean>;
   setLocale(locale: Locale): Promise<void>;
@@ -66,8 +71,8 @@ export function createServices(boot: MirrorBoot, core: Core, messages: HostMessa
   const toasts = new Toasts();
   const geo = signal<Geo>({ loaded: false, country: null });
   const restrictedRegion = computed(() => Boolean(geo.value.country && boot.restrictedCountries.includes(geo.value.country)));
-  const limits = signal<Limit[]>([]);
-  const playerFields = signal<PlayerFields | null>(null);
+  const limits = getLimits(core).list;
+  const playerFields = computed(() => getQueries(core).state<PlayerFields>(QUERY_KEYS.playerFields).value.data ?? null);
   const localeSignal = signal(locale);
   const messagesSignal = signal(messages);
   const chatOpen = signal(false);
@@ -152,10 +157,9 @@ export function createServices(boot: MirrorBoot, core: Core, messages: HostMessa
 
 /** Player-dependent data: limits and the EE session timer from sign-in, cleared at logout; guards re-run. */
 function wirePlayerData(services: Services): void {
-  const { session, api, core, limits, playerFields, timer, boot, nav } = services;
+  const { session, core, timer, boot, nav } = services;
   const becamePlayer = () => {
-    void load(core.bus, 'LOAD_LIMITS_ERROR', () => api.limits(), []).then((list) => {
-      limits.value = list;
+    void getLimits(core).ensure().then(() => {
       if (nav.view.peek()) nav.refresh();
     });
     if (boot.licence.sessionTimer) timer.start();
@@ -168,13 +172,13 @@ function wirePlayerData(services: Services): void {
     previous = status;
     if (status === 'player') becamePlayer();
     else {
-      limits.value = [];
       timer.reset();
       services.notifications.clear();
     }
     if (was !== 'unknown' && nav.view.peek()) nav.refresh();
   });
-  void load(core.bus, 'LOAD_PLAYER_FIELDS_ERROR', () => api.playerFields(), null).then((fields) => (playerFields.value = fields));
+  // Shared with the session's own use of it (one request a page), kept for the page's life.
+  getQueries(core).observe(playerFieldsQuery(core.http));
 }
 
 /** Profile fields a game's provider context needs and the player left empty (spec 000 §2.4). */

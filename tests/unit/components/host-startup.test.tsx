@@ -7,7 +7,7 @@ import { trackUtm } from '../../../host-demo/app/lib/utm.ts';
 import { chatProvider } from '../../../host-demo/app/popups/chat-provider.ts';
 import { Notifications } from '../../../host-demo/app/state/notifications.ts';
 import { SessionTimer } from '../../../host-demo/app/state/session-timer.ts';
-import { Toasts } from '../../../host-demo/app/state/toasts.ts';
+import { Toasts } from '../../../sdk/state/toasts.ts';
 
 const clearCookies = () => {
   for (const name of ['stag', 'affb_id']) document.cookie = `${name}=; Max-Age=0; Path=/`;

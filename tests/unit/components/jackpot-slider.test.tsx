@@ -1,6 +1,6 @@
 import { findByRole, findByText, fireEvent, waitFor } from '@testing-library/dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { resetCore } from '../../../sdk/core.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getCore, resetCore } from '../../../sdk/core.ts';
 import { JackpotSlider } from '../../../widgets/jackpot-slider/JackpotSlider.tsx';
 import { FakeSocket, installFakePlatform } from './fake-platform.ts';
 import { render } from './render.tsx';
@@ -60,11 +60,54 @@ describe('JackpotSlider', () => {
     await waitFor(() => expect(container.textContent).toContain('€26,000'));
   });
 
+  it('two sliders on a page: one request, one subscription, and a push updates both with no request (sdk/query/channels.ts)', async () => {
+    const { calls } = installFakePlatform({ 'GET /api/jackpots': () => jackpots, 'GET /api/jackpot_wins': () => [] });
+    const first = render(<JackpotSlider locale="en" />);
+    const second = render(<JackpotSlider locale="en" />);
+    await findByText(first, 'Rocket Jackpot');
+    await findByText(second, 'Rocket Jackpot');
+    await waitFor(() => expect(FakeSocket.instances[0]?.subscribedChannels()).toEqual(['public:jackpots_changes']));
+    const before = calls.length;
+    FakeSocket.instances[0]!.publish('public:jackpots_changes', { ...jackpots[0], levels: [level('level_1', 'Mini', 5_000), level('level_2', 'Major', 100_000), level('level_3', 'Mega', 2_700_000)] }, 1);
+    await waitFor(() => expect(first.textContent).toContain('€27,000'));
+    await waitFor(() => expect(second.textContent).toContain('€27,000'));
+    expect(calls.filter((call) => call === 'GET /api/jackpots')).toHaveLength(1);
+    expect(calls.length).toBe(before);
+  });
+
   it('falls back to a retry message when jackpots cannot load', async () => {
     installFakePlatform({ 'GET /api/jackpots': () => new Response('{"errors":{"base":["down"]}}', { status: 500 }) });
     const container = render(<JackpotSlider locale="de" />);
-    // Three attempts with 1 s and 2 s backoff, then the fallback.
+    // An HTTP error is not retried (only the HTTP client retries, network errors): the fallback at once.
     await findByText(container, 'Jackpots sind gerade nicht verfügbar.', {}, { timeout: 5000 });
     expect(await findByRole(container, 'button', { name: 'Erneut versuchen' })).toBeTruthy();
   }, 10_000);
+
+  it('on a hanging network shows the error UI within the HTTP client’s 30 s budget, no load after it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const requests: string[] = [];
+      const hang = ((input: string, init: RequestInit) => {
+        requests.push(String(input));
+        return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      }) as unknown as typeof fetch;
+      resetCore();
+      getCore({ api: 'https://casino.test', locale: 'en' }, { fetch: hang, WebSocket: FakeSocket as unknown as typeof WebSocket });
+      const container = render(<JackpotSlider locale="en" />);
+      // The renderer's scheduler runs on its own; time counts from the first request.
+      await vi.waitFor(() => expect(requests.some((url) => url.endsWith('/api/jackpots'))).toBe(true));
+      const started = Date.now();
+      await vi.advanceTimersByTimeAsync(29_000);
+      await vi.waitFor(() => expect(container.textContent).toContain('Loading jackpots'));
+      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.waitFor(() => expect(container.textContent).toContain('Jackpots are unavailable right now.'));
+      // vi.waitFor advances fake time by its 50 ms interval while it polls.
+      expect(Date.now() - started).toBeLessThanOrEqual(31_000);
+      // No retry of the load after it (the reachability probe, /api/info/project, goes on by itself).
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(requests.filter((url) => url.endsWith('/api/jackpots'))).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,0 +1,160 @@
+/**
+ * The channel → query table (sdk/query/channels.ts, docs/architecture.md "Channel → query table"):
+ * for EVERY channel of the table, a publication through the real session's socket (or a public
+ * follow) reaches every query that shows it — two observers per query stand for two widgets — with
+ * no request for an update, and exactly one request per observed query for an invalidation.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { getCore, resetCore } from '../../sdk/core.ts';
+import { CHANNEL_QUERIES } from '../../sdk/query/channels.ts';
+import { followChannel } from '../../sdk/query/follow.ts';
+import { getQueries, type QueryKey } from '../../sdk/query/index.ts';
+import { KEYS } from '../../sdk/query/keys.ts';
+import { getSession } from '../../sdk/session/index.ts';
+import { FakeSocket, installFakePlatform } from './components/fake-platform.ts';
+
+const at = '2026-11-20T10:00:00.000Z';
+const player = { id: 42, email: 'mia@example.test', currency: 'EUR', language: 'en', statuses: [], auth_fields_missed: [] };
+const eur = (amount_cents: number) => ({ currency: 'EUR', amount_cents, available_to_cashout_cents: amount_cents, active: true });
+const payment = (id: number, state: string) => ({ id, amount_cents: 5000, currency: 'EUR', action: 'deposit', payment_system: 'visa', system_name: 'Visa', brand: 'visa', state, success: state === 'succeeded', recallable: false, created_at: at, finished_at: null });
+const jackpot = (id: number, amount_cents: number, state = 'active') => ({ id, name: `Pot ${id}`, identifier: `pot-${id}`, state, currency: 'EUR', levels: [{ identifier: 'level_1', name: 'Mini', amount_cents }] });
+const winner = (nickname: string) => ({ at: 1795261980, nickname, currency: 'EUR', game_identifier: 'netent/Starburst', game_title: 'Starburst', game_table_image_path: '/i.png', game_table_url: '/play/netent/Starburst', bet_amount_cents: 100, win_amount_cents: 108410, humanized_win: '€1,084.10' });
+
+/** A platform whose every GET answers a counter, so a test sees both requests and fresh data. */
+function platform() {
+  let served = 0;
+  const list = () => [{ id: 1, served: ++served }];
+  const installed = installFakePlatform({
+    'POST /api/users/sign_in': () => player,
+    'GET /api/player/accounts': () => [eur(10_000)],
+    'GET /api/player/comp_points': () => ({ chargeable: { points: 120 }, persistent: { points: 300 } }),
+    'GET /api/info/player_fields': () => ({ fields: [], contexts: {} }),
+    'GET /api/player/settings': () => ({ cent: { user: '42', token: 't', url: 'ws://fake/connection/websocket' } }),
+    'GET /api/player/payments': () => [payment(12, 'pending')],
+    'GET /api/jackpots': () => [jackpot(1, 5_000), jackpot(2, 9_000)],
+    'GET /api/stats/winners/latest': () => [winner('A'), winner('B')],
+    'GET /list': list,
+  });
+  return installed;
+}
+
+/** Two observers (two widgets) of a key whose fetch is a GET of `path`. */
+function observeTwice(key: QueryKey, path: string) {
+  const core = getCore();
+  const queries = getQueries(core);
+  const query = { key, fetch: (signal: AbortSignal) => core.http.get(path, { signal }) };
+  const stops = [queries.observe(query), queries.observe(query)];
+  return { queries, stop: () => stops.forEach((stop) => stop()) };
+}
+
+async function signedIn() {
+  const installed = platform();
+  const core = getCore();
+  const session = getSession(core);
+  await session.login({ email: 'mia@example.test', password: 'x' });
+  await expect.poll(() => FakeSocket.instances[0]?.subscribedChannels().includes('balance#42')).toBe(true);
+  return { ...installed, core, session, socket: FakeSocket.instances[0]! };
+}
+
+const requests = (calls: string[], path: string) => calls.filter((call) => call === `GET ${path}`).length;
+
+/** For each channel: how a test proves it. `update` channels must make no request at all. */
+const CASES: Record<string, () => Promise<void>> = {
+  async balance() {
+    const { calls, session, socket, core } = await signedIn();
+    const balances: number[] = [];
+    core.bus.on('balance', (event) => balances.push(event.amount_cents));
+    const before = calls.length;
+    socket.publish('balance#42', eur(12_345), 1);
+    await expect.poll(() => session.activeAccount.value?.amount_cents).toBe(12_345);
+    expect(getQueries(core).getQueryData(KEYS.accounts)).toEqual([expect.objectContaining({ amount_cents: 12_345 })]);
+    expect(balances).toEqual([12_345]);
+    expect(calls.length).toBe(before);
+  },
+  async comps_award() {
+    const { calls, session, socket } = await signedIn();
+    const before = calls.length;
+    socket.publish('comps_award#42', { chargeable: { points: 500 }, persistent: { points: 900 } }, 1);
+    await expect.poll(() => session.compPoints.value?.chargeable.points).toBe(500);
+    expect(calls.length).toBe(before);
+  },
+  async payments_changes() {
+    const { calls, socket, core } = await signedIn();
+    const queries = getQueries(core);
+    const stops = [0, 1].map(() => queries.observe({ key: KEYS.payments, fetch: (signal) => core.http.get('/api/player/payments', { signal }) }));
+    await expect.poll(() => queries.getQueryData(KEYS.payments)).toBeDefined();
+    const before = calls.length;
+    // A status change merges into its payment; a full new payment goes on top.
+    const { system_name: _name, brand: _brand, ...change } = payment(12, 'succeeded');
+    socket.publish('payments_changes#42', change, 1);
+    socket.publish('payments_changes#42', payment(13, 'pending'), 2);
+    await expect.poll(() => (queries.getQueryData(KEYS.payments) as { id: number; state: string }[]).map((p) => `${p.id}:${p.state}`)).toEqual(['13:pending', '12:succeeded']);
+    expect(calls.length).toBe(before);
+    stops.forEach((stop) => stop());
+  },
+  async jackpots_changes() {
+    const { calls } = platform();
+    const core = getCore();
+    const queries = getQueries(core);
+    const stops = [0, 1].map(() => queries.observe({ key: KEYS.jackpots, fetch: (signal) => core.http.get('/api/jackpots', { signal }) }));
+    const unfollow = [followChannel(core, 'public:jackpots_changes'), followChannel(core, 'public:jackpots_changes')];
+    await expect.poll(() => queries.getQueryData(KEYS.jackpots)).toBeDefined();
+    await expect.poll(() => FakeSocket.instances[0]?.subscribedChannels()).toEqual(['public:jackpots_changes']);
+    const before = calls.length;
+    FakeSocket.instances[0]!.publish('public:jackpots_changes', jackpot(1, 7_000), 1);
+    FakeSocket.instances[0]!.publish('public:jackpots_changes', jackpot(2, 0, 'inactive'), 2);
+    await expect.poll(() => (queries.getQueryData(KEYS.jackpots) as { id: number; levels: { amount_cents: number }[] }[]).map((j) => `${j.id}:${j.levels[0]!.amount_cents}`)).toEqual(['1:7000']);
+    expect(calls.length).toBe(before);
+    unfollow.forEach((stop) => stop());
+    stops.forEach((stop) => stop());
+  },
+  async wins() {
+    const { calls } = platform();
+    const core = getCore();
+    const queries = getQueries(core);
+    // Two lists of different lengths (the host's feed keys: `winners:<limit>`).
+    const stops = [2, 3].map((limit) => queries.observe({ key: [...KEYS.winners, String(limit)], fetch: (signal) => core.http.get('/api/stats/winners/latest', { signal }) }));
+    const unfollow = followChannel(core, 'public:wins');
+    await expect.poll(() => queries.getQueryData([...KEYS.winners, '3'])).toBeDefined();
+    await expect.poll(() => FakeSocket.instances[0]?.subscribedChannels()).toEqual(['public:wins']);
+    const before = calls.length;
+    FakeSocket.instances[0]!.publish('public:wins', winner('New'), 1);
+    await expect.poll(() => (queries.getQueryData([...KEYS.winners, '2']) as { nickname: string }[]).map((w) => w.nickname)).toEqual(['New', 'A']);
+    expect((queries.getQueryData([...KEYS.winners, '3']) as { nickname: string }[]).map((w) => w.nickname)).toEqual(['New', 'A', 'B']);
+    expect(calls.length).toBe(before);
+    unfollow();
+    stops.forEach((stop) => stop());
+  },
+};
+
+/** Channels that invalidate: one fetch per observed query however many widgets show it. */
+for (const [name, rule] of Object.entries(CHANNEL_QUERIES)) {
+  if (rule.updates || CASES[name]) continue;
+  CASES[name] = async () => {
+    const { calls, socket } = await signedIn();
+    const observed = rule.invalidates!.map((key) => observeTwice(key, '/list'));
+    await expect.poll(() => requests(calls, '/list')).toBe(rule.invalidates!.length);
+    await expect.poll(() => observed.every(({ queries }, i) => queries.getQueryData(rule.invalidates![i]!) !== undefined)).toBe(true);
+    const before = calls.filter((call) => call !== 'GET /list').length;
+    socket.publish(`${name}#42`, {}, 1);
+    // Every observer sees the new answer (a fresh `served` number).
+    const served = (i: number) => (observed[i]!.queries.getQueryData(rule.invalidates![i]!) as { served: number }[])[0]!.served;
+    for (const i of observed.keys()) await expect.poll(() => served(i)).toBeGreaterThan(rule.invalidates!.length);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests(calls, '/list')).toBe(2 * rule.invalidates!.length);
+    expect(calls.filter((call) => call !== 'GET /list').length).toBe(before);
+    observed.forEach(({ stop }) => stop());
+  };
+}
+
+describe('channel → query table: a push updates every query that shows it, with no extra request', () => {
+  afterEach(() => resetCore());
+
+  it('every channel of the table has a test here, and every per-user channel the session subscribes is in the table', async () => {
+    const { USER_CHANNELS } = await import('../../sdk/session/session.ts');
+    expect(Object.keys(CASES).sort()).toEqual(Object.keys(CHANNEL_QUERIES).sort());
+    for (const channel of USER_CHANNELS) expect(CHANNEL_QUERIES, channel).toHaveProperty(channel);
+  });
+
+  for (const [name, run] of Object.entries(CASES)) it(name, run);
+});
