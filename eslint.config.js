@@ -39,7 +39,7 @@ export default tseslint.config(
   // Plain JS files (scripts/*.mjs, this file) run in node; TypeScript checks globals in .ts files itself.
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', performance: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
   },
   // sdk/: framework-free core (docs/architecture.md "Layout"). Type-only imports of platform
   // schemas are allowed: the SDK's request types come from the route schemas (zero bytes in bundles).

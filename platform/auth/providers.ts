@@ -43,7 +43,6 @@ export function authProviderRoutes(_ctx: PlatformContext) {
     });
     app.delete('/api/auth_providers/:id', { schema: { params: providerParams }, preValidation: signedIn }, async (request) => {
       requireUser(request);
-      request.params;
       throw notFound('No such linked provider');
     });
   };

@@ -27,10 +27,7 @@ export function infoRoutes(ctx: PlatformContext) {
     app.get('/api/info/currencies', async () => currencies);
     app.get('/api/info/project', async (request) => projectInfo(ctx.config, request.headers.host));
     app.get('/api/info/crypto_exchange_rates', async () => rates);
-    app.get('/api/info/locales', { schema: { querystring: localesQuery } }, async (request) => {
-      request.query;
-      return LOCALES;
-    });
+    app.get('/api/info/locales', { schema: { querystring: localesQuery } }, async () => LOCALES);
 
     app.get('/api/current_ip', async (request) => {
       const countryCode = countryForRequest(request, devCountry);

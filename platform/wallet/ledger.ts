@@ -147,12 +147,6 @@ export function postTransfer(db: Db, now: number, spec: TransferSpec): TransferR
   return { transfer, replayed: false, touched };
 }
 
-/** Balance of one player sub-wallet (0 when it was never opened). */
-export function subBalance(db: Db, userId: number, currency: string, kind: PlayerAccountKind): number {
-  const value = db.prepare<[number, string, string], number>('SELECT balance_cents FROM ledger_accounts WHERE user_id = ? AND currency = ? AND kind = ?').pluck().get(userId, currency, kind);
-  return value ?? 0;
-}
-
 export interface Balance {
   currency: string;
   real_cents: number;

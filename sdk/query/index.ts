@@ -29,4 +29,4 @@ export function getQueries(core: Core): QueryClient {
   return client;
 }
 
-export { QueryClient, hashKey, type QueryKey, type QueryOptions, type QueryState } from './client.ts';
+export { QueryClient, type QueryKey } from './client.ts';
