@@ -89,6 +89,11 @@ export function messagesVersion(): number {
   return version;
 }
 
+/** Whether `locale`'s table of catalogue `ns` is in memory. */
+export function hasMessages(ns: string, locale: Locale): boolean {
+  return i18n.hasResourceBundle(locale, ns);
+}
+
 function isLoaded(ns: string, locale: Locale): boolean {
   return i18n.hasResourceBundle(locale, ns) || !sources.get(ns)?.[locale] || failed.has(`${ns}|${locale}`);
 }

@@ -1,7 +1,7 @@
 /** Deutsch (informelles Du, wie im Online-Casino üblich). */
-import type { HostMessages } from './en.ts';
+import type { HostTable } from './en.ts';
 
-export const messages: HostMessages = {
+export const messages: HostTable = {
   skipToContent: 'Zum Inhalt springen',
   navMain: 'Hauptnavigation',
   navMenu: 'Menü öffnen',
@@ -214,10 +214,12 @@ export const messages: HostMessages = {
   shopMoney: 'Geld',
   shopSpecial: 'Spezial',
   shopEmpty: 'In diesem Tab gibt es gerade keine Prämien.',
-  cardCost: '{points} Punkte',
+  cardCost_one: '{count} Punkt',
+  cardCost_other: '{count} Punkte',
   wagerTimes: 'Umsatz ×{wager}',
   exchange: 'Eintauschen',
-  pointsMissing: 'Noch {points} Punkte',
+  pointsMissing_one: 'Noch {count} Punkt',
+  pointsMissing_other: 'Noch {count} Punkte',
   vipLead: 'Fünf Stufen, größere Prämien auf jeder Stufe und ganz oben ein persönlicher Manager.',
   vipProgressTo: 'Dein Weg zu {status}',
   vipDeposits: 'Einzahlungen in diesem Quartal',
@@ -238,7 +240,8 @@ export const messages: HostMessages = {
   adventureLead: 'Jeden Tag ein Preis: Erfülle die Aufgabe des Tages, um den nächsten freizuschalten.',
   adventureDay: 'Tag {day}',
   adventureCondition: 'Zahle mindestens {amount} ein, Umsatz ×{wager}',
-  freeSpinsCount: '{count} Freispiele',
+  freeSpinsCount_one: '{count} Freispiel',
+  freeSpinsCount_other: '{count} Freispiele',
   superPrize: 'Superpreis',
   jackpotLead: 'Ein Mystery-Jackpot: Er fällt, bevor er sein Limit erreicht.',
   jackpotLevels: 'Stufen',

@@ -222,10 +222,12 @@ export const messages = {
   shopMoney: 'Money',
   shopSpecial: 'Special',
   shopEmpty: 'No rewards in this tab right now.',
-  cardCost: '{points} points',
+  cardCost_one: '{count} point',
+  cardCost_other: '{count} points',
   wagerTimes: 'Wager ×{wager}',
   exchange: 'Exchange',
-  pointsMissing: '{points} points to go',
+  pointsMissing_one: '{count} point to go',
+  pointsMissing_other: '{count} points to go',
   vipLead: 'Five statuses, bigger rewards at every step and a personal manager at the top.',
   vipProgressTo: 'Your way to {status}',
   vipDeposits: 'Deposits this quarter',
@@ -246,7 +248,8 @@ export const messages = {
   adventureLead: 'A prize every day: complete the day’s task to unlock the next one.',
   adventureDay: 'Day {day}',
   adventureCondition: 'Deposit at least {amount}, wager ×{wager}',
-  freeSpinsCount: '{count} free spins',
+  freeSpinsCount_one: '{count} free spin',
+  freeSpinsCount_other: '{count} free spins',
   superPrize: 'Super prize',
   jackpotLead: 'A mystery jackpot: it drops before it reaches its limit.',
   jackpotLevels: 'Levels',
@@ -323,4 +326,5 @@ export const messages = {
   title_edit_profile: 'Your details',
 };
 
-export type HostMessages = { readonly [K in keyof typeof messages]: string };
+/** A locale's table: every key of English; French and Italian add the `_many` plural forms Intl.PluralRules asks for. */
+export type HostTable = { readonly [K in keyof typeof messages]: string } & { readonly [key: `${string}_many`]: string };

@@ -1,7 +1,7 @@
 /** Eesti keel. */
-import type { HostMessages } from './en.ts';
+import type { HostTable } from './en.ts';
 
-export const messages: HostMessages = {
+export const messages: HostTable = {
   skipToContent: 'Liigu sisu juurde',
   navMain: 'Peamenüü',
   navMenu: 'Ava menüü',
@@ -214,10 +214,12 @@ export const messages: HostMessages = {
   shopMoney: 'Raha',
   shopSpecial: 'Eripakkumised',
   shopEmpty: 'Sellel vahelehel praegu auhindu pole.',
-  cardCost: '{points} punkti',
+  cardCost_one: '{count} punkt',
+  cardCost_other: '{count} punkti',
   wagerTimes: 'Panustamine ×{wager}',
   exchange: 'Vaheta',
-  pointsMissing: 'Puudu {points} punkti',
+  pointsMissing_one: 'Puudu {count} punkt',
+  pointsMissing_other: 'Puudu {count} punkti',
   vipLead: 'Viis staatust, igal astmel suuremad auhinnad ja tipus isiklik haldur.',
   vipProgressTo: 'Sinu tee staatuseni {status}',
   vipDeposits: 'Selle kvartali sissemaksed',
@@ -238,7 +240,8 @@ export const messages: HostMessages = {
   adventureLead: 'Iga päev auhind: täida päeva ülesanne, et avada järgmine.',
   adventureDay: '{day}. päev',
   adventureCondition: 'Sissemakse vähemalt {amount}, panustamine ×{wager}',
-  freeSpinsCount: '{count} tasuta keerutust',
+  freeSpinsCount_one: '{count} tasuta keerutus',
+  freeSpinsCount_other: '{count} tasuta keerutust',
   superPrize: 'Superauhind',
   jackpotLead: 'Müstiline jackpot: see langeb enne, kui jõuab oma piirini.',
   jackpotLevels: 'Tasemed',

@@ -1,7 +1,7 @@
 /** Français (Canada). */
-import type { HostMessages } from './en.ts';
+import type { HostTable } from './en.ts';
 
-export const messages: HostMessages = {
+export const messages: HostTable = {
   skipToContent: 'Aller au contenu',
   navMain: 'Navigation principale',
   navMenu: 'Ouvrir le menu',
@@ -214,10 +214,14 @@ export const messages: HostMessages = {
   shopMoney: 'Argent',
   shopSpecial: 'Spécial',
   shopEmpty: 'Aucune récompense dans cet onglet pour le moment.',
-  cardCost: '{points} points',
+  cardCost_one: '{count} point',
+  cardCost_many: '{count} de points',
+  cardCost_other: '{count} points',
   wagerTimes: 'Mise ×{wager}',
   exchange: 'Échanger',
-  pointsMissing: 'Encore {points} points',
+  pointsMissing_one: 'Encore {count} point',
+  pointsMissing_many: 'Encore {count} de points',
+  pointsMissing_other: 'Encore {count} points',
   vipLead: 'Cinq statuts, de plus belles récompenses à chaque palier et un gestionnaire personnel au sommet.',
   vipProgressTo: 'Votre parcours vers {status}',
   vipDeposits: 'Dépôts ce trimestre',
@@ -238,7 +242,9 @@ export const messages: HostMessages = {
   adventureLead: 'Un prix chaque jour : accomplissez la tâche du jour pour débloquer la suivante.',
   adventureDay: 'Jour {day}',
   adventureCondition: 'Dépôt d’au moins {amount}, mise ×{wager}',
-  freeSpinsCount: '{count} tours gratuits',
+  freeSpinsCount_one: '{count} tour gratuit',
+  freeSpinsCount_many: '{count} de tours gratuits',
+  freeSpinsCount_other: '{count} tours gratuits',
   superPrize: 'Super prix',
   jackpotLead: 'Un jackpot mystère : il tombe avant d’atteindre sa limite.',
   jackpotLevels: 'Niveaux',

@@ -1,7 +1,7 @@
 /** Italiano. */
-import type { HostMessages } from './en.ts';
+import type { HostTable } from './en.ts';
 
-export const messages: HostMessages = {
+export const messages: HostTable = {
   skipToContent: 'Vai al contenuto',
   navMain: 'Navigazione principale',
   navMenu: 'Apri il menu',
@@ -214,10 +214,14 @@ export const messages: HostMessages = {
   shopMoney: 'Denaro',
   shopSpecial: 'Speciali',
   shopEmpty: 'Nessun premio in questa scheda al momento.',
-  cardCost: '{points} punti',
+  cardCost_one: '{count} punto',
+  cardCost_many: '{count} di punti',
+  cardCost_other: '{count} punti',
   wagerTimes: 'Puntata ×{wager}',
   exchange: 'Scambia',
-  pointsMissing: 'Mancano {points} punti',
+  pointsMissing_one: 'Manca {count} punto',
+  pointsMissing_many: 'Mancano {count} di punti',
+  pointsMissing_other: 'Mancano {count} punti',
   vipLead: 'Cinque status, premi più ricchi a ogni livello e un account manager personale in cima.',
   vipProgressTo: 'Il tuo percorso verso {status}',
   vipDeposits: 'Depositi di questo trimestre',
@@ -238,7 +242,9 @@ export const messages: HostMessages = {
   adventureLead: 'Un premio ogni giorno: completa la sfida del giorno per sbloccare la successiva.',
   adventureDay: 'Giorno {day}',
   adventureCondition: 'Deposita almeno {amount}, puntata ×{wager}',
-  freeSpinsCount: '{count} giri gratis',
+  freeSpinsCount_one: '{count} giro gratis',
+  freeSpinsCount_many: '{count} di giri gratis',
+  freeSpinsCount_other: '{count} giri gratis',
   superPrize: 'Super premio',
   jackpotLead: 'Un jackpot misterioso: cade prima di raggiungere il suo limite.',
   jackpotLevels: 'Livelli',

@@ -1,7 +1,7 @@
 /** Norsk (bokmål). */
-import type { HostMessages } from './en.ts';
+import type { HostTable } from './en.ts';
 
-export const messages: HostMessages = {
+export const messages: HostTable = {
   skipToContent: 'Hopp til innholdet',
   navMain: 'Hovedmeny',
   navMenu: 'Åpne menyen',
@@ -214,10 +214,12 @@ export const messages: HostMessages = {
   shopMoney: 'Penger',
   shopSpecial: 'Spesial',
   shopEmpty: 'Ingen belønninger i denne fanen akkurat nå.',
-  cardCost: '{points} poeng',
+  cardCost_one: '{count} poeng',
+  cardCost_other: '{count} poeng',
   wagerTimes: 'Omsetning ×{wager}',
   exchange: 'Bytt',
-  pointsMissing: '{points} poeng igjen',
+  pointsMissing_one: '{count} poeng igjen',
+  pointsMissing_other: '{count} poeng igjen',
   vipLead: 'Fem statuser, større belønninger på hvert trinn og en personlig kontakt på toppen.',
   vipProgressTo: 'Veien din til {status}',
   vipDeposits: 'Innskudd dette kvartalet',
@@ -238,7 +240,8 @@ export const messages: HostMessages = {
   adventureLead: 'En premie hver dag: fullfør dagens oppgave for å låse opp neste.',
   adventureDay: 'Dag {day}',
   adventureCondition: 'Sett inn minst {amount}, omsetning ×{wager}',
-  freeSpinsCount: '{count} gratisspinn',
+  freeSpinsCount_one: '{count} gratisspinn',
+  freeSpinsCount_other: '{count} gratisspinn',
   superPrize: 'Superpremie',
   jackpotLead: 'En mysteriejackpot: den faller før den når grensen sin.',
   jackpotLevels: 'Nivåer',

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { validateBirthDate, validateName, validatePhone, validatePostcode } from '../../../sdk/rules/validation.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { Field, FormError, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
-import type { HostMessages } from '../messages/index.ts';
+import type { HostKey, HostMessages } from '../messages/index.ts';
 import { useServices, useT } from '../state/app-context.tsx';
 import { Popup } from './Popup.tsx';
 import type { PopupProps } from './PopupOutlet.tsx';
 
-const LABELS: Readonly<Record<string, keyof HostMessages>> = {
+const LABELS: Readonly<Record<string, HostKey>> = {
   mobile_phone: 'phone',
   first_name: 'firstName',
   last_name: 'lastName',
