@@ -95,13 +95,18 @@ export function hasMessages(ns: string, locale: Locale): boolean {
 }
 
 function isLoaded(ns: string, locale: Locale): boolean {
-  return i18n.hasResourceBundle(locale, ns) || !sources.get(ns)?.[locale] || failed.has(`${ns}|${locale}`);
+  return i18n.hasResourceBundle(locale, ns) || failed.has(`${ns}|${locale}`);
 }
 
-/** Whether every declared catalogue has its `locale` table (and English) in memory. */
+/** The table a catalogue shows `locale` from: its own, or English where the catalogue has no such locale. */
+function tableLocale(ns: string, locale: Locale): Locale {
+  return sources.get(ns)?.[locale] ? locale : 'en';
+}
+
+/** Whether every declared catalogue has its table for `tag`'s locale in memory. */
 export function localeReady(tag: string | undefined): boolean {
   const locale = resolveLocale(tag);
-  for (const ns of sources.keys()) if (!isLoaded(ns, locale) || !isLoaded(ns, 'en')) return false;
+  for (const ns of sources.keys()) if (!isLoaded(ns, tableLocale(ns, locale))) return false;
   return true;
 }
 
@@ -126,10 +131,14 @@ function loadOne(ns: string, locale: Locale): Promise<void> {
   return pending;
 }
 
-/** Loads `locale`'s chunk of every declared catalogue (English too when it is a chunk). */
+/**
+ * Loads `locale`'s chunk of every declared catalogue. English is bundled with each widget; the
+ * host's English is a chunk of its own, loaded for English pages (every locale has every key, a
+ * unit test checks it, so other pages need not download English too).
+ */
 export async function loadLocale(tag: string | undefined): Promise<void> {
   const locale = resolveLocale(tag);
-  await Promise.all([...sources.keys()].flatMap((ns) => [loadOne(ns, 'en'), loadOne(ns, locale)]));
+  await Promise.all([...sources.keys()].map((ns) => loadOne(ns, tableLocale(ns, locale))));
 }
 
 const memo = new Map<string, Messages<string>>();

@@ -10,4 +10,4 @@ import { messages as en } from './locales/en.ts';
 type Key = keyof typeof en;
 
 /** game-page strings: English bundled, every other locale its own chunk (docs/architecture.md "Internationalisation"). */
-export const messages = defineCatalogue<Key>('game-page', en, { de: () => import('./locales/de.ts'), 'en-AU': () => import('./locales/en-AU.ts'), 'en-CA': () => import('./locales/en-CA.ts'), 'en-NZ': () => import('./locales/en-NZ.ts'), 'fr-CA': () => import('./locales/fr-CA.ts'), no: () => import('./locales/no.ts'), it: () => import('./locales/it.ts'), et: () => import('./locales/et.ts') });
+export const messages = defineCatalogue<Key>('game-page', en, { de: () => import('./locales/de.ts'), 'en-AU': () => import('./locales/en-AU.ts'), 'en-NZ': () => import('./locales/en-NZ.ts'), 'fr-CA': () => import('./locales/fr-CA.ts'), no: () => import('./locales/no.ts'), it: () => import('./locales/it.ts'), et: () => import('./locales/et.ts') });

@@ -7,7 +7,7 @@ import { messages as en } from './locales/en.ts';
 export type MessageKey = keyof typeof en;
 
 /** profile strings: English bundled, every other locale its own chunk (docs/architecture.md "Internationalisation"). */
-export const messages = defineCatalogue<MessageKey>('profile', en, { de: () => import('./locales/de.ts'), 'en-AU': () => import('./locales/en-AU.ts'), 'en-CA': () => import('./locales/en-CA.ts'), 'en-NZ': () => import('./locales/en-NZ.ts'), 'fr-CA': () => import('./locales/fr-CA.ts'), no: () => import('./locales/no.ts'), it: () => import('./locales/it.ts'), et: () => import('./locales/et.ts') });
+export const messages = defineCatalogue<MessageKey>('profile', en, { de: () => import('./locales/de.ts'), 'fr-CA': () => import('./locales/fr-CA.ts'), no: () => import('./locales/no.ts'), it: () => import('./locales/it.ts'), et: () => import('./locales/et.ts') });
 
 /** A date (and time) in the player's language. */
 export function formatDate(iso: string, locale: Locale, withTime = false): string {

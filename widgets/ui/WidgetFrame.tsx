@@ -1,9 +1,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
 import { loadLocale, localeReady, onMessagesChange } from '../../sdk/i18n/i18n.ts';
-import { resolveLocale } from '../../sdk/i18n/locales.ts';
-import { loadOverrides } from '../../sdk/i18n/overrides.ts';
 import { applyTheme } from '../../sdk/embed/theme.ts';
-import { useCore, type CoreProps } from './use-core.ts';
+import type { CoreProps } from './use-core.ts';
 
 export interface FrameOptions {
   /** The widget's public name (the `widget` of its `error` event). */
@@ -41,15 +39,17 @@ export function WidgetFrame({ props, options, onUnreachable, children }: { props
   const ref = useRef<HTMLDivElement>(null);
   const theme = props.theme;
   const Fallback = options.fallback;
-  const core = useCore(props);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const locale = props.locale;
+  const { api, locale, currency } = props;
+  const platform = Boolean(Fallback);
   useEffect(() => {
     const off = onMessagesChange(rerender);
     void loadLocale(locale);
-    void loadOverrides(core.http, resolveLocale(locale), Date.now());
+    // Widgets that load from the platform (those with the unreachable fallback) take the operator's
+    // overlay after their first render; the cookie banner needs no platform and stays small.
+    if (platform) void import('./overlay.ts').then(({ loadOverlay }) => loadOverlay({ api, locale, currency }));
     return off;
-  }, [core, locale]);
+  }, [api, locale, currency, platform]);
   const content = localeReady(locale) ? children : null;
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();

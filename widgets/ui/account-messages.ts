@@ -13,7 +13,7 @@ import { messages as en } from './locales/account/en.ts';
 export type AccountKey = keyof typeof en;
 
 /** account strings: English bundled, every other locale its own chunk (docs/architecture.md "Internationalisation"). */
-export const accountMessages = defineCatalogue<AccountKey>('account', en, { de: () => import('./locales/account/de.ts'), 'en-AU': () => import('./locales/account/en-AU.ts'), 'en-CA': () => import('./locales/account/en-CA.ts'), 'en-NZ': () => import('./locales/account/en-NZ.ts'), 'fr-CA': () => import('./locales/account/fr-CA.ts'), no: () => import('./locales/account/no.ts'), it: () => import('./locales/account/it.ts'), et: () => import('./locales/account/et.ts') });
+export const accountMessages = defineCatalogue<AccountKey>('account', en, { de: () => import('./locales/account/de.ts'), 'fr-CA': () => import('./locales/account/fr-CA.ts'), no: () => import('./locales/account/no.ts'), it: () => import('./locales/account/it.ts'), et: () => import('./locales/account/et.ts') });
 
 /** The platform's English 422 messages (docs/api) we can show in the player's language. */
 const SERVER_MESSAGES: [RegExp, AccountKey][] = [

@@ -6,4 +6,4 @@ import { messages as en } from './locales/frame/en.ts';
 export type FrameKey = keyof typeof en;
 
 /** frame strings: English bundled, every other locale its own chunk (docs/architecture.md "Internationalisation"). */
-export const messages = defineCatalogue<FrameKey>('frame', en, { de: () => import('./locales/frame/de.ts'), 'en-AU': () => import('./locales/frame/en-AU.ts'), 'en-CA': () => import('./locales/frame/en-CA.ts'), 'en-NZ': () => import('./locales/frame/en-NZ.ts'), 'fr-CA': () => import('./locales/frame/fr-CA.ts'), no: () => import('./locales/frame/no.ts'), it: () => import('./locales/frame/it.ts'), et: () => import('./locales/frame/et.ts') });
+export const messages = defineCatalogue<FrameKey>('frame', en, { de: () => import('./locales/frame/de.ts'), 'fr-CA': () => import('./locales/frame/fr-CA.ts'), no: () => import('./locales/frame/no.ts'), it: () => import('./locales/frame/it.ts'), et: () => import('./locales/frame/et.ts') });

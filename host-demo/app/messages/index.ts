@@ -1,8 +1,8 @@
 /**
  * The host's own strings: the `host` catalogue of the one i18n (sdk/i18n/i18n.ts,
  * docs/architecture.md "Internationalisation"), one chunk per locale loaded on demand so a visitor
- * downloads one language (about 5 KB brotli) and not nine; English is a chunk too and the fallback
- * of every key. Every locale has every key of `en` (the type requires it;
+ * downloads one language (about 5 KB brotli) and not nine; English is a chunk too, and the
+ * fallback when a locale's chunk fails to load. Every locale has every key of `en` (the type requires it;
  * tests/unit/components/host-messages.test.tsx also checks values and plural forms).
  */
 import { defineCatalogue, hasMessages, loadLocale, messagesFor, type Messages } from '../../../sdk/i18n/i18n.ts';
@@ -31,6 +31,10 @@ const hostMessages = defineCatalogue<HostKey>('host', () => import('./en.ts'), {
  */
 export async function loadMessages(locale: Locale): Promise<HostMessages> {
   await loadLocale(locale);
-  if (!hasMessages('host', 'en')) throw new Error('[host] the English strings failed to load');
+  if (!hasMessages('host', locale)) {
+    console.warn('[host] messages for', locale, 'failed to load');
+    await loadLocale('en');
+    if (!hasMessages('host', 'en')) throw new Error('[host] the English strings failed to load');
+  }
   return messagesFor(hostMessages, locale) as HostMessages;
 }

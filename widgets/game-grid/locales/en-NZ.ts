@@ -1,31 +1,7 @@
-/** game-grid: en-NZ, its own chunk, loaded only on en-NZ pages (docs/architecture.md "Internationalisation"). */
+/** game-grid: en-NZ, only where it differs from English (the rest falls back to en, sdk/i18n/i18n.ts); its own chunk. */
 import type { Table } from '../../../sdk/i18n/i18n.ts';
 
 export const messages: Table = {
-  playGame: 'Play {title}',
-  demo: 'Demo',
-  demoGame: 'Play {title} in demo mode',
-  favouriteAdd: 'Add {title} to favourites',
-  favouriteRemove: 'Remove {title} from favourites',
-  lockedTitle: 'Not available in your currency',
-  lockedText: 'This game does not support {currency}.',
-  badgeNew: 'New',
-  badgeTop: 'Top',
-  badgeJackpot: 'Jackpot',
-  badgeBonusWagering: 'Bonus wagering',
-  badgeMysticJackpots: 'Mystic jackpot',
   randomTitle: 'Random pokie',
-  randomText: 'Feeling lucky? We pick one for you.',
-  cashbackTitle: 'Live cashback',
-  cashbackText: 'Get money back on live casino games every week.',
-  games: 'Games',
-  gamesCount_one: '{count} game',
-  gamesCount_other: '{count} games',
-  loading: 'Loading games…',
-  loadingMore: 'Loading more games…',
   empty: 'No pokies here yet.',
-  error: 'The games could not be loaded.',
-  retry: 'Try again',
-  end_one: 'You have seen the only game.',
-  end_other: 'You have seen all {count} games.',
 };

@@ -1,34 +1,6 @@
-/** game-page: en-AU, its own chunk, loaded only on en-AU pages (docs/architecture.md "Internationalisation"). */
+/** game-page: en-AU, only where it differs from English (the rest falls back to en, sdk/i18n/i18n.ts); its own chunk. */
 import type { Table } from '../../../sdk/i18n/i18n.ts';
 
 export const messages: Table = {
-  loading: 'Starting {title}…',
-  modeLabel: 'Game mode',
-  demo: 'Demo',
-  real: 'Real money',
-  fullscreen: 'Full screen',
-  exitFullscreen: 'Exit full screen',
-  close: 'Close game',
-  back: 'Back to lobby',
-  frameTitle: '{title} (game)',
-  balance: 'Balance',
-  GAME_NOT_SUPPORT_CURRENCY_TITLE: 'This game does not support your currency',
-  GAME_NOT_SUPPORT_CURRENCY: 'Switch to another wallet or choose a different game.',
   playDemo: 'Play the free demo',
-  loginRestricted: 'Login not available in your country',
-  notAvailable: 'This game is not available in your country.',
-  demoUnavailable: 'This game has no demo mode.',
-  playReal: 'Play for real money',
-  notFound: 'We could not find this game.',
-  error: 'The game could not be started.',
-  retry: 'Try again',
-  registrationTitle: 'Real money play needs an account',
-  registrationText: 'Create an account or sign in to play {title} for real money. The demo is free.',
-  signUp: 'Create an account',
-  limitsTitle: 'A limit is reached',
-  limitsText: 'One of your responsible-gaming limits is reached, so games are paused. You can review your limits in your profile.',
-  openLimits: 'Open my limits',
-  profileTitle: 'Complete your profile to play',
-  profileText: 'The provider of {title} needs these details before you can play for real money.',
-  saveAndPlay: 'Save and play',
 };

@@ -1,16 +1,7 @@
-/** game-search: en-AU, its own chunk, loaded only on en-AU pages (docs/architecture.md "Internationalisation"). */
+/** game-search: en-AU, only where it differs from English (the rest falls back to en, sdk/i18n/i18n.ts); its own chunk. */
 import type { Table } from '../../../sdk/i18n/i18n.ts';
 
 export const messages: Table = {
   open: 'Search pokies and games',
   label: 'Search pokies and games',
-  placeholder: 'Game or provider',
-  clear: 'Clear search',
-  close: 'Close search',
-  recommended: 'Recommended games',
-  results: 'Results',
-  empty: 'Nothing found for “{query}”.',
-  hint: 'Check the spelling or try a provider name.',
-  loading: 'Searching…',
-  by: 'by {provider}',
 };

@@ -1,31 +1,6 @@
-/** lobby: en-AU, its own chunk, loaded only on en-AU pages (docs/architecture.md "Internationalisation"). */
+/** lobby: en-AU, only where it differs from English (the rest falls back to en, sdk/i18n/i18n.ts); its own chunk. */
 import type { Table } from '../../../sdk/i18n/i18n.ts';
 
 export const messages: Table = {
-  sections: 'Game sections',
-  home: 'Lobby',
   allGames: 'All pokies and games',
-  favourites: 'Favourites',
-  providers: 'Providers',
-  recentlyPlayed: 'Recently played',
-  showAll: 'Show all',
-  showAllOf: 'Show all: {title}',
-  scrollBack: 'Scroll {title} back',
-  scrollForward: 'Scroll {title} forward',
-  banners: 'Promotions',
-  slide: '{n} of {total}',
-  previousSlide: 'Previous promotion',
-  nextSlide: 'Next promotion',
-  pause: 'Pause the slideshow',
-  resume: 'Play the slideshow',
-  providersTitle: 'Game providers',
-  providerGames: 'Games by {provider}',
-  close: 'Close',
-  favouritesEmpty: 'No favourites yet. Use the heart on a game to keep it here.',
-  favouritesGuest: 'Sign in to keep your favourite games in one place.',
-  signIn: 'Sign in',
-  signUp: 'Create an account',
-  loading: 'Loading…',
-  error: 'This part of the lobby could not be loaded.',
-  retry: 'Try again',
 };

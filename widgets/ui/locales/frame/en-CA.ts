@@ -1,9 +1,0 @@
-/** frame: en-CA, its own chunk, loaded only on en-CA pages (docs/architecture.md "Internationalisation"). */
-import type { Table } from '../../../../sdk/i18n/i18n.ts';
-
-export const messages: Table = {
-  unreachableTitle: 'The casino cannot be reached',
-  unreachableText: 'We keep trying in the background.',
-  staleSince: 'What you see is from {time} and may be out of date.',
-  retry: 'Try again',
-};
