@@ -7,6 +7,8 @@
  */
 import { defineCatalogue, hasMessages, loadLocale, messagesFor, type Messages } from '../../../sdk/i18n/i18n.ts';
 import type { Locale } from '../../../sdk/i18n/locales.ts';
+import { loadOverrides } from '../../../sdk/i18n/overrides.ts';
+import { getCore } from '../../../sdk/core.ts';
 import type { messages as en } from './en.ts';
 
 export type HostKey = keyof typeof en;
@@ -30,11 +32,18 @@ const hostMessages = defineCatalogue<HostKey>('host', () => import('./en.ts'), {
  * the host cannot start.
  */
 export async function loadMessages(locale: Locale): Promise<HostMessages> {
+  // The operator's overlay arrives after the first render (onMessagesChange → hostMessagesIn).
+  void loadOverrides(getCore().http, locale, Date.now());
   await loadLocale(locale);
   if (!hasMessages('host', locale)) {
     console.warn('[host] messages for', locale, 'failed to load');
     await loadLocale('en');
     if (!hasMessages('host', 'en')) throw new Error('[host] the English strings failed to load');
   }
+  return messagesFor(hostMessages, locale) as HostMessages;
+}
+
+/** The host's strings in `locale` as they are now (after the operator's overlay changed them). */
+export function hostMessagesIn(locale: Locale): HostMessages {
   return messagesFor(hostMessages, locale) as HostMessages;
 }
