@@ -23,6 +23,8 @@ export interface Catalogue<Key extends string> {
 
 /** A catalogue's strings in one locale (English where the locale lacks a key), and its formatter. */
 export type Messages<Key extends string> = Readonly<Record<Key, string>> & {
+  /** The locale these strings are for. */
+  readonly locale: Locale;
   /** i18next formatting: placeholders, plurals (`count`) and `{amount, money}` (with `currency`). */
   format(key: PluralBase<Key> | Key, values?: Record<string, unknown>): string;
 };
@@ -55,7 +57,6 @@ const loading = new Map<string, Promise<void>>();
 /** Chunks that failed to load: their keys show in English rather than never. */
 const failed = new Set<string>();
 const listeners = new Set<() => void>();
-let version = 0;
 
 /**
  * Declares a catalogue: its English table (or a loader, for the host whose English is a chunk too)
@@ -74,7 +75,6 @@ export function addMessages(ns: string, locale: Locale, table: Table, overwrite 
 }
 
 function changed(): void {
-  version += 1;
   memo.clear();
   for (const listener of listeners) listener();
 }
@@ -83,10 +83,6 @@ function changed(): void {
 export function onMessagesChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function messagesVersion(): number {
-  return version;
 }
 
 /** Whether `locale`'s table of catalogue `ns` is in memory. */
@@ -153,6 +149,7 @@ export function messagesFor<Key extends string>(catalogue: Catalogue<Key>, tag: 
   const own = (i18n.getResourceBundle(locale, catalogue.ns) ?? {}) as Table;
   const table: Record<string, unknown> = { ...english, ...own };
   const t = i18n.getFixedT(locale, catalogue.ns);
+  table.locale = locale;
   table.format = (key: string, values: Record<string, unknown> = {}) => String(t(key, values as never));
   memo.set(id, table as Messages<string>);
   return table as Messages<Key>;

@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { ValidationError } from '../../../sdk/http/errors.ts';
-import type { HostKey, HostMessages } from '../messages/index.ts';
+import { describeError, isValidationKey } from '../../../widgets/ui/account-messages.ts';
+import type { HostMessages } from '../messages/index.ts';
 import { useT } from '../state/app-context.tsx';
 
 export type Errors = Record<string, string | undefined>;
@@ -60,11 +60,13 @@ export function Checkbox({ label, error, ...input }: { label: ReactNode; error?:
   );
 }
 
-/** A validator key of sdk/rules/validation.ts → the sentence in the visitor's language. */
+/**
+ * A validator key of sdk/rules/validation.ts → the sentence in the visitor's language, from the one
+ * table of validation messages the widgets use too (widgets/ui/account-messages.ts).
+ */
 export function validationText(t: HostMessages, key: string | null, values: Record<string, string | number> = {}): string | undefined {
   if (!key) return undefined;
-  const text = (t[`v_${key}` as HostKey] as string | undefined) ?? t.v_invalid_format;
-  return interpolate(text, values);
+  return describeError(t.locale, isValidationKey(key) ? key : 'invalid_format', values);
 }
 
 /** Server 422 field errors → the first message per field; everything else → a form-level message. */

@@ -44,9 +44,9 @@ export default function PersonalInfoPopup({ popup, close }: PopupProps) {
       case 'postal_code':
         return validationText(t, validatePostcode(value, country));
       case 'country':
-        return /^[A-Z]{2}$/.test(value.trim().toUpperCase()) ? undefined : t.v_invalid_format;
+        return /^[A-Z]{2}$/.test(value.trim().toUpperCase()) ? undefined : validationText(t, 'invalid_format');
       case 'address':
-        return value.trim() ? undefined : t.v_required;
+        return value.trim() ? undefined : validationText(t, 'required');
       default:
         return validationText(t, validateName(value));
     }
