@@ -54,6 +54,8 @@ i18n.services.formatter?.add('money', (value: unknown, lng: string | undefined, 
 
 const sources = new Map<string, Partial<Record<Locale, Source>>>();
 const loading = new Map<string, Promise<void>>();
+/** Bundled tables in memory (`ns|locale`); an overlay alone does not count, its locale still loads. */
+const bundled = new Set<string>();
 /** Chunks that failed to load: their keys show in English rather than never. */
 const failed = new Set<string>();
 const listeners = new Set<() => void>();
@@ -64,14 +66,23 @@ const listeners = new Set<() => void>();
  */
 export function defineCatalogue<Key extends string>(ns: string, en: Record<Key, string> | (() => Promise<{ messages: Record<Key, string> }>), others: Partial<Record<Locale, () => Promise<TableModule>>>): Catalogue<Key> {
   sources.set(ns, { ...others, en: en as Source });
-  if (typeof en !== 'function') i18n.addResourceBundle('en', ns, en, true, false);
+  if (typeof en !== 'function') {
+    i18n.addResourceBundle('en', ns, en, true, false);
+    bundled.add(`${ns}|en`);
+  }
   return { ns };
 }
 
-/** Adds a locale's table (the server's first frames and the tests load every locale eagerly). */
+/** Adds strings on top of a locale's table (the operator's overlay, sdk/i18n/overrides.ts; tests that load every locale). */
 export function addMessages(ns: string, locale: Locale, table: Table, overwrite = true): void {
   i18n.addResourceBundle(locale, ns, table, true, overwrite);
   changed();
+}
+
+/** A locale's bundled table (what its chunk holds), under any overlay already there. */
+export function addBundledMessages(ns: string, locale: Locale, table: Table): void {
+  bundled.add(`${ns}|${locale}`);
+  addMessages(ns, locale, table, false);
 }
 
 function changed(): void {
@@ -87,11 +98,11 @@ export function onMessagesChange(listener: () => void): () => void {
 
 /** Whether `locale`'s table of catalogue `ns` is in memory. */
 export function hasMessages(ns: string, locale: Locale): boolean {
-  return i18n.hasResourceBundle(locale, ns);
+  return bundled.has(`${ns}|${locale}`);
 }
 
 function isLoaded(ns: string, locale: Locale): boolean {
-  return i18n.hasResourceBundle(locale, ns) || failed.has(`${ns}|${locale}`);
+  return bundled.has(`${ns}|${locale}`) || failed.has(`${ns}|${locale}`);
 }
 
 /** The table a catalogue shows `locale` from: its own, or English where the catalogue has no such locale. */
@@ -108,13 +119,13 @@ export function localeReady(tag: string | undefined): boolean {
 
 function loadOne(ns: string, locale: Locale): Promise<void> {
   const source = sources.get(ns)?.[locale];
-  if (!source || typeof source !== 'function' || i18n.hasResourceBundle(locale, ns)) return Promise.resolve();
   const key = `${ns}|${locale}`;
+  if (!source || typeof source !== 'function' || bundled.has(key)) return Promise.resolve();
   let pending = loading.get(key);
   if (!pending) {
     pending = source().then(
       // The bundled table goes under an overlay that may have arrived first.
-      ({ messages }) => addMessages(ns, locale, messages, false),
+      ({ messages }) => addBundledMessages(ns, locale, messages),
       (error: unknown) => {
         loading.delete(key);
         failed.add(key);

@@ -45,6 +45,14 @@ describe('i18n', () => {
     expect(messagesFor(catalogue, 'en').format('states.pending')).toBe('Pending');
   });
 
+  it('still loads a locale’s bundled table when the overlay for it came first', async () => {
+    applyOverrides('no', { 'casino-kit': { 'jackpot-slider': { title: 'Superjackpot' } } });
+    expect(localeReady('no')).toBe(false);
+    await loadLocale('no');
+    expect(messagesFor(jackpots, 'no').title).toBe('Superjackpot');
+    expect(messagesFor(jackpots, 'no').howTitle).not.toBe('How to catch a jackpot');
+  });
+
   it('puts the operator’s overlay (its `casino-kit` part) on top of the bundled strings, and nothing else of the tree', async () => {
     await loadLocale('it');
     applyOverrides('it', { cashbox: { amount: 'Importo' }, 'casino-kit': { 'jackpot-slider': { title: 'Mega jackpot' } } });

@@ -2,7 +2,7 @@
  * Every catalogue's locale tables, read eagerly from the source (tests only; the bundles load one
  * locale at a time, docs/architecture.md "Internationalisation"): `{ catalogue: { locale: table } }`.
  */
-import { addMessages } from '../../sdk/i18n/i18n.ts';
+import { addBundledMessages } from '../../sdk/i18n/i18n.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
 
 const files = import.meta.glob<{ messages: Record<string, string> }>(['../../widgets/*/locales/*.ts', '../../widgets/ui/locales/*/*.ts'], { eager: true });
@@ -17,5 +17,5 @@ for (const [path, { messages }] of Object.entries(files)) {
 
 /** Puts every locale of every catalogue in memory, as if each page had loaded its chunk. */
 export function loadAllLocales(): void {
-  for (const [ns, tables] of Object.entries(CATALOGUES)) for (const [locale, table] of Object.entries(tables)) addMessages(ns, locale as Locale, table, false);
+  for (const [ns, tables] of Object.entries(CATALOGUES)) for (const [locale, table] of Object.entries(tables)) addBundledMessages(ns, locale as Locale, table);
 }
