@@ -1,7 +1,6 @@
 import { memo, useCallback, useId, useMemo, useRef, type RefObject } from 'react';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Core } from '../../sdk/core.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { GAMES_PAGE_SIZE, pickRandomGame, placeLobbyCards, type LobbyCard } from '../../sdk/rules/lobby.ts';
 import { GameTile, hasDemo } from '../ui/GameTile.tsx';
