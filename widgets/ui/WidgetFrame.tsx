@@ -32,24 +32,20 @@ export interface UnreachableDetail {
  * the light/dark theme of its element (sdk/embed/theme.ts), and, while the platform does not
  * answer, a fallback with a retry button above the widget, whose content is marked stale; one
  * `error` per outage (docs/integration.md "When the platform is unreachable"). The widget renders
- * once its locale's strings are in (English is bundled; every other locale is a chunk, and the
- * operator's overlay re-renders it when it arrives; docs/architecture.md "Internationalisation").
+ * once its locale's strings are in (English is bundled; every other locale is a chunk), and again
+ * when strings change (docs/architecture.md "Internationalisation").
  */
 export function WidgetFrame({ props, options, onUnreachable, children }: { props: CoreProps; options: FrameOptions; onUnreachable?: (detail: UnreachableDetail) => void; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const theme = props.theme;
   const Fallback = options.fallback;
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const { api, locale, currency } = props;
-  const platform = Boolean(Fallback);
+  const locale = props.locale;
   useEffect(() => {
     const off = onMessagesChange(rerender);
     void loadLocale(locale);
-    // Widgets that load from the platform (those with the unreachable fallback) take the operator's
-    // overlay after their first render; the cookie banner needs no platform and stays small.
-    if (platform) void import('./overlay.ts').then(({ loadOverlay }) => loadOverlay({ api, locale, currency }));
     return off;
-  }, [api, locale, currency, platform]);
+  }, [locale]);
   const content = localeReady(locale) ? children : null;
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();
