@@ -11,6 +11,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { mkdirSync, rmSync } from 'node:fs';
 import type { Plugin, RollupOptions } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
+import { LOCALES } from './sdk/i18n/locales.ts';
 import { WIDGETS } from './widgets/catalogue.ts';
 import { collectPreviousHost, writePreviousHost } from './scripts/host-previous.ts';
 import { recordBuild, readManifest } from './scripts/manifest.ts';
@@ -123,8 +124,25 @@ function hostWouter(): Plugin {
 const host: RollupOptions = {
   input: { main: 'host-demo/app/main.tsx' },
   plugins: [hostWouter(), nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'], browser: true }), commonjs(), transpile(), recordBuild(DIST, 'host', `${DIST}/host`)],
-  output: { dir: `${DIST}/host`, format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  output: { dir: `${DIST}/host`, format: 'es', entryFileNames: '[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js', manualChunks: localeChunk },
 };
+
+/**
+ * The host loads a locale for every catalogue on the page at once (sdk/i18n/i18n.ts), so each
+ * non-English locale is one chunk there (`messages-de`, with the shared validation messages the
+ * host's forms use) rather than one per widget, and the profile's and cashbox's strings (used
+ * behind sign-in) a second (`account-messages-de`). The host's English is its own chunk (`en`, counted in the lobby's first
+ * load); the widgets' English stays with their code. docs/architecture.md "Internationalisation".
+ */
+function localeChunk(id: string): string | undefined {
+  const path = id.replace(/\\/g, '/');
+  if (path.endsWith('/host-demo/app/messages/en.ts')) return 'en';
+  const match = /\/(?:widgets\/(.+)\/locales(?:\/([\w-]+))?|host-demo\/app\/messages)\/([\w-]+)\.ts$/.exec(path);
+  const locale = match?.[3];
+  if (!match || !locale || locale === 'en' || !(LOCALES as readonly string[]).includes(locale)) return undefined;
+  const account = match[1] === 'profile' || match[1] === 'cashbox';
+  return `${account ? 'account-messages' : 'messages'}-${locale}`;
+}
 
 /** The demo partner pages' own code (a React 19 app and an iframe parent), as partners would ship it. */
 const partner: RollupOptions = {

@@ -9,6 +9,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
 import { Jackpots, JackpotWins } from '../../sdk/api/schemas.ts';
+import { loadLocale } from '../../sdk/i18n/i18n.ts';
 import { LOCALES } from '../../sdk/i18n/locales.ts';
 import { activeJackpots } from '../../sdk/rules/jackpots.ts';
 import { parse } from '../../platform/http/errors.ts';
@@ -39,7 +40,9 @@ async function getJson(app: FastifyInstance, url: string): Promise<unknown> {
 
 const FRAMES: Record<string, (app: FastifyInstance, query: FrameQuery) => Promise<Frame>> = {
   'jackpot-slider': async (app, { locale, currency }) => {
-    const [jackpots, wins] = await Promise.all([getJson(app, '/api/jackpots'), getJson(app, '/api/jackpot_wins?limit=20')]);
+    // The locale's strings as the widget's frame loads them in the browser (sdk/i18n/i18n.ts); the
+    // frame itself is plain markup, with no i18n or framework code (docs/architecture.md "Internationalisation").
+    const [jackpots, wins] = await Promise.all([getJson(app, '/api/jackpots'), getJson(app, '/api/jackpot_wins?limit=20'), loadLocale(locale)]);
     const state = { jackpots: activeJackpots(Jackpots.parse(jackpots)), wins: JackpotWins.parse(wins) };
     const html = renderToString(createElement(JackpotSlider, { locale, currency, initial: state }));
     return { css: BASE_CSS + jackpotCss, html, state };

@@ -132,7 +132,9 @@ function mount(name: string, host: HTMLElement, props: Record<string, unknown> =
 
   const mountWidget = (extra: Record<string, unknown> = {}) =>
     loadWidget(name).then(
-      (module) => {
+      async (module) => {
+        // The widget renders in its locale at once (and `ready` means rendered): its strings first.
+        await module.mount.prepare?.({ ...pending, ...extra });
         if (unmounted) return;
         stopFrame?.();
         stopFrame = undefined;

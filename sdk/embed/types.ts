@@ -16,7 +16,10 @@ export interface MountHandle<Props = Record<string, unknown>> {
 
 /** What a widget chunk exports (see widgets/ui/define-widget.tsx). */
 export interface WidgetModule {
-  mount(host: HTMLElement, props: Record<string, unknown>): Omit<MountHandle, 'ready'>;
+  mount: ((host: HTMLElement, props: Record<string, unknown>) => Omit<MountHandle, 'ready'>) & {
+    /** Loads what the first render needs (its locale's strings, sdk/i18n/i18n.ts); awaited before `mount`. */
+    prepare?(props: Record<string, unknown>): Promise<void>;
+  };
 }
 
 /** A widget's first-frame live module (see widgets/catalogue.ts `live`). */

@@ -19,5 +19,3 @@ export function resolveLocale(tag: string | null | undefined): Locale {
   return byLowerCase.get(language) ?? DEFAULT_LOCALE;
 }
 
-/** Every widget's strings: one table per locale, all with the same keys (a unit test enforces it). */
-export type Messages<Key extends string> = Record<Locale, Record<Key, string>>;

@@ -145,7 +145,7 @@ test.describe('white-label host: accessibility of every route', () => {
     await page.getByRole('link', { name: 'Log in' }).click();
     const login = page.getByRole('dialog', { name: 'Log in' });
     await login.getByRole('button', { name: 'Log in' }).click();
-    await expect(login.getByText('Please fill in this field.').first()).toBeVisible();
+    await expect(login.getByText('This field is required.').first()).toBeVisible();
     await scan('login, field errors');
     await login.getByLabel('E-mail').fill('player@casino.localhost');
     await login.getByLabel('Password').fill('Wrong-Password-1!');
@@ -157,7 +157,7 @@ test.describe('white-label host: accessibility of every route', () => {
     await login.getByRole('link', { name: 'Sign up' }).click();
     const signUp = page.getByRole('dialog', { name: 'Create your account' });
     await signUp.getByRole('button', { name: 'Create account' }).click();
-    await expect(signUp.getByText('Please fill in this field.').first()).toBeVisible();
+    await expect(signUp.getByText('This field is required.').first()).toBeVisible();
     await scan('sign-up, field errors');
     await signUp.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('a11y'));
     await signUp.getByLabel('Password', { exact: true }).fill('A11y-Journey-2026!');
@@ -176,7 +176,7 @@ test.describe('white-label host: accessibility of every route', () => {
     await expect(details).toBeVisible();
     await scan('personal info');
     await details.getByRole('button', { name: 'Continue' }).click();
-    await expect(details.getByText('Please fill in this field.').first()).toBeVisible();
+    await expect(details.getByText('This field is required.').first()).toBeVisible();
     await scan('personal info, field errors');
     await details.getByLabel('Mobile phone').fill('+49 151 1234567');
     await details.getByLabel('First name').fill('Anna');

@@ -35,7 +35,7 @@ test.describe('white-label host: a player’s way in', () => {
 
     // Client-side validation first (sdk/rules/validation), per field.
     await signUp.getByRole('button', { name: 'Konto anlegen' }).click();
-    await expect(signUp.getByText('Bitte fülle dieses Feld aus.').first()).toBeVisible();
+    await expect(signUp.getByText('Dieses Feld ist erforderlich.').first()).toBeVisible();
 
     const email = uniqueEmail('journey');
     await signUp.getByLabel('E-Mail', { exact: true }).fill(email);

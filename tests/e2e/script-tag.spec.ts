@@ -58,8 +58,10 @@ test.describe('script-tag flavour on a partner page', () => {
       await handle.ready;
       const first = host.shadowRoot?.querySelector('button:last-of-type')?.textContent;
       handle.update({ locale: 'et' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const second = host.shadowRoot?.querySelector('button:last-of-type')?.textContent;
+      // Another locale is its own chunk (docs/architecture.md "Internationalisation"): wait for it.
+      const label = () => host.shadowRoot?.querySelector('button:last-of-type')?.textContent;
+      for (let waited = 0; label() !== 'Nõustu küpsistega' && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      const second = label();
       handle.unmount();
       return { first, second, after: host.shadowRoot?.querySelector('button') ?? null };
     });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale, type Locale } from '../../sdk/i18n/locales.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { formatMoney } from '../../sdk/money/format.ts';
@@ -56,8 +57,8 @@ const TABS: { step: CashboxStep; key: 'tabDashboard' | 'tabDeposit' | 'tabWithdr
  */
 export function Cashbox(props: CashboxProps) {
   const locale: Locale = resolveLocale(props.locale);
-  const t = messages[locale];
-  const shared = accountMessages[locale];
+  const t = messagesFor(messages, locale);
+  const shared = messagesFor(accountMessages, locale);
   const core = useCore(props);
   const session = useMemo(() => ensureSession(core), [core]);
   const status = useSignalValue(session.status);

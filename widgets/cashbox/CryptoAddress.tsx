@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '../../sdk/api/schemas.ts';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
@@ -7,7 +8,7 @@ import { messages } from './messages.ts';
 
 /** The player's deposit address for a coin: as text, with a copy button and a QR code. */
 export function CryptoAddress({ locale, method }: { locale: Locale; method: PaymentMethod }) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   if (!method.address) return <p className="ck-muted">{t.noAddress}</p>;
   return (
     <section className="ck-card ck-crypto" aria-labelledby="ck-crypto-title">

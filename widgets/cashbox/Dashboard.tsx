@@ -1,4 +1,5 @@
 import type { Account, Payment } from '../../sdk/api/schemas.ts';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
 import { formatMoney } from '../../sdk/money/format.ts';
 import { accountMessages } from '../ui/account-messages.ts';
@@ -9,7 +10,7 @@ import type { CashboxStep } from './Cashbox.tsx';
 
 /** The cashbox dashboard: balances, the way to deposit or withdraw, the latest payments. */
 export function Dashboard({ locale, account, payments, onStep }: { locale: Locale; account: Account | null; payments: Loaded<Payment[]>; onStep: (step: CashboxStep) => void }) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const money = (cents: number) => (account ? formatMoney(cents, account.currency, locale) : '—');
   const recent = payments.data.slice(0, 5);
   return (
@@ -27,7 +28,7 @@ export function Dashboard({ locale, account, payments, onStep }: { locale: Local
       </div>
       <h3>{t.recent}</h3>
       {payments.loading && recent.length === 0 ? (
-        <p role="status" className="ck-muted">{accountMessages[locale].loading}</p>
+        <p role="status" className="ck-muted">{messagesFor(accountMessages, locale).loading}</p>
       ) : recent.length === 0 ? (
         <p className="ck-muted">{t.historyEmpty}</p>
       ) : (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Payment, Player } from '../../sdk/api/schemas.ts';
 import type { Core } from '../../sdk/core.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
@@ -15,7 +16,7 @@ export const formatDateTime = (iso: string | null, locale: Locale) =>
 
 /** Deposits and cashouts with their states; a recallable pending cashout can be recalled. */
 export function History({ core, locale, player, payments, limit }: { core: Core; locale: Locale; player: Player; payments: Loaded<Payment[]> & { apply: (p: Payment) => void }; limit?: number }) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const list = limit ? payments.data.slice(0, limit) : payments.data;
@@ -26,15 +27,15 @@ export function History({ core, locale, player, payments, limit }: { core: Core;
     const result = await recallPayment(core, payment);
     setBusyId(null);
     if (result.payment) payments.apply(result.payment);
-    else setError(result.error === 'forbidden' ? t.recallForbidden : accountMessages[locale].server_error);
+    else setError(result.error === 'forbidden' ? t.recallForbidden : messagesFor(accountMessages, locale).server_error);
   };
 
-  if (payments.loading && payments.data.length === 0) return <p role="status"><span className="ck-spinner" aria-hidden="true" /> {accountMessages[locale].loading}</p>;
+  if (payments.loading && payments.data.length === 0) return <p role="status"><span className="ck-spinner" aria-hidden="true" /> {messagesFor(accountMessages, locale).loading}</p>;
   if (payments.failed) {
     return (
       <FormAlert kind="info">
         {t.historyFailed}{' '}
-        <button type="button" className="ck-link-button" onClick={payments.reload}>{accountMessages[locale].retry}</button>
+        <button type="button" className="ck-link-button" onClick={payments.reload}>{messagesFor(accountMessages, locale).retry}</button>
       </FormAlert>
     );
   }

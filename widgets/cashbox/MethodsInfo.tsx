@@ -1,4 +1,5 @@
 import type { PaymentMethod, Player } from '../../sdk/api/schemas.ts';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Core } from '../../sdk/core.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
 import { currency as currencyInfo } from '../../sdk/money/currencies.ts';
@@ -15,7 +16,7 @@ const CRYPTO_CODES = ['BTC', 'LTC', 'ETH', 'DOG', 'USDT'];
  * method in the player's currency (from the platform), and the spec 000 §9 crypto figures.
  */
 export function MethodsInfo({ core, locale, currency, player }: { core: Core; locale: Locale; currency: string; player: Player | null }) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const deposit = usePaymentMethods(core, currency, 'deposit', player);
   const cashout = usePaymentMethods(core, currency, 'cashout', player);
   const ids = [...new Set([...deposit.data, ...cashout.data].map((m) => m.id))];
@@ -28,7 +29,7 @@ export function MethodsInfo({ core, locale, currency, player }: { core: Core; lo
     <div className="ck-stack">
       <h3>{t.methodsTitle}</h3>
       {deposit.loading || cashout.loading ? (
-        <p role="status" className="ck-muted">{accountMessages[locale].loading}</p>
+        <p role="status" className="ck-muted">{messagesFor(accountMessages, locale).loading}</p>
       ) : ids.length === 0 ? (
         <p className="ck-muted">{t.noMethods}</p>
       ) : (

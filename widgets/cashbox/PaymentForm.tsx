@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Account, DepositBonus, Payment, PaymentMethod, Player } from '../../sdk/api/schemas.ts';
 import type { Core } from '../../sdk/core.ts';
 import { ApiError, ValidationError } from '../../sdk/http/errors.ts';
@@ -51,8 +52,8 @@ export interface PaymentFormProps {
 
 /** Deposit or withdrawal: method, amount rules, card or crypto details, fraud check, the payment's live state. */
 export function PaymentForm({ core, locale, player, account, action, mode, payments, onResult, onToast, onNavigate }: PaymentFormProps) {
-  const t = messages[locale];
-  const shared = accountMessages[locale];
+  const t = messagesFor(messages, locale);
+  const shared = messagesFor(accountMessages, locale);
   const currency = account?.currency ?? player.currency ?? core.config.currency;
   const crypto = !(currencyInfo(currency)?.fiat ?? true);
   const methods = usePaymentMethods(core, currency, action, player);
@@ -351,7 +352,7 @@ function MethodPicker({ methods, value, onChange, legend, money, error }: { meth
 function BonusPanel({ core, locale, player, eligible, offers, loading, value, onChange, showCode, currency }: {
   core: Core; locale: Locale; player: Player; eligible: boolean; offers: DepositBonus[]; loading: boolean; value: string; onChange: (id: string) => void; showCode: boolean; currency: string;
 }) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -372,7 +373,7 @@ function BonusPanel({ core, locale, player, eligible, offers, loading, value, on
       setCode('');
       setCodeError(null);
     } catch (error) {
-      setCodeError(error instanceof ValidationError ? describeError(locale, Object.values(error.fields)[0]?.[0] ?? 'invalid') : accountMessages[locale].server_error);
+      setCodeError(error instanceof ValidationError ? describeError(locale, Object.values(error.fields)[0]?.[0] ?? 'invalid') : messagesFor(accountMessages, locale).server_error);
     } finally {
       setBusy(false);
     }
@@ -384,7 +385,7 @@ function BonusPanel({ core, locale, player, eligible, offers, loading, value, on
       await cashboxApi(core.http).clearBonusCode();
       await getSession(core).load();
     } catch {
-      setCodeError(accountMessages[locale].server_error);
+      setCodeError(messagesFor(accountMessages, locale).server_error);
     } finally {
       setBusy(false);
     }
@@ -401,7 +402,7 @@ function BonusPanel({ core, locale, player, eligible, offers, loading, value, on
       <h4 id="ck-bonus-title">{t.bonusHeading}</h4>
       {eligible ? (
         loading ? (
-          <p role="status" className="ck-muted">{accountMessages[locale].loading}</p>
+          <p role="status" className="ck-muted">{messagesFor(accountMessages, locale).loading}</p>
         ) : offers.length === 0 ? (
           <p className="ck-muted">{t.noBonusOffers}</p>
         ) : (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Payment, PaymentMethod, Player } from '../../sdk/api/schemas.ts';
 import type { Core } from '../../sdk/core.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
@@ -14,7 +15,7 @@ import { messages, stateLabel } from './messages.ts';
 export function PaymentStatus({ core, locale, payment, method, player, onApply, onAgain }: {
   core: Core; locale: Locale; payment: Payment; method: PaymentMethod | null; player: Player; onApply: (payment: Payment) => void; onAgain: () => void;
 }) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const [recallError, setRecallError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const amount = formatMoney(payment.amount_cents, payment.currency, locale);
@@ -35,7 +36,7 @@ export function PaymentStatus({ core, locale, payment, method, player, onApply, 
     const result = await recallPayment(core, payment);
     setBusy(false);
     if (result.payment) onApply(result.payment);
-    else setRecallError(result.error === 'forbidden' ? t.recallForbidden : accountMessages[locale].server_error);
+    else setRecallError(result.error === 'forbidden' ? t.recallForbidden : messagesFor(accountMessages, locale).server_error);
   };
 
   return (
@@ -65,7 +66,7 @@ export function PaymentStatus({ core, locale, payment, method, player, onApply, 
 }
 
 export function reasonText(locale: Locale, reason: string | null | undefined): string {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   if (!reason) return t.reasonUnknown;
   if (reason === 'card_declined' || reason === 'sandbox_unknown_card') return t.reasonCardDeclined;
   return reason.replace(/_/g, ' ');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { cookieConsent, grantCookieConsent, type ConsentLevel } from '../../sdk/consent/cookie-consent.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { messages } from './messages.ts';
@@ -27,7 +28,7 @@ export interface CookieBannerProps {
 export function CookieBanner({ locale, policyUrl = '/cookie-policy', placement = 'inline', onAccept, onChoose }: CookieBannerProps) {
   const [chosen, setChosen] = useState(() => cookieConsent() !== null);
   if (chosen) return null;
-  const t = messages[resolveLocale(locale)];
+  const t = messagesFor(messages, resolveLocale(locale));
   const choose = (level: ConsentLevel) => {
     grantCookieConsent(document, new Date(), level);
     setChosen(true);

@@ -1,6 +1,6 @@
 import { memo, useCallback, useId, useMemo, useRef, type RefObject } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Core } from '../../sdk/core.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { GAMES_PAGE_SIZE, pickRandomGame, placeLobbyCards, type LobbyCard } from '../../sdk/rules/lobby.ts';
 import { GameTile, hasDemo } from '../ui/GameTile.tsx';
@@ -34,7 +34,7 @@ export interface GameGridProps extends CoreProps, NavigationProps {
  */
 export function GameGrid(props: GameGridProps) {
   const locale = resolveLocale(props.locale);
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const core = useCore(props);
   const player = usePlayer(core, core.config.currency);
   const rootRef = useRef<HTMLElement>(null);
@@ -80,7 +80,7 @@ export function GameGrid(props: GameGridProps) {
           <h2 className="ck-grid__heading" id={`${ids}-h`}>
             {props.heading}
           </h2>
-          {pages.total !== null && <span className="ck-grid__count">{interpolate(t.gamesCount, { count: total })}</span>}
+          {pages.total !== null && <span className="ck-grid__count">{t.format('gamesCount', { count: total })}</span>}
         </div>
       )}
       {pages.status === 'loading' && <Skeleton columns={layout.columns} label={t.loading} />}
@@ -109,7 +109,7 @@ export function GameGrid(props: GameGridProps) {
         })}
       </ul>
       <div className="ck-grid__status" aria-live="polite">
-        {pages.loadingMore ? t.loadingMore : pages.status === 'ready' && !canLoadMore && !pages.stalled && pages.games.length > 0 ? interpolate(t.end, { count: total }) : ''}
+        {pages.loadingMore ? t.loadingMore : pages.status === 'ready' && !canLoadMore && !pages.stalled && pages.games.length > 0 ? t.format('end', { count: total }) : ''}
       </div>
       {pages.status === 'ready' && pages.games.length === 0 && <p className="ck-grid__empty">{t.empty}</p>}
       {pages.stalled && (

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import type { MessagesOf } from '../../sdk/i18n/i18n.ts';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { playerApi } from '../../sdk/api/player.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
@@ -37,7 +39,7 @@ const FIELDS_THE_FORM_KNOWS = new Set<string>(['first_name', 'last_name', 'date_
  */
 export function GamePage(props: GamePageProps) {
   const locale = resolveLocale(props.locale);
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const core = useCore(props);
   const player = usePlayer(core, core.config.currency);
   const rootRef = useRef<HTMLElement>(null);
@@ -163,7 +165,7 @@ export function GamePage(props: GamePageProps) {
   );
 }
 
-type T = (typeof messages)['en'];
+type T = MessagesOf<typeof messages>;
 
 function BlockedPanel({ blocked, t, title, nav, demoAvailable, onDemo, onReal, onRetry }: { blocked: Blocked; t: T; title: string; nav: ReturnType<typeof createNavigator>; demoAvailable: boolean; onDemo(): void; onReal(): void; onRetry(): void }) {
   const back = (

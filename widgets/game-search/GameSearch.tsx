@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { gamePageUrl } from '../../sdk/api/games.ts';
 import type { Game } from '../../sdk/api/schemas.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
@@ -19,7 +20,7 @@ export interface GameSearchProps extends CoreProps {
 /** Game search popup (spec 001 §2 Other screens, §5, §8, §9). */
 export function GameSearch(props: GameSearchProps) {
   const locale = resolveLocale(props.locale);
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const core = useCore(props);
   const controlled = props.open !== undefined && props.open !== false && props.open !== 'false';
   const [openedHere, setOpenedHere] = useState(false);

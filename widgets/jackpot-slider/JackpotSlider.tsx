@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Jackpot } from '../../sdk/api/schemas.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
@@ -21,7 +22,7 @@ type Tab = 'biggest' | 'latest';
 /** Jackpot slider (spec 001 §2–§4, §9): live pools, winners leaderboard, how to catch one. */
 export function JackpotSlider(props: JackpotSliderProps) {
   const locale = resolveLocale(props.locale);
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const core = useCore(props);
   const { status, jackpots, wins, stale, retry } = useJackpots(core, (name, message) => props.onError?.({ name, message }), props.initial);
   const [index, setIndex] = useState(0);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import type { MessagesOf } from '../../sdk/i18n/i18n.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { BANNER_AUTOPLAY_MS } from '../../sdk/rules/constants.ts';
 import { BANNER_SKELETON } from '../../sdk/rules/lobby.ts';
@@ -7,7 +8,7 @@ import type { Navigator } from '../ui/navigation.ts';
 import { bannerText } from './banners.ts';
 import type { messages } from './messages.ts';
 
-type T = (typeof messages)['en'];
+type T = MessagesOf<typeof messages>;
 
 export interface BannerCarouselProps {
   banners: Banner[] | null;

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import type { MessagesOf } from '../../sdk/i18n/i18n.ts';
 import type { Core } from '../../sdk/core.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { LOBBY_SKELETON_SIZE } from '../../sdk/rules/lobby.ts';
@@ -10,7 +11,7 @@ import { useFavouriteToggle } from '../ui/use-favourite-toggle.ts';
 import { currencyLocked, type PlayerView } from '../ui/use-player.ts';
 import type { messages } from './messages.ts';
 
-type T = (typeof messages)['en'];
+type T = MessagesOf<typeof messages>;
 
 export interface GameRowProps {
   core: Core;

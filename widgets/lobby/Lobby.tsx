@@ -1,4 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
+import type { MessagesOf } from '../../sdk/i18n/i18n.ts';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Core } from '../../sdk/core.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { resolveLocale, type Locale } from '../../sdk/i18n/locales.ts';
@@ -43,8 +45,8 @@ const DEFAULT_HOME_CATEGORIES = ['top', 'new', 'slots', 'live'];
  */
 export function Lobby(props: LobbyProps) {
   const locale = resolveLocale(props.locale);
-  const t = messages[locale];
-  const tileT = gridMessages[locale];
+  const t = messagesFor(messages, locale);
+  const tileT = messagesFor(gridMessages, locale);
   const core = useCore(props);
   const player = usePlayer(core, core.config.currency);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -125,9 +127,9 @@ export function Lobby(props: LobbyProps) {
   );
 }
 
-function Home({ core, t, locale, nav, player, categories, titleOf }: { core: Core; t: (typeof messages)['en']; locale: Locale; nav: Navigator; player: PlayerView; categories: string[] | null; titleOf(slug: string): string }) {
+function Home({ core, t, locale, nav, player, categories, titleOf }: { core: Core; t: MessagesOf<typeof messages>; locale: Locale; nav: Navigator; player: PlayerView; categories: string[] | null; titleOf(slug: string): string }) {
   const device = deviceOf();
-  const tileT = gridMessages[locale];
+  const tileT = messagesFor(gridMessages, locale);
   const rows = useRows(core, categories ?? [], device, 0);
   const played = useRecentlyPlayed(core, player.loggedIn, device);
   const banners = useBanners(core, true, locale);
@@ -148,7 +150,7 @@ function Home({ core, t, locale, nav, player, categories, titleOf }: { core: Cor
   );
 }
 
-function Favourites({ core, t, tileT, nav, player }: { core: Core; t: (typeof messages)['en']; tileT: (typeof gridMessages)['en']; nav: Navigator; player: PlayerView }) {
+function Favourites({ core, t, tileT, nav, player }: { core: Core; t: MessagesOf<typeof messages>; tileT: MessagesOf<typeof gridMessages>; nav: Navigator; player: PlayerView }) {
   const games = useFavouriteGames(core, player.loggedIn);
   const store = getFavourites(core);
   const ids = useSignalValue(store.ids);
@@ -197,7 +199,7 @@ function Favourites({ core, t, tileT, nav, player }: { core: Core; t: (typeof me
   );
 }
 
-function ProvidersPopup({ providers, current, t, nav, onClose }: { providers: Provider[]; current?: string; t: (typeof messages)['en']; nav: Navigator; onClose(): void }) {
+function ProvidersPopup({ providers, current, t, nav, onClose }: { providers: Provider[]; current?: string; t: MessagesOf<typeof messages>; nav: Navigator; onClose(): void }) {
   const select = (path: string) => (event: Parameters<ReturnType<Navigator['click']>>[0]) => {
     nav.click(path)(event);
     onClose();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { playerGamesApi } from '../../sdk/api/games.ts';
 import type { GameHistoryPage, GameRound } from '../../sdk/api/schemas.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
@@ -14,16 +15,16 @@ const EMPTY: GameHistoryPage = { data: [], pagination: { current_page: 1, next_p
 
 /** The player's real-money rounds, newest first, paged (GET /api/player/games; docs/widgets-account.md). */
 export function GamesHistorySection({ core, locale }: SectionProps) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const [page, setPage] = useState(1);
   const history = useLoad<GameHistoryPage>(core, 'LOAD_GAME_HISTORY_ERROR', () => playerGamesApi(core.http).history(page, PAGE_SIZE), EMPTY, [page]);
 
-  if (history.loading && history.data.data.length === 0) return <p role="status" className="ck-muted">{accountMessages[locale].loading}</p>;
+  if (history.loading && history.data.data.length === 0) return <p role="status" className="ck-muted">{messagesFor(accountMessages, locale).loading}</p>;
   if (history.error) {
     return (
       <FormAlert kind="info">
         {t.historyFailed}{' '}
-        <button type="button" className="ck-link-button" onClick={history.reload}>{accountMessages[locale].retry}</button>
+        <button type="button" className="ck-link-button" onClick={history.reload}>{messagesFor(accountMessages, locale).retry}</button>
       </FormAlert>
     );
   }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { bonusesApi } from '../../sdk/api/bonuses.ts';
 import type { Bonus, Freespin } from '../../sdk/api/schemas.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
@@ -17,7 +18,7 @@ import type { SectionProps } from './section.ts';
  * bonus endpoints answers 404: that is shown as "not available", never as made-up gifts.
  */
 export function GiftsSection({ core, locale, toast }: SectionProps) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const api = bonusesApi(core.http);
   // Kept current by `bonuses_changes` / `freespins_changes` through the channel → query table (sdk/query/channels.ts).
   const bonuses = gifts(useQuery<Bonus[]>(core, { key: KEYS.bonuses, fetch: () => api.bonuses(), errorName: 'LOAD_BONUSES_ERROR' }));
@@ -30,20 +31,20 @@ export function GiftsSection({ core, locale, toast }: SectionProps) {
       await work();
       reload();
     } catch {
-      toast({ kind: 'error', text: accountMessages[locale].server_error });
+      toast({ kind: 'error', text: messagesFor(accountMessages, locale).server_error });
     } finally {
       setBusy(null);
     }
   };
 
-  if (bonuses.loading || freespins.loading) return <p role="status" className="ck-muted">{accountMessages[locale].loading}</p>;
+  if (bonuses.loading || freespins.loading) return <p role="status" className="ck-muted">{messagesFor(accountMessages, locale).loading}</p>;
   const unavailable = statusOf(bonuses.error) === 404 && statusOf(freespins.error) === 404;
   if (unavailable) return <FormAlert kind="info">{t.giftsUnavailable}</FormAlert>;
   if (bonuses.error || freespins.error) {
     return (
       <FormAlert kind="info">
         {t.giftsFailed}{' '}
-        <button type="button" className="ck-link-button" onClick={() => { bonuses.reload(); freespins.reload(); }}>{accountMessages[locale].retry}</button>
+        <button type="button" className="ck-link-button" onClick={() => { bonuses.reload(); freespins.reload(); }}>{messagesFor(accountMessages, locale).retry}</button>
       </FormAlert>
     );
   }
@@ -68,7 +69,7 @@ export function GiftsSection({ core, locale, toast }: SectionProps) {
       {freespins.data.map((spins) => (
         <li key={`f${spins.id}`} className="ck-card">
           <h4>{spins.title}</h4>
-          <p>{interpolate(t.freespins, { count: spins.freespins_total })} · <span className="ck-badge">{spins.stage}</span></p>
+          <p>{t.format('freespins', { count: spins.freespins_total })} · <span className="ck-badge">{spins.stage}</span></p>
           {spins.valid_until ? <p className="ck-muted">{interpolate(t.validUntil, { date: formatDate(spins.valid_until, locale) })}</p> : null}
           <div className="ck-row">
             {spins.activatable ? <button type="button" className="ck-button ck-button--small" disabled={busy !== null} onClick={() => void act(`f${spins.id}`, () => api.activateFreespins(spins.id), freespins.reload)}>{t.activate}</button> : null}

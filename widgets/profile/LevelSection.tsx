@@ -1,4 +1,5 @@
 import { infoApi } from '../../sdk/api/info.ts';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { StatusInfo } from '../../sdk/api/schemas.ts';
 import { vipApi } from '../../sdk/api/vip.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
@@ -14,7 +15,7 @@ const minOf = (level: StatusInfo) => level.conditions[0]?.persistent_comp_points
 
 /** Levels by persistent comp points (`/api/info/statuses`), and the VIP club progress. */
 export function LevelSection({ core, locale, player }: SectionProps) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const statuses = useLoad(core, 'LOAD_STATUSES_ERROR', () => infoApi(core.http).statuses(), []);
   const vip = useLoad(core, 'LOAD_VIP_PROGRESS_ERROR', () => vipApi(core.http).progress(), null);
   const points = useSignalValue(getSession(core).compPoints);
@@ -27,7 +28,7 @@ export function LevelSection({ core, locale, player }: SectionProps) {
   const persistent = points?.persistent.points ?? 0;
   const progress = current && next ? Math.min(100, Math.max(0, Math.floor(((persistent - minOf(current)) / (minOf(next) - minOf(current))) * 100))) : 100;
 
-  if (statuses.loading) return <p role="status" className="ck-muted">{accountMessages[locale].loading}</p>;
+  if (statuses.loading) return <p role="status" className="ck-muted">{messagesFor(accountMessages, locale).loading}</p>;
   return (
     <div className="ck-stack">
       <div className="ck-card">
@@ -38,7 +39,7 @@ export function LevelSection({ core, locale, player }: SectionProps) {
             <div className="ck-progress" role="progressbar" aria-label={t.levelProgress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
               <span style={{ width: `${progress}%` }} />
             </div>
-            <p className="ck-muted">{interpolate(t.levelNext, { level: next.name, points: number.format(Math.max(0, minOf(next) - persistent)) })}</p>
+            <p className="ck-muted">{t.format('levelNext', { level: next.name, count: Math.max(0, minOf(next) - persistent), points: number.format(Math.max(0, minOf(next) - persistent)) })}</p>
           </>
         ) : null}
       </div>

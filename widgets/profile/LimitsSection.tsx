@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Limit } from '../../sdk/api/schemas.ts';
 import { limitsApi, type LimitRequest } from '../../sdk/api/wallet.ts';
 import { ValidationError } from '../../sdk/http/errors.ts';
@@ -43,7 +44,7 @@ const label = (t: Record<MessageKey, string>, key: string) => t[key as MessageKe
  * behind a warning and an explicit confirmation step.
  */
 export function LimitsSection({ core, locale, player, toast, token }: SectionProps & { token?: string }) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const api = limitsApi(core.http);
   // The page's one limits query (sdk/query, docs/architecture.md "Server state"), shared with the host's guards.
   const query = useQuery(core, limitsQuery(core.http));
@@ -82,7 +83,7 @@ export function LimitsSection({ core, locale, player, toast, token }: SectionPro
     <div className="ck-stack">
       {confirmation ? <FormAlert kind={confirmation.kind}>{confirmation.text}</FormAlert> : null}
       {limits.loading && limits.data.length === 0 ? (
-        <p role="status" className="ck-muted">{accountMessages[locale].loading}</p>
+        <p role="status" className="ck-muted">{messagesFor(accountMessages, locale).loading}</p>
       ) : limits.data.length === 0 ? (
         <p className="ck-muted">{t.limitsEmpty}</p>
       ) : (
@@ -92,7 +93,7 @@ export function LimitsSection({ core, locale, player, toast, token }: SectionPro
               try {
                 changed((await api.remove(limit.id)) as Limit);
               } catch (error) {
-                toast({ kind: 'error', text: error instanceof ValidationError && error.code === 'limit_locked' ? t.limitLocked : accountMessages[locale].server_error });
+                toast({ kind: 'error', text: error instanceof ValidationError && error.code === 'limit_locked' ? t.limitLocked : messagesFor(accountMessages, locale).server_error });
               }
             }} />
           ))}
@@ -106,7 +107,7 @@ export function LimitsSection({ core, locale, player, toast, token }: SectionPro
 }
 
 function LimitRow({ limit, locale, currency, onRemove }: { limit: Limit; locale: Locale; currency: string; onRemove: () => Promise<void> }) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const pending = pendingOf(limit);
   const now = useNow(1000, pending !== null);
   const [busy, setBusy] = useState(false);
@@ -114,14 +115,14 @@ function LimitRow({ limit, locale, currency, onRemove }: { limit: Limit; locale:
   const reached = isLimitReached(limit, currency);
   const money = (cents: number, code: string) => formatMoney(cents, code, locale);
   const value = limit.type === 'session'
-    ? interpolate(t.minutesValue, { minutes: limit.minutes ?? 0 })
+    ? t.format('minutesValue', { count: limit.minutes ?? 0 })
     : locked
       ? limit.active_until ? interpolate(t.until, { date: formatDate(limit.active_until, locale, true) }) : t.indefinite
       : limit.accounts.map((a) => interpolate(t.usedOf, { used: money(Math.abs(a.current_value_amount_cents), a.currency), amount: money(a.amount_cents, a.currency) })).join(' · ');
   const pendingValue = pending?.action === 'remove'
     ? t.pendingRemove
     : pending?.minutes
-      ? interpolate(t.pendingValue, { value: interpolate(t.minutesValue, { minutes: pending.minutes }) })
+      ? interpolate(t.pendingValue, { value: t.format('minutesValue', { count: pending.minutes }) })
       : pending?.accounts?.length
         ? interpolate(t.pendingValue, { value: pending.accounts.map((a) => money(a.amount_cents, a.currency)).join(', ') })
         : '';
@@ -160,7 +161,7 @@ function LimitRow({ limit, locale, currency, onRemove }: { limit: Limit; locale:
 }
 
 function NewLimitForm({ core, locale, currency, onSaved }: { core: SectionProps['core']; locale: Locale; currency: string; onSaved: (limit?: Limit) => void }) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const [type, setType] = useState<string>('deposit');
   const [period, setPeriod] = useState<string>('day');
   const [value, setValue] = useState('');
@@ -191,9 +192,9 @@ function NewLimitForm({ core, locale, currency, onSaved }: { core: SectionProps[
     } catch (failure) {
       if (failure instanceof ValidationError) {
         const first = Object.values(failure.fields)[0]?.[0];
-        setError(first ? describeError(locale, first) : accountMessages[locale].server_error);
+        setError(first ? describeError(locale, first) : messagesFor(accountMessages, locale).server_error);
         reportValidation(core, 'profile-limit', 'backEnd', Object.fromEntries(Object.entries(failure.fields).map(([k, v]) => [k, v[0] ?? ''])));
-      } else setError(accountMessages[locale].server_error);
+      } else setError(messagesFor(accountMessages, locale).server_error);
     } finally {
       setBusy(false);
     }
@@ -217,7 +218,7 @@ function NewLimitForm({ core, locale, currency, onSaved }: { core: SectionProps[
 
 /** Time-out or self-exclusion: choose a period, read the warning, tick that you understand, confirm. */
 function BreakForm({ core, locale, kind, periods, onSaved }: { core: SectionProps['core']; locale: Locale; kind: 'coolingoff' | 'selfexclusion'; periods: readonly string[]; onSaved: (limit?: Limit) => void }) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const [period, setPeriod] = useState(periods[0]!);
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
   const [understood, setUnderstood] = useState(false);
@@ -240,7 +241,7 @@ function BreakForm({ core, locale, kind, periods, onSaved }: { core: SectionProp
       setUnderstood(false);
       onSaved(limit);
     } catch {
-      setError(accountMessages[locale].server_error);
+      setError(messagesFor(accountMessages, locale).server_error);
     } finally {
       setBusy(false);
     }

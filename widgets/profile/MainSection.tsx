@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { configApi } from '../../sdk/api/config.ts';
 import { profileApi } from '../../sdk/api/player.ts';
 import type { Subscriptions } from '../../sdk/api/schemas.ts';
@@ -14,7 +15,7 @@ const FIELDS: readonly PersonalField[] = ['nickname', 'first_name', 'last_name',
 
 /** Personal data (spec 000 §5 rules, 422 per field), subscriptions, and the VIP manager panel. */
 export function MainSection({ core, locale, player, toast, vip }: SectionProps & { vip: boolean }) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   return (
     <div className="ck-stack">
       {vip ? <ManagerPanel core={core} locale={locale} player={player} toast={toast} navigate={() => undefined} /> : null}
@@ -25,7 +26,7 @@ export function MainSection({ core, locale, player, toast, vip }: SectionProps &
 }
 
 function SubscriptionsPanel({ core, locale, toast }: SectionProps) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const subscriptions = useLoad<Subscriptions | null>(core, 'LOAD_SUBSCRIPTIONS_ERROR', () => profileApi(core.http).subscriptions(), null);
   const [busy, setBusy] = useState(false);
   const flip = async (field: 'receive_promos' | 'receive_sms_promos', value: boolean) => {
@@ -35,7 +36,7 @@ function SubscriptionsPanel({ core, locale, toast }: SectionProps) {
       subscriptions.reload();
       toast({ kind: 'success', text: value ? t.subscribed : t.unsubscribed });
     } catch {
-      toast({ kind: 'error', text: accountMessages[locale].server_error });
+      toast({ kind: 'error', text: messagesFor(accountMessages, locale).server_error });
     } finally {
       setBusy(false);
     }
@@ -49,7 +50,7 @@ function SubscriptionsPanel({ core, locale, toast }: SectionProps) {
           <CheckboxField name="receive_sms_promos" label={t.promosSms} checked={subscriptions.data.receive_sms_promos} disabled={busy} onChange={(value) => void flip('receive_sms_promos', value)} />
         </>
       ) : subscriptions.loading ? (
-        <p className="ck-muted" role="status">{accountMessages[locale].loading}</p>
+        <p className="ck-muted" role="status">{messagesFor(accountMessages, locale).loading}</p>
       ) : (
         <p className="ck-muted">{t.subscriptionsFailed}</p>
       )}
@@ -59,7 +60,7 @@ function SubscriptionsPanel({ core, locale, toast }: SectionProps) {
 
 /** VIP players' personal manager (spec 000 §6) from POST /api/fe/config/managers. */
 function ManagerPanel({ core, locale, player }: SectionProps) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const groups = groupIdsOf(player.statuses);
   const manager = useLoad(core, 'LOAD_MANAGER_ERROR', () => configApi(core.http).manager(groups), null, [groups.join(',')]);
   if (!manager.data) return null;

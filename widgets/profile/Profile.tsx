@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { authApi } from '../../sdk/api/auth.ts';
 import { ValidationError } from '../../sdk/http/errors.ts';
 import { resolveLocale, type Locale } from '../../sdk/i18n/locales.ts';
@@ -69,8 +70,8 @@ const toSection = (section: string | undefined, token: string | undefined): Prof
  */
 export function Profile(props: ProfileProps) {
   const locale: Locale = resolveLocale(props.locale);
-  const t = messages[locale];
-  const shared = accountMessages[locale];
+  const t = messagesFor(messages, locale);
+  const shared = messagesFor(accountMessages, locale);
   const core = useCore(props);
   const session = useMemo(() => ensureSession(core), [core]);
   const status = useSignalValue(session.status);

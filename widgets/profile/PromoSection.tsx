@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { bonusesApi } from '../../sdk/api/bonuses.ts';
 import { ValidationError } from '../../sdk/http/errors.ts';
 import { accountMessages, describeError } from '../ui/account-messages.ts';
@@ -15,7 +16,7 @@ const CODE = /^[A-Za-z0-9_-]{1,64}$/;
  * answers 404, shown as "not available" rather than a failure of the player's code.
  */
 export function PromoSection({ core, locale }: SectionProps) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ kind: 'success' | 'info' | 'error'; text: string } | null>(null);
@@ -48,7 +49,7 @@ export function PromoSection({ core, locale }: SectionProps) {
         const first = Object.values(failure.fields)[0]?.[0];
         setError(first ? describeError(locale, first) : t.promoFailed);
         reportValidation(core, 'profile-promo', 'backEnd', Object.fromEntries(Object.entries(failure.fields).map(([k, v]) => [k, v[0] ?? ''])));
-      } else setResult({ kind: 'error', text: accountMessages[locale].server_error });
+      } else setResult({ kind: 'error', text: messagesFor(accountMessages, locale).server_error });
     } finally {
       setBusy(false);
     }

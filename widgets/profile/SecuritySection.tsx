@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { PlayerSession, TwoFactor } from '../../sdk/api/schemas.ts';
 import { securityApi } from '../../sdk/api/security.ts';
 import { ValidationError } from '../../sdk/http/errors.ts';
@@ -27,7 +28,7 @@ export function SecuritySection(props: SectionProps) {
 }
 
 function PasswordForm({ core, locale, toast }: SectionProps) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const [values, setValues] = useState({ current_password: '', password: '', password_confirmation: '' });
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [busy, setBusy] = useState(false);
@@ -58,7 +59,7 @@ function PasswordForm({ core, locale, toast }: SectionProps) {
       if (error instanceof ValidationError) {
         setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, list]) => [field in values ? field : 'base', describeError(locale, list[0] ?? 'invalid')])));
         reportValidation(core, 'profile-password', 'backEnd', Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0] ?? ''])));
-      } else setErrors({ base: accountMessages[locale].server_error });
+      } else setErrors({ base: messagesFor(accountMessages, locale).server_error });
     } finally {
       setBusy(false);
     }
@@ -85,7 +86,7 @@ function PasswordForm({ core, locale, toast }: SectionProps) {
  * Turning it on or off also asks for the password (re-authentication, docs/api/auth-and-players.md).
  */
 function TwoFactorPanel({ core, locale, player, toast }: SectionProps) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const [setup, setSetup] = useState<TwoFactor | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -101,7 +102,7 @@ function TwoFactorPanel({ core, locale, player, toast }: SectionProps) {
     try {
       setSetup(await api.twoFactor());
     } catch {
-      setError(accountMessages[locale].server_error);
+      setError(messagesFor(accountMessages, locale).server_error);
     } finally {
       setBusy(false);
     }
@@ -133,7 +134,7 @@ function TwoFactorPanel({ core, locale, player, toast }: SectionProps) {
         if (failure.fields.current_password) setPasswordError(t.passwordWrong);
         else setError(failure.code === 'otp_invalid' || failure.fields.authentication_code ? t.codeInvalid : describeError(locale, Object.values(failure.fields)[0]?.[0] ?? 'invalid'));
         reportValidation(core, form, 'backEnd', Object.fromEntries(Object.entries(failure.fields).map(([k, v]) => [k, v[0] ?? ''])));
-      } else setError(accountMessages[locale].server_error);
+      } else setError(messagesFor(accountMessages, locale).server_error);
     } finally {
       setBusy(false);
     }
@@ -185,7 +186,7 @@ function TwoFactorPanel({ core, locale, player, toast }: SectionProps) {
 }
 
 function SessionsPanel({ core, locale, toast }: SectionProps) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const sessions = useLoad<PlayerSession[]>(core, 'LOAD_SESSIONS_ERROR', () => securityApi(core.http).sessions(), []);
   const [busy, setBusy] = useState<number | null>(null);
   const revoke = async (id: number) => {
@@ -195,7 +196,7 @@ function SessionsPanel({ core, locale, toast }: SectionProps) {
       sessions.reload();
       toast({ kind: 'success', text: t.sessionRevoked });
     } catch {
-      toast({ kind: 'error', text: accountMessages[locale].server_error });
+      toast({ kind: 'error', text: messagesFor(accountMessages, locale).server_error });
     } finally {
       setBusy(null);
     }
@@ -204,7 +205,7 @@ function SessionsPanel({ core, locale, toast }: SectionProps) {
     <section className="ck-card ck-stack" aria-labelledby="ck-sessions-title">
       <h4 id="ck-sessions-title">{t.sessionsTitle}</h4>
       {sessions.loading && sessions.data.length === 0 ? (
-        <p role="status" className="ck-muted">{accountMessages[locale].loading}</p>
+        <p role="status" className="ck-muted">{messagesFor(accountMessages, locale).loading}</p>
       ) : (
         <ul className="ck-sessions">
           {sessions.data.map((s) => (

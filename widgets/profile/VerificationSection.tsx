@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { DOCUMENT_ACCEPT, documentsApi, MAX_DOCUMENT_BYTES } from '../../sdk/api/documents.ts';
 import { DOCUMENT_TYPES, type DocumentType, type PlayerDocument } from '../../sdk/api/schemas/documents.ts';
 import { ApiError } from '../../sdk/http/errors.ts';
@@ -20,7 +21,7 @@ const ACCEPT: readonly string[] = DOCUMENT_ACCEPT;
  * rejected ones. A 404 on the list means the platform has no verification service: the section says so.
  */
 export function VerificationSection({ core, locale, player, toast }: SectionProps) {
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
   const api = documentsApi(core.http);
   const documents = useLoad<PlayerDocument[]>(core, 'LOAD_DOCUMENTS_ERROR', () => api.list(), []);
   const [type, setType] = useState<DocumentType>('identity');
@@ -62,7 +63,7 @@ export function VerificationSection({ core, locale, player, toast }: SectionProp
     if (code === 'file_too_large') return t.fileSize;
     if (code === 'file_infected') return t.fileInfected;
     const first = failure instanceof ApiError ? failure.firstMessage : undefined;
-    return first ? describeError(locale, first) : accountMessages[locale].server_error;
+    return first ? describeError(locale, first) : messagesFor(accountMessages, locale).server_error;
   };
 
   const remove = async (doc: PlayerDocument) => {
@@ -84,13 +85,13 @@ export function VerificationSection({ core, locale, player, toast }: SectionProp
         <span className={`ck-badge ck-badge--${player.verified ? 'good' : 'wait'}`}>{player.verified ? t.verified : t.notVerified}</span>
       </p>
       {documents.loading ? (
-        <p role="status" className="ck-muted">{accountMessages[locale].loading}</p>
+        <p role="status" className="ck-muted">{messagesFor(accountMessages, locale).loading}</p>
       ) : unavailable ? (
         <FormAlert kind="info">{t.verificationUnavailable}</FormAlert>
       ) : (
         <>
           {documents.error ? (
-            <FormAlert kind="info">{t.documentsFailed} <button type="button" className="ck-link-button" onClick={documents.reload}>{accountMessages[locale].retry}</button></FormAlert>
+            <FormAlert kind="info">{t.documentsFailed} <button type="button" className="ck-link-button" onClick={documents.reload}>{messagesFor(accountMessages, locale).retry}</button></FormAlert>
           ) : documents.data.length === 0 ? (
             <p className="ck-muted">{t.documentsEmpty}</p>
           ) : (

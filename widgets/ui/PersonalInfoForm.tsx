@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Country, Player } from '../../sdk/api/schemas.ts';
 import type { Core } from '../../sdk/core.ts';
 import { ValidationError } from '../../sdk/http/errors.ts';
@@ -98,7 +99,7 @@ export interface PersonalInfoFormProps {
  * Client failures and the platform's 422 field errors both show at the field and go to telemetry.
  */
 export function PersonalInfoForm({ core, locale, player, fields, context, component, submitLabel, savedLabel, onSaved }: PersonalInfoFormProps) {
-  const t = accountMessages[locale];
+  const t = messagesFor(accountMessages, locale);
   const initial = useMemo(() => valuesOf(player), [player]);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<PersonalField | 'base', string>>>({});

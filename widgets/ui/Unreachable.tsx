@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { intlLocale } from '../../sdk/i18n/intl-locale.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
@@ -16,7 +17,7 @@ export function Unreachable({ props, widget, onUnreachable, children }: Fallback
   const core = useCore(props);
   const reachable = useReachable(core);
   const locale = resolveLocale(props.locale ?? core.config.locale);
-  const t = messages[locale];
+  const t = messagesFor(messages, locale);
 
   const reportRef = useRef(onUnreachable);
   reportRef.current = onUnreachable;

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
+import { loadLocale, localeReady, onMessagesChange } from '../../sdk/i18n/i18n.ts';
 import { applyTheme } from '../../sdk/embed/theme.ts';
 import type { CoreProps } from './use-core.ts';
 
@@ -30,12 +31,22 @@ export interface UnreachableDetail {
  * What every widget is wrapped in, in both flavours (widgets/ui/define-widget.tsx, ShadowHost):
  * the light/dark theme of its element (sdk/embed/theme.ts), and, while the platform does not
  * answer, a fallback with a retry button above the widget, whose content is marked stale; one
- * `error` per outage (docs/integration.md "When the platform is unreachable").
+ * `error` per outage (docs/integration.md "When the platform is unreachable"). The widget renders
+ * once its locale's strings are in (English is bundled; every other locale is a chunk), and again
+ * when strings change (docs/architecture.md "Internationalisation").
  */
 export function WidgetFrame({ props, options, onUnreachable, children }: { props: CoreProps; options: FrameOptions; onUnreachable?: (detail: UnreachableDetail) => void; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const theme = props.theme;
   const Fallback = options.fallback;
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const locale = props.locale;
+  useEffect(() => {
+    const off = onMessagesChange(rerender);
+    void loadLocale(locale);
+    return off;
+  }, [locale]);
+  const content = localeReady(locale) ? children : null;
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();
     if (!(root instanceof ShadowRoot)) return;
@@ -52,10 +63,10 @@ export function WidgetFrame({ props, options, onUnreachable, children }: { props
     <div ref={ref} className="ck-frame">
       {Fallback ? (
         <Fallback props={props} widget={options.widget} onUnreachable={onUnreachable}>
-          {children}
+          {content}
         </Fallback>
       ) : (
-        children
+        content
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadLocale } from '../../sdk/i18n/i18n.ts';
 import { adoptStyles, BASE_CSS } from './styles.ts';
 import type { CoreProps } from './use-core.ts';
 import { WidgetFrame, type FrameOptions } from './WidgetFrame.tsx';
@@ -12,7 +13,10 @@ export interface WidgetHandle<Props> {
   on(event: string, listener: (detail: unknown) => void): () => void;
 }
 
-export type WidgetMount<Props> = (host: HTMLElement, props: Partial<Props>) => WidgetHandle<Props>;
+export type WidgetMount<Props> = ((host: HTMLElement, props: Partial<Props>) => WidgetHandle<Props>) & {
+  /** The loader awaits it before `mount`: the locale's strings (sdk/i18n/i18n.ts), so the first render is in the page's language. */
+  prepare(props: Partial<Props>): Promise<void>;
+};
 
 /**
  * Turns a React-API component into the script-tag flavour's `mount`: it renders into the host's
@@ -27,7 +31,7 @@ export function defineWidget<Props extends object>(
   events: Partial<Record<keyof Props & string, string>>,
   options: FrameOptions,
 ): WidgetMount<Props> {
-  return (host, initialProps) => {
+  const mount = (host: HTMLElement, initialProps: Partial<Props>): WidgetHandle<Props> => {
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     adoptStyles(shadow, BASE_CSS + css);
     const container = document.createElement('div');
@@ -68,4 +72,5 @@ export function defineWidget<Props extends object>(
       },
     };
   };
+  return Object.assign(mount, { prepare: (props: Partial<Props>) => loadLocale((props as CoreProps).locale) });
 }

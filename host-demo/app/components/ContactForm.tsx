@@ -16,7 +16,7 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
   const [formError, setFormError] = useState<string>();
   const [busy, run] = useSubmitting();
   const submit = async () => {
-    const next: Errors = { email: validationText(t, validateEmail(email)), content: content.trim() ? undefined : t.v_required };
+    const next: Errors = { email: validationText(t, validateEmail(email)), content: content.trim() ? undefined : validationText(t, 'required') };
     setErrors(next);
     if (next.email || next.content) return;
     try {

@@ -1,8 +1,8 @@
-import type { HostMessages } from '../messages/index.ts';
+import type { HostKey, HostMessages } from '../messages/index.ts';
 
 /** Translated collection names for the lobby's own categories; others keep the catalogue's title. */
 export function categoryTitle(t: HostMessages, slug: string, fallback?: string): string {
-  const key = `cat_${slug.replace(/[^a-z]/g, '_')}` as keyof HostMessages;
+  const key = `cat_${slug.replace(/[^a-z]/g, '_')}` as HostKey;
   return (t[key] as string | undefined) ?? fallback ?? slug;
 }
 

@@ -1,16 +1,18 @@
 /** Form helpers of the host; the fields themselves are the one Field of widgets/ui/Field.tsx. */
 import { useState } from 'react';
-import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { ValidationError } from '../../../sdk/http/errors.ts';
+import { describeError, isValidationKey } from '../../../widgets/ui/account-messages.ts';
 import type { HostMessages } from '../messages/index.ts';
 
 export type Errors = Record<string, string | undefined>;
 
-/** A validator key of sdk/rules/validation.ts → the sentence in the visitor's language. */
+/**
+ * A validator key of sdk/rules/validation.ts → the sentence in the visitor's language, from the one
+ * table of validation messages the widgets use too (widgets/ui/account-messages.ts).
+ */
 export function validationText(t: HostMessages, key: string | null, values: Record<string, string | number> = {}): string | undefined {
   if (!key) return undefined;
-  const text = (t[`v_${key}` as keyof HostMessages] as string | undefined) ?? t.v_invalid_format;
-  return interpolate(text, values);
+  return describeError(t.locale, isValidationKey(key) ? key : 'invalid_format', values);
 }
 
 /** Server 422 field errors → the first message per field; everything else → a form-level message. */

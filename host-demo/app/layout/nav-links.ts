@@ -1,8 +1,8 @@
-import type { HostMessages } from '../messages/index.ts';
+import type { HostKey, HostMessages } from '../messages/index.ts';
 
 export interface NavLink {
   path: string;
-  label: keyof HostMessages;
+  label: HostKey;
   /** Paths (without locale) that mark this link as the current section. */
   active: RegExp;
 }

@@ -1,7 +1,7 @@
 /** Australian English: English with local words (pokies). */
-import { messages as en, type HostMessages } from './en.ts';
+import { messages as en, type HostTable } from './en.ts';
 
-export const messages: HostMessages = {
+export const messages: HostTable = {
   ...en,
   navPokies: 'Pokies',
   cat_slots: 'Pokies',

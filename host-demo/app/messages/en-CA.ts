@@ -1,7 +1,7 @@
 /** Canadian English: English with Canadian spelling. */
-import { messages as en, type HostMessages } from './en.ts';
+import { messages as en, type HostTable } from './en.ts';
 
-export const messages: HostMessages = {
+export const messages: HostTable = {
   ...en,
   cancelledPayment: 'Your {action} of {amount} was cancelled.',
 };

@@ -69,7 +69,7 @@ export default function LoginPopup({ popup, close }: PopupProps) {
   };
 
   const submitCredentials = () => {
-    const next: Errors = { email: validationText(t, validateEmail(email)), password: password ? undefined : t.v_required };
+    const next: Errors = { email: validationText(t, validateEmail(email)), password: password ? undefined : validationText(t, 'required') };
     if (widget && !token) next.captcha = t.captchaMissing;
     setErrors(next);
     if (next.email || next.password || next.captcha) return;

@@ -3,12 +3,12 @@ import { validateBirthDate, validateName, validatePhone, validatePostcode } from
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { TextField } from '../../../widgets/ui/Field.tsx';
 import { FormError, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
-import type { HostMessages } from '../messages/index.ts';
+import type { HostKey, HostMessages } from '../messages/index.ts';
 import { useServices, useT } from '../state/app-context.tsx';
 import { Popup } from './Popup.tsx';
 import type { PopupProps } from './PopupOutlet.tsx';
 
-const LABELS: Readonly<Record<string, keyof HostMessages>> = {
+const LABELS: Readonly<Record<string, HostKey>> = {
   mobile_phone: 'phone',
   first_name: 'firstName',
   last_name: 'lastName',
@@ -45,9 +45,9 @@ export default function PersonalInfoPopup({ popup, close }: PopupProps) {
       case 'postal_code':
         return validationText(t, validatePostcode(value, country));
       case 'country':
-        return /^[A-Z]{2}$/.test(value.trim().toUpperCase()) ? undefined : t.v_invalid_format;
+        return /^[A-Z]{2}$/.test(value.trim().toUpperCase()) ? undefined : validationText(t, 'invalid_format');
       case 'address':
-        return value.trim() ? undefined : t.v_required;
+        return value.trim() ? undefined : validationText(t, 'required');
       default:
         return validationText(t, validateName(value));
     }

@@ -55,8 +55,8 @@ export default function RegistrationPopup({ popup, close }: PopupProps) {
       email: validationText(t, validateEmail(values.email)),
       password: validationText(t, validatePassword(values.password)),
       password_confirmation: validationText(t, validatePasswordConfirmation(values.password, values.password_confirmation)),
-      currency: required.has('currency') && !values.currency ? t.v_required : undefined,
-      country: required.has('country') && !values.country ? t.v_required : undefined,
+      currency: required.has('currency') && !values.currency ? validationText(t, 'required') : undefined,
+      country: required.has('country') && !values.country ? validationText(t, 'required') : undefined,
       date_of_birth: validationText(t, validateBirthDate(values.date_of_birth.trim(), Date.now(), { minAge }), age),
       terms_acceptance: validationText(t, validateChecked(values.terms_acceptance === '1')),
     };

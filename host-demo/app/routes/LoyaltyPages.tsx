@@ -5,7 +5,7 @@ import { vipLadderStates, type VipStatus } from '../../../sdk/rules/vip.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { PageFrame, Section } from '../components/PageFrame.tsx';
-import type { HostMessages } from '../messages/index.ts';
+import type { HostKey, HostMessages } from '../messages/index.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
@@ -24,7 +24,7 @@ interface ShopContent {
   cards?: ShopCard[];
 }
 
-const SHOP_TABS: readonly { path: string; type: string | null; label: keyof HostMessages }[] = [
+const SHOP_TABS: readonly { path: string; type: string | null; label: HostKey }[] = [
   { path: '/rocket-mart', type: null, label: 'tabAll' },
   { path: '/rocket-mart/freespins', type: 'freespins', label: 'shopFreeSpins' },
   { path: '/rocket-mart/money', type: 'money', label: 'shopMoney' },
@@ -69,7 +69,7 @@ export function LoyaltyShopPage({ view }: PageProps) {
               <li key={card.group} className="card card--shop">
                 {card.tags?.[0] && <p className="card__label">{card.tags[0]}</p>}
                 <h2 className="card__title">{card.title}</h2>
-                <p className="card__meta">{interpolate(t.cardCost, { points: card.points })}</p>
+                <p className="card__meta">{t.format('cardCost', { count: card.points })}</p>
                 {card.wager ? <p className="card__meta">{interpolate(t.wagerTimes, { wager: card.wager })}</p> : null}
                 {!loggedIn ? (
                   <Link to="/registration" className="button button--small">
@@ -80,7 +80,7 @@ export function LoyaltyShopPage({ view }: PageProps) {
                     {t.exchange}
                   </Link>
                 ) : (
-                  <p className="card__short">{interpolate(t.pointsMissing, { points: shortfall(balance, card.points) })}</p>
+                  <p className="card__short">{t.format('pointsMissing', { count: shortfall(balance, card.points) })}</p>
                 )}
               </li>
             );
@@ -111,13 +111,13 @@ export function VipClubPage() {
       <ol className="ladder">
         {vipLadderStates(current).map(({ status, state }) => (
           <li key={status} className={`ladder__step ladder__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-            <span className="ladder__name">{t[`vip_${status}` as keyof HostMessages]}</span>
-            <span className="ladder__state">{t[`vipState_${state}` as keyof HostMessages]}</span>
+            <span className="ladder__name">{t[`vip_${status}` as HostKey]}</span>
+            <span className="ladder__state">{t[`vipState_${state}` as HostKey]}</span>
           </li>
         ))}
       </ol>
       {data && data.nextStatus && (
-        <Section title={interpolate(t.vipProgressTo, { status: t[`vip_${data.nextStatus}` as keyof HostMessages] ?? data.nextStatus })} id="vip-progress">
+        <Section title={interpolate(t.vipProgressTo, { status: t[`vip_${data.nextStatus}` as HostKey] ?? data.nextStatus })} id="vip-progress">
           <Progress label={t.vipDeposits} value={data.depositAmountCents} max={data.depositThresholdCents} text={`${formatMoney(data.depositAmountCents, data.currency, locale)} / ${formatMoney(data.depositThresholdCents, data.currency, locale)}`} />
           <Progress label={t.vipBets} value={data.betSumCents} max={data.betSumThresholdCents} text={`${formatMoney(data.betSumCents, data.currency, locale)} / ${formatMoney(data.betSumThresholdCents, data.currency, locale)}`} />
         </Section>
@@ -200,7 +200,7 @@ export function AdventurePage() {
           return (
             <li key={day.title} className={`card${last ? ' card--super' : ''}`}>
               <p className="card__label">{interpolate(t.adventureDay, { day: index + 1 })}</p>
-              <h2 className="card__title">{[day.prize.freespin ? interpolate(t.freeSpinsCount, { count: day.prize.freespin }) : null, day.prize.bonus].filter(Boolean).join(' + ')}</h2>
+              <h2 className="card__title">{[day.prize.freespin ? t.format('freeSpinsCount', { count: day.prize.freespin }) : null, day.prize.bonus].filter(Boolean).join(' + ')}</h2>
               <p className="card__meta">{interpolate(t.adventureCondition, { amount: day.condition.minDep, wager: day.condition.wager })}</p>
               {last && <p className="card__label">{t.superPrize}</p>}
             </li>

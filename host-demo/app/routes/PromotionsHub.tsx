@@ -10,7 +10,7 @@ import type { Banner } from '../lib/api.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
-import type { HostMessages } from '../messages/index.ts';
+import type { HostKey, HostMessages } from '../messages/index.ts';
 import { formatDuration } from './format.ts';
 import type { PageProps } from './PageOutlet.tsx';
 
@@ -27,7 +27,7 @@ interface Tournament {
   currency?: string;
 }
 
-const TABS: readonly { path: string; label: keyof HostMessages }[] = [
+const TABS: readonly { path: string; label: HostKey }[] = [
   { path: '/tournaments/all', label: 'tabAll' },
   { path: '/tournaments/producers', label: 'tabProducers' },
   { path: '/tournaments/lotteries', label: 'tabLotteries' },

@@ -18,7 +18,8 @@ import type { MirrorBoot, MirrorFlags } from '../../mirrors.ts';
 import { hostApi, type HostApi, type Limit, type PlayerFields } from '../lib/api.ts';
 import { writeCookie } from '../lib/cookies.ts';
 import { KEYS, readJson, remove, writeJson } from '../lib/storage.ts';
-import { loadMessages, type HostMessages } from '../messages/index.ts';
+import { hostMessagesIn, loadMessages, type HostMessages } from '../messages/index.ts';
+import { onMessagesChange } from '../../../sdk/i18n/i18n.ts';
 import { Navigator, type HistoryLike } from '../router/navigator.ts';
 import { splitLocale } from '../router/locale-path.ts';
 import { Notifications } from './notifications.ts';
@@ -75,6 +76,10 @@ export function createServices(boot: MirrorBoot, core: Core, messages: HostMessa
   const playerFields = computed(() => getQueries(core).state<PlayerFields>(QUERY_KEYS.playerFields).value.data ?? null);
   const localeSignal = signal(locale);
   const messagesSignal = signal(messages);
+  // The operator's overlay (docs/architecture.md "Internationalisation") re-renders the host's strings.
+  onMessagesChange(() => {
+    messagesSignal.value = hostMessagesIn(localeSignal.peek());
+  });
   const chatOpen = signal(false);
 
   const readPromocodes = () => readJson<Promocodes>('session', KEYS.promocodes, {});

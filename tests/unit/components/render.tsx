@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach } from 'vitest';
+import { loadAllLocales } from '../locale-tables.ts';
+
+// Components render in the locale they are given; on a page, their frame loads that locale's chunk first (widgets/ui/WidgetFrame.tsx).
+loadAllLocales();
 
 const mounted: { unmount(): void; container: HTMLElement }[] = [];
 

@@ -1,0 +1,31 @@
+/** game-grid: de, its own chunk, loaded only on de pages (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  playGame: '{title} spielen',
+  demo: 'Demo',
+  demoGame: '{title} im Demomodus spielen',
+  favouriteAdd: '{title} zu den Favoriten hinzufügen',
+  favouriteRemove: '{title} aus den Favoriten entfernen',
+  lockedTitle: 'In Ihrer Währung nicht verfügbar',
+  lockedText: 'Dieses Spiel unterstützt {currency} nicht.',
+  badgeNew: 'Neu',
+  badgeTop: 'Top',
+  badgeJackpot: 'Jackpot',
+  badgeBonusWagering: 'Bonus-Umsatz',
+  badgeMysticJackpots: 'Mystic Jackpot',
+  randomTitle: 'Zufallsspiel',
+  randomText: 'Glück gefällig? Wir wählen ein Spiel für Sie aus.',
+  cashbackTitle: 'Live-Cashback',
+  cashbackText: 'Jede Woche Geld zurück auf Live-Casino-Spiele.',
+  games: 'Spiele',
+  gamesCount_one: '{count} Spiel',
+  gamesCount_other: '{count} Spiele',
+  loading: 'Spiele werden geladen…',
+  loadingMore: 'Weitere Spiele werden geladen…',
+  empty: 'Hier gibt es noch keine Spiele.',
+  error: 'Die Spiele konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  end_one: 'Sie haben das einzige Spiel gesehen.',
+  end_other: 'Sie haben alle {count} Spiele gesehen.',
+};

@@ -1,0 +1,31 @@
+/** game-grid: et, its own chunk, loaded only on et pages (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  playGame: 'Mängi mängu {title}',
+  demo: 'Demo',
+  demoGame: 'Mängi mängu {title} demorežiimis',
+  favouriteAdd: 'Lisa {title} lemmikutesse',
+  favouriteRemove: 'Eemalda {title} lemmikutest',
+  lockedTitle: 'Sinu valuutas pole saadaval',
+  lockedText: 'See mäng ei toeta valuutat {currency}.',
+  badgeNew: 'Uus',
+  badgeTop: 'Top',
+  badgeJackpot: 'Jackpot',
+  badgeBonusWagering: 'Boonuse panustamine',
+  badgeMysticJackpots: 'Müstiline jackpot',
+  randomTitle: 'Juhuslik mäng',
+  randomText: 'Tunned end õnnelikuna? Valime sulle mängu.',
+  cashbackTitle: 'Live-tagasimakse',
+  cashbackText: 'Saa igal nädalal raha tagasi live-kasiino mängudelt.',
+  games: 'Mängud',
+  gamesCount_one: '{count} mäng',
+  gamesCount_other: '{count} mängu',
+  loading: 'Mängude laadimine…',
+  loadingMore: 'Laadin veel mänge…',
+  empty: 'Siin pole veel mänge.',
+  error: 'Mänge ei õnnestunud laadida.',
+  retry: 'Proovi uuesti',
+  end_one: 'Oled näinud ainsat mängu.',
+  end_other: 'Oled näinud kõiki {count} mängu.',
+};

@@ -1,0 +1,33 @@
+/** game-grid: fr-CA, its own chunk, loaded only on fr-CA pages (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  playGame: 'Jouer à {title}',
+  demo: 'Démo',
+  demoGame: 'Jouer à {title} en mode démo',
+  favouriteAdd: 'Ajouter {title} aux favoris',
+  favouriteRemove: 'Retirer {title} des favoris',
+  lockedTitle: 'Non offert dans votre devise',
+  lockedText: 'Ce jeu ne prend pas en charge la devise {currency}.',
+  badgeNew: 'Nouveau',
+  badgeTop: 'Top',
+  badgeJackpot: 'Jackpot',
+  badgeBonusWagering: 'Mise du bonus',
+  badgeMysticJackpots: 'Jackpot mystique',
+  randomTitle: 'Jeu au hasard',
+  randomText: 'Envie de tenter votre chance? Nous choisissons pour vous.',
+  cashbackTitle: 'Remise en argent en direct',
+  cashbackText: 'Récupérez de l’argent sur les jeux du casino en direct chaque semaine.',
+  games: 'Jeux',
+  gamesCount_one: '{count} jeu',
+  gamesCount_many: '{count} de jeux',
+  gamesCount_other: '{count} jeux',
+  loading: 'Chargement des jeux…',
+  loadingMore: 'Chargement d’autres jeux…',
+  empty: 'Aucun jeu ici pour le moment.',
+  error: 'Les jeux n’ont pas pu être chargés.',
+  retry: 'Réessayer',
+  end_one: 'Vous avez vu le seul jeu.',
+  end_many: 'Vous avez vu les {count} de jeux.',
+  end_other: 'Vous avez vu les {count} jeux.',
+};

@@ -1,0 +1,33 @@
+/** game-grid: it, its own chunk, loaded only on it pages (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  playGame: 'Gioca a {title}',
+  demo: 'Demo',
+  demoGame: 'Gioca a {title} in modalità demo',
+  favouriteAdd: 'Aggiungi {title} ai preferiti',
+  favouriteRemove: 'Rimuovi {title} dai preferiti',
+  lockedTitle: 'Non disponibile nella tua valuta',
+  lockedText: 'Questo gioco non supporta {currency}.',
+  badgeNew: 'Nuovo',
+  badgeTop: 'Top',
+  badgeJackpot: 'Jackpot',
+  badgeBonusWagering: 'Puntata bonus',
+  badgeMysticJackpots: 'Jackpot mistico',
+  randomTitle: 'Gioco a caso',
+  randomText: 'Ti senti fortunato? Scegliamo noi un gioco per te.',
+  cashbackTitle: 'Cashback live',
+  cashbackText: 'Ricevi ogni settimana un rimborso sui giochi del casinò live.',
+  games: 'Giochi',
+  gamesCount_one: '{count} gioco',
+  gamesCount_many: '{count} di giochi',
+  gamesCount_other: '{count} giochi',
+  loading: 'Caricamento dei giochi…',
+  loadingMore: 'Caricamento di altri giochi…',
+  empty: 'Ancora nessun gioco qui.',
+  error: 'Non è stato possibile caricare i giochi.',
+  retry: 'Riprova',
+  end_one: 'Hai visto l’unico gioco.',
+  end_many: 'Hai visto tutti i {count} di giochi.',
+  end_other: 'Hai visto tutti i {count} giochi.',
+};

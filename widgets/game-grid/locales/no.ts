@@ -1,0 +1,31 @@
+/** game-grid: no, its own chunk, loaded only on no pages (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  playGame: 'Spill {title}',
+  demo: 'Demo',
+  demoGame: 'Spill {title} i demomodus',
+  favouriteAdd: 'Legg {title} til i favoritter',
+  favouriteRemove: 'Fjern {title} fra favoritter',
+  lockedTitle: 'Ikke tilgjengelig i din valuta',
+  lockedText: 'Dette spillet støtter ikke {currency}.',
+  badgeNew: 'Nytt',
+  badgeTop: 'Topp',
+  badgeJackpot: 'Jackpot',
+  badgeBonusWagering: 'Bonusomsetning',
+  badgeMysticJackpots: 'Mystisk jackpot',
+  randomTitle: 'Tilfeldig spill',
+  randomText: 'Føler du deg heldig? Vi velger et spill for deg.',
+  cashbackTitle: 'Live-cashback',
+  cashbackText: 'Få penger tilbake på live-casinospill hver uke.',
+  games: 'Spill',
+  gamesCount_one: '{count} spill',
+  gamesCount_other: '{count} spill',
+  loading: 'Laster inn spill…',
+  loadingMore: 'Laster inn flere spill…',
+  empty: 'Ingen spill her ennå.',
+  error: 'Spillene kunne ikke lastes inn.',
+  retry: 'Prøv igjen',
+  end_one: 'Du har sett det eneste spillet.',
+  end_other: 'Du har sett alle {count} spillene.',
+};

@@ -1,0 +1,31 @@
+/** lobby: de, its own chunk, loaded only on de pages (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  sections: 'Spielbereiche',
+  home: 'Lobby',
+  allGames: 'Alle Spiele',
+  favourites: 'Favoriten',
+  providers: 'Anbieter',
+  recentlyPlayed: 'Zuletzt gespielt',
+  showAll: 'Alle anzeigen',
+  showAllOf: 'Alle anzeigen: {title}',
+  scrollBack: '{title} zurückblättern',
+  scrollForward: '{title} weiterblättern',
+  banners: 'Aktionen',
+  slide: '{n} von {total}',
+  previousSlide: 'Vorherige Aktion',
+  nextSlide: 'Nächste Aktion',
+  pause: 'Diashow anhalten',
+  resume: 'Diashow abspielen',
+  providersTitle: 'Spieleanbieter',
+  providerGames: 'Spiele von {provider}',
+  close: 'Schließen',
+  favouritesEmpty: 'Noch keine Favoriten. Tippen Sie auf das Herz eines Spiels, um es hier zu speichern.',
+  favouritesGuest: 'Melden Sie sich an, um Ihre Lieblingsspiele an einem Ort zu sammeln.',
+  signIn: 'Anmelden',
+  signUp: 'Konto erstellen',
+  loading: 'Wird geladen…',
+  error: 'Dieser Teil der Lobby konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+};

@@ -1,0 +1,31 @@
+/** lobby: et, its own chunk, loaded only on et pages (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  sections: 'Mängude jaotised',
+  home: 'Fuajee',
+  allGames: 'Kõik mängud',
+  favourites: 'Lemmikud',
+  providers: 'Pakkujad',
+  recentlyPlayed: 'Hiljuti mängitud',
+  showAll: 'Näita kõiki',
+  showAllOf: 'Näita kõiki: {title}',
+  scrollBack: 'Keri jaotist {title} tagasi',
+  scrollForward: 'Keri jaotist {title} edasi',
+  banners: 'Kampaaniad',
+  slide: '{n} / {total}',
+  previousSlide: 'Eelmine kampaania',
+  nextSlide: 'Järgmine kampaania',
+  pause: 'Peata slaidiesitlus',
+  resume: 'Käivita slaidiesitlus',
+  providersTitle: 'Mängupakkujad',
+  providerGames: 'Pakkuja {provider} mängud',
+  close: 'Sulge',
+  favouritesEmpty: 'Lemmikuid veel pole. Puuduta mängu südant, et see siia salvestada.',
+  favouritesGuest: 'Logi sisse, et hoida oma lemmikmänge ühes kohas.',
+  signIn: 'Logi sisse',
+  signUp: 'Loo konto',
+  loading: 'Laadimine…',
+  error: 'Seda fuajee osa ei õnnestunud laadida.',
+  retry: 'Proovi uuesti',
+};

@@ -1,0 +1,31 @@
+/** lobby: fr-CA, its own chunk, loaded only on fr-CA pages (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  sections: 'Sections de jeux',
+  home: 'Lobby',
+  allGames: 'Tous les jeux',
+  favourites: 'Favoris',
+  providers: 'Fournisseurs',
+  recentlyPlayed: 'Joués récemment',
+  showAll: 'Tout afficher',
+  showAllOf: 'Tout afficher : {title}',
+  scrollBack: 'Faire défiler {title} vers l’arrière',
+  scrollForward: 'Faire défiler {title} vers l’avant',
+  banners: 'Promotions',
+  slide: '{n} sur {total}',
+  previousSlide: 'Promotion précédente',
+  nextSlide: 'Promotion suivante',
+  pause: 'Mettre le diaporama en pause',
+  resume: 'Lancer le diaporama',
+  providersTitle: 'Fournisseurs de jeux',
+  providerGames: 'Jeux de {provider}',
+  close: 'Fermer',
+  favouritesEmpty: 'Aucun favori pour le moment. Touchez le cœur d’un jeu pour le garder ici.',
+  favouritesGuest: 'Connectez-vous pour garder vos jeux favoris au même endroit.',
+  signIn: 'Se connecter',
+  signUp: 'Créer un compte',
+  loading: 'Chargement…',
+  error: 'Cette partie du lobby n’a pas pu être chargée.',
+  retry: 'Réessayer',
+};

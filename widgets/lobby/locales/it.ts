@@ -1,0 +1,31 @@
+/** lobby: it, its own chunk, loaded only on it pages (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  sections: 'Sezioni di gioco',
+  home: 'Lobby',
+  allGames: 'Tutti i giochi',
+  favourites: 'Preferiti',
+  providers: 'Fornitori',
+  recentlyPlayed: 'Giocati di recente',
+  showAll: 'Mostra tutti',
+  showAllOf: 'Mostra tutti: {title}',
+  scrollBack: 'Scorri {title} indietro',
+  scrollForward: 'Scorri {title} avanti',
+  banners: 'Promozioni',
+  slide: '{n} di {total}',
+  previousSlide: 'Promozione precedente',
+  nextSlide: 'Promozione successiva',
+  pause: 'Metti in pausa la presentazione',
+  resume: 'Avvia la presentazione',
+  providersTitle: 'Fornitori di giochi',
+  providerGames: 'Giochi di {provider}',
+  close: 'Chiudi',
+  favouritesEmpty: 'Ancora nessun preferito. Tocca il cuore di un gioco per tenerlo qui.',
+  favouritesGuest: 'Accedi per tenere i tuoi giochi preferiti in un unico posto.',
+  signIn: 'Accedi',
+  signUp: 'Crea un account',
+  loading: 'Caricamento…',
+  error: 'Non è stato possibile caricare questa parte della lobby.',
+  retry: 'Riprova',
+};

@@ -1,0 +1,31 @@
+/** lobby: no, its own chunk, loaded only on no pages (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  sections: 'Spillseksjoner',
+  home: 'Lobby',
+  allGames: 'Alle spill',
+  favourites: 'Favoritter',
+  providers: 'Leverandører',
+  recentlyPlayed: 'Nylig spilt',
+  showAll: 'Vis alle',
+  showAllOf: 'Vis alle: {title}',
+  scrollBack: 'Bla {title} tilbake',
+  scrollForward: 'Bla {title} fremover',
+  banners: 'Kampanjer',
+  slide: '{n} av {total}',
+  previousSlide: 'Forrige kampanje',
+  nextSlide: 'Neste kampanje',
+  pause: 'Sett lysbildefremvisningen på pause',
+  resume: 'Spill av lysbildefremvisningen',
+  providersTitle: 'Spilleverandører',
+  providerGames: 'Spill fra {provider}',
+  close: 'Lukk',
+  favouritesEmpty: 'Ingen favoritter ennå. Trykk på hjertet på et spill for å lagre det her.',
+  favouritesGuest: 'Logg inn for å samle favorittspillene dine på ett sted.',
+  signIn: 'Logg inn',
+  signUp: 'Opprett konto',
+  loading: 'Laster inn…',
+  error: 'Denne delen av lobbyen kunne ikke lastes inn.',
+  retry: 'Prøv igjen',
+};
