@@ -29,10 +29,8 @@ export default {
     'preact',
     // Read from node_modules/axe-core/axe.min.js by tests/e2e/fixtures.ts and injected into the page.
     'axe-core',
-    // Installed for the other items of issue 13 (i18next, wouter, zod route schemas and the OpenAPI
-    // check, the server-state measurement, mutation testing) and issue 17 (lighthouse), which land on
-    // their own branches. --treat-config-hints-as-errors fails once one is used: then delete its line.
-    'i18next',
+    // Installed for mutation testing (issue 13) and Lighthouse (issue 17), which land on their own
+    // branches. --treat-config-hints-as-errors fails once one is used: then delete its line.
     // Imported by tests/bench/query-size.ts inside esbuild's stdin, which knip cannot see.
     '@tanstack/query-core',
     '@stryker-mutator/core',
@@ -43,6 +41,4 @@ export default {
     // frame (platform/realtime/session.ts), so it needs that path made asynchronous first.
     'jose',
   ],
-  // The dead catalogue that issue 13's i18n item deletes; its line goes with the file.
-  ignore: ['sdk/i18n/messages.ts'],
 };

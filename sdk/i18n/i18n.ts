@@ -1,15 +1,14 @@
 /**
  * The one i18n (docs/architecture.md "Internationalisation"): every string of the widgets and the
- * host lives in a catalogue (one i18next namespace), English is bundled and is the fallback, every
+ * host lives in a catalogue (a namespace, as in i18next), English is bundled and is the fallback, every
  * other locale is its own chunk loaded on demand, and the platform's `/messages/{lang}.json` is the
- * operator's overlay on top (sdk/i18n/overrides.ts). Formatting is i18next's: `{name}`
+ * operator's overlay on top (sdk/i18n/overrides.ts). Formatting follows i18next's message format (read by our own formatter below): `{name}`
  * placeholders, plurals through `Intl.PluralRules` (`key_one`, `key_other`, … called as
  * `format('key', { count })`), and `{amount, money}` through the one money formatter
  * (sdk/money/format.ts, with the `currency` value).
  */
-import i18next from 'i18next';
 import { formatMoney } from '../money/format.ts';
-import { LOCALES, resolveLocale, type Locale } from './locales.ts';
+import { resolveLocale, type Locale } from './locales.ts';
 
 export type Table = Record<string, string>;
 type TableModule = { messages: Table };
@@ -25,7 +24,7 @@ export interface Catalogue<Key extends string> {
 export type Messages<Key extends string> = Readonly<Record<Key, string>> & {
   /** The locale these strings are for. */
   readonly locale: Locale;
-  /** i18next formatting: placeholders, plurals (`count`) and `{amount, money}` (with `currency`). */
+  /** Formatting: placeholders, plurals (`count`) and `{amount, money}` (with `currency`). */
   format(key: PluralBase<Key> | Key, values?: Record<string, unknown>): string;
 };
 
@@ -35,22 +34,73 @@ export type MessagesOf<C> = C extends Catalogue<infer Key> ? Messages<Key> : nev
 /** `freespins` for the plural keys `freespins_one`, `freespins_other`, … */
 type PluralBase<Key extends string> = Key extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : never;
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: [...LOCALES],
-  resources: {},
-  initAsync: false,
-  // Our catalogues write `{name}`; React escapes what it renders.
-  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-  returnNull: false,
-  showSupportNotice: false,
-} as Parameters<typeof i18n.init>[0]);
-// `{amount, money}`: the one money formatter; the amount is integer subunits.
-i18n.services.formatter?.add('money', (value: unknown, lng: string | undefined, options: Record<string, unknown>) =>
-  formatMoney(Number(value), String(options.currency ?? ''), resolveLocale(lng)),
-);
+/**
+ * The tables in memory, `locale` → `ns` → nested strings. The format is i18next's JSON (v4: `key_one`
+ * / `key_other` plural keys, nested objects, `{name}` / `{amount, money}` placeholders as configured
+ * in tests/unit/i18n-oracle.test.ts), read by the ~1 KB formatter below instead of the i18next
+ * runtime, which measured 14.6 KB brotli in every bundle (docs/architecture.md
+ * "Internationalisation"); that test renders every key of every catalogue in every locale with
+ * i18next itself and requires the same text.
+ */
+type Tree = { [key: string]: string | Tree };
+const store = new Map<string, Tree>();
+
+function merge(target: Tree, source: Tree, overwrite: boolean): void {
+  for (const [key, value] of Object.entries(source)) {
+    const here = target[key];
+    if (typeof value === 'object' && value !== null) {
+      if (typeof here !== 'object') target[key] = {};
+      merge(target[key] as Tree, value, overwrite);
+    } else if (overwrite || here === undefined) target[key] = value;
+  }
+}
+
+function put(locale: Locale, ns: string, table: Table | Tree, overwrite: boolean): void {
+  const id = `${locale}|${ns}`;
+  const tree = store.get(id) ?? {};
+  merge(tree, table, overwrite);
+  store.set(id, tree);
+}
+
+/** A string by key: the key itself first (flat keys may contain dots), then the nested path. */
+function lookup(tree: Tree | undefined, key: string): string | undefined {
+  const flat = tree?.[key];
+  if (typeof flat === 'string') return flat;
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** i18next's choice of key: `key_zero` for 0 when present, else `key_<Intl.PluralRules category>`, else `key_other`, else `key`. */
+function resolveKey(locale: Locale, ns: string, key: string, count: unknown): string | undefined {
+  const trees = [store.get(`${locale}|${ns}`), store.get(`en|${ns}`)];
+  const find = (k: string) => {
+    for (const tree of trees) {
+      const hit = lookup(tree, k);
+      if (hit !== undefined) return hit;
+    }
+    return undefined;
+  };
+  if (typeof count === 'number') {
+    let rules = pluralRules.get(locale);
+    if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+    const plural = (count === 0 ? find(`${key}_zero`) : undefined) ?? find(`${key}_${rules.select(count)}`) ?? find(`${key}_other`);
+    if (plural !== undefined) return plural;
+  }
+  return find(key);
+}
+
+function format(locale: Locale, ns: string, key: string, values: Record<string, unknown>): string {
+  const text = resolveKey(locale, ns, key, values.count) ?? key;
+  return text.replace(/\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}/g, (_, name: string, kind: string | undefined) => {
+    const value = values[name];
+    if (value === undefined || value === null) return '';
+    if (kind === 'money') return formatMoney(Number(value), String(values.currency ?? ''), locale);
+    return String(value);
+  });
+}
 
 const sources = new Map<string, Partial<Record<Locale, Source>>>();
 const loading = new Map<string, Promise<void>>();
@@ -67,7 +117,7 @@ const listeners = new Set<() => void>();
 export function defineCatalogue<Key extends string>(ns: string, en: Record<Key, string> | (() => Promise<{ messages: Record<Key, string> }>), others: Partial<Record<Locale, () => Promise<TableModule>>>): Catalogue<Key> {
   sources.set(ns, { ...others, en: en as Source });
   if (typeof en !== 'function') {
-    i18n.addResourceBundle('en', ns, en, true, false);
+    put('en', ns, en, false);
     bundled.add(`${ns}|en`);
   }
   return { ns };
@@ -75,7 +125,7 @@ export function defineCatalogue<Key extends string>(ns: string, en: Record<Key, 
 
 /** Adds strings on top of a locale's table (the operator's overlay, sdk/i18n/overrides.ts; tests that load every locale). */
 export function addMessages(ns: string, locale: Locale, table: Table, overwrite = true): void {
-  i18n.addResourceBundle(locale, ns, table, true, overwrite);
+  put(locale, ns, table, overwrite);
   changed();
 }
 
@@ -156,12 +206,9 @@ export function messagesFor<Key extends string>(catalogue: Catalogue<Key>, tag: 
   const id = `${catalogue.ns}|${locale}`;
   const cached = memo.get(id);
   if (cached) return cached as Messages<Key>;
-  const english = (i18n.getResourceBundle('en', catalogue.ns) ?? {}) as Table;
-  const own = (i18n.getResourceBundle(locale, catalogue.ns) ?? {}) as Table;
-  const table: Record<string, unknown> = { ...english, ...own };
-  const t = i18n.getFixedT(locale, catalogue.ns);
+  const table: Record<string, unknown> = { ...store.get(`en|${catalogue.ns}`), ...store.get(`${locale}|${catalogue.ns}`) };
   table.locale = locale;
-  table.format = (key: string, values: Record<string, unknown> = {}) => String(t(key, values as never));
+  table.format = (key: string, values: Record<string, unknown> = {}) => format(locale, catalogue.ns, key, values);
   memo.set(id, table as Messages<string>);
   return table as Messages<Key>;
 }

@@ -1,4 +1,4 @@
-import type { HostKey, HostMessages } from '../messages/index.ts';
+import type { HostKey } from '../messages/index.ts';
 
 export interface NavLink {
   path: string;

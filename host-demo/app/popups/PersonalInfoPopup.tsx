@@ -3,7 +3,7 @@ import { validateBirthDate, validateName, validatePhone, validatePostcode } from
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { TextField } from '../../../widgets/ui/Field.tsx';
 import { FormError, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
-import type { HostKey, HostMessages } from '../messages/index.ts';
+import type { HostKey } from '../messages/index.ts';
 import { useServices, useT } from '../state/app-context.tsx';
 import { Popup } from './Popup.tsx';
 import type { PopupProps } from './PopupOutlet.tsx';

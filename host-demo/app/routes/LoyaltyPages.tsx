@@ -5,7 +5,7 @@ import { vipLadderStates, type VipStatus } from '../../../sdk/rules/vip.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { PageFrame, Section } from '../components/PageFrame.tsx';
-import type { HostKey, HostMessages } from '../messages/index.ts';
+import type { HostKey } from '../messages/index.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
