@@ -13,7 +13,7 @@ const slug = folder.replace('/', '-');
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'tests/mutation/vitest.config.ts', related: false },
+  vitest: { configFile: 'tests/mutation/vitest.config.mjs', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [`${folder}/**/*.ts`, `!${folder}/**/*.d.ts`],
   coverageAnalysis: 'perTest',

@@ -7,7 +7,7 @@ import { FOLDERS } from './folders.mjs';
  * node tests of the folder under mutation (MUTATION_FOLDER), so a mutant never waits for the
  * component or browser suites. Same environment and timeouts as the projects in vitest.config.ts.
  */
-const folder = FOLDERS[process.env.MUTATION_FOLDER as keyof typeof FOLDERS];
+const folder = FOLDERS[process.env.MUTATION_FOLDER ?? ''];
 if (!folder) throw new Error(`MUTATION_FOLDER must be one of ${Object.keys(FOLDERS).join(', ')}`);
 
 export default defineConfig({
