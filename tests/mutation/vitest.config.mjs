@@ -17,5 +17,6 @@ export default defineConfig({
     environment: 'node',
     include: folder.tests,
     testTimeout: 20_000,
+    isolate: folder.isolate ?? true,
   },
 });
