@@ -18,6 +18,7 @@ describe('guards', () => {
 
   it('takes a locale prefix only from the first segment of an absolute path', () => {
     expect(parseLocalePrefix('de/pokies')).toEqual({ locale: 'en', path: 'de/pokies', prefixed: false });
+    expect(parseLocalePrefix('x/de/pokies')).toEqual({ locale: 'en', path: 'x/de/pokies', prefixed: false });
     expect(parseLocalePrefix('/x/de/pokies')).toMatchObject({ locale: 'en', prefixed: false });
     expect(parseLocalePrefix('/de/a\nb')).toMatchObject({ locale: 'en', prefixed: false });
     expect(parseLocalePrefix('/DE')).toEqual({ locale: 'de', path: '/', prefixed: true });
@@ -25,6 +26,7 @@ describe('guards', () => {
 
   it('ignores only a navigation to the route already shown', () => {
     expect(duplicateNavigation(null, '/')).toBeNull();
+    expect(duplicateNavigation(null, '/null')).toBeNull();
     expect(duplicateNavigation('/pokies', '/pokies')).toEqual({ ignore: true });
     expect(duplicateNavigation('/pokies?page=2', '/pokies')).toBeNull();
   });
@@ -34,6 +36,7 @@ describe('guards', () => {
     expect(staticRedirect('/accounts/7/deposit')).toEqual({ redirect: '/deposit' });
     expect(staticRedirect('/cashbox/withdraw')).toEqual({ redirect: '/withdraw' });
     expect(staticRedirect('/santa-vegas')).toEqual({ redirect: PROMOTIONS_PATH });
+    expect(staticRedirect('/santa-vegas', { chanceGame: true })).toEqual({ redirect: PROMOTIONS_PATH });
     for (const path of ['/categories/slots/new', '/x/categories/slots', '/accounts/7/deposit/x', '/x/accounts/7/deposit', '/cashbox/deposit/x', '/x/cashbox/deposit', '/santa-vegas/x']) {
       expect(staticRedirect(path), path).toBeNull();
     }
@@ -77,6 +80,7 @@ describe('validation', () => {
     expect(validateBirthDate('16/01/2008', now)).toBe('min_age');
     expect(validateBirthDate('15/06/2007', now)).toBeNull();
     expect(validateBirthDate('16/06/2008', now)).toBe('min_age');
+    expect(validateBirthDate('10/06/2008', now)).toBe('min_age');
     // Born today: age 0, a real date, too young.
     expect(validateBirthDate('15/01/2026', now)).toBe('min_age');
     expect(validateBirthDate('16/01/2026', now)).toBe('invalid_date');
