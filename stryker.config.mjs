@@ -26,7 +26,7 @@ export default {
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${slug}.html` },
   jsonReporter: { fileName: `reports/mutation/${slug}.json` },
-  thresholds: { high: 90, low: FOLDERS[folder].break, break: FOLDERS[folder].break },
+  thresholds: { high: 90, low: FOLDERS[folder].break ?? 60, break: FOLDERS[folder].break },
   ignorePatterns: ['dist', 'data', 'reports', 'test-results', 'playwright-report', 'tests/e2e', 'tests/bench'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',

@@ -11,8 +11,9 @@ export const FOLDERS = {
   // isolate: false: every mutant re-imported the whole platform per test file (~8 s each here); limits
   // has no static mutants (nothing of it runs at import), so the module cache can be shared.
   'platform/limits': { project: 'platform', tests: ['tests/platform/limits*.test.ts', 'tests/platform/mutation-limits*.test.ts'], break: 85, isolate: false },
-  'platform/payments': { project: 'platform', tests: ['tests/platform/payments*.test.ts'], break: 50 },
-  'platform/provider': { project: 'platform', tests: ['tests/platform/provider*.test.ts'], break: 50 },
+  // Not measured yet (docs/testing.md "Scores"): no floor until a first full run sets one.
+  'platform/payments': { project: 'platform', tests: ['tests/platform/payments*.test.ts'], break: null },
+  'platform/provider': { project: 'platform', tests: ['tests/platform/provider*.test.ts'], break: null },
 };
 
 /** The folder a `--mutate` pattern (or file list) belongs to, or undefined. */
