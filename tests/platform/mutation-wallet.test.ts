@@ -259,6 +259,8 @@ describe('GET and POST /api/player/accounts', () => {
     expect([refused.status, refused.body.errors]).toEqual([422, { currency: ['is not a supported currency'] }]);
     // {account: <not an object>} is read as the body itself, which has no currency.
     expect((await client.post('/api/player/accounts', { account: 'GBP' })).status).toBe(422);
+    expect((await client.post('/api/player/accounts', { account: 'GBP', currency: 'EUR' })).status).toBe(201);
+    for (const raw of ['null', '"GBP"', '7']) expect((await client.post('/api/player/accounts', raw)).status, raw).toBe(422);
     expect((await client.get('/api/player/accounts?compatibility=yes')).status).toBe(422);
     expect((await platform.client().post('/api/player/accounts', { currency: 'USD' })).status).toBe(401);
   });
