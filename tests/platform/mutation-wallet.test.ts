@@ -290,7 +290,9 @@ describe('demo seed', () => {
     expect(balanceOf(platform.ctx, grouped, 'EUR').real_cents).toBe(VIP_OPENING_BALANCE_CENTS);
     expect(balanceOf(platform.ctx, named, 'EUR').real_cents).toBe(VIP_OPENING_BALANCE_CENTS);
     expect(balanceOf(platform.ctx, tester, 'EUR').real_cents).toBe(OPENING_BALANCE_CENTS);
-    expect(db.prepare("SELECT kind, reference, currency FROM ledger_transfers WHERE idempotency_key = ?").get(`seed:${tester}:EUR`)).toEqual({ kind: 'seed', reference: 'seed', currency: 'EUR' });
+    expect(
+      db.prepare('SELECT t.kind, t.reference, t.currency, a.system_name FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id WHERE t.idempotency_key = ?').get(`seed:${tester}:EUR`),
+    ).toEqual({ kind: 'seed', reference: 'seed', currency: 'EUR', system_name: 'house:seed' });
     assertLedgerConsistent(platform);
   });
 });
