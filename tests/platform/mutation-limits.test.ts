@@ -312,6 +312,23 @@ describe('limits over HTTP', () => {
     expect(signedInMs(platform.ctx, user, t0 + 6 * HOUR, t0 + 7 * HOUR)).toBe(0);
   });
 
+  it('counts overlapping logins once in whatever order they are stored, and an idle login before the window not at all', () => {
+    const user = platform.createUser();
+    const t0 = platform.clock.now();
+    const session = (created: number, lastSeen: number, revoked: number | null) =>
+      platform.ctx.db
+        .prepare('INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, expires_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(user, `ml-order-${++keys}`, at(created), at(lastSeen), at(t0 + DAY), revoked === null ? null : at(revoked));
+    session(t0 + 10 * MINUTE, t0 + 20 * MINUTE, t0 + 20 * MINUTE); // stored first, started later
+    session(t0, t0 + 15 * MINUTE, t0 + 15 * MINUTE);
+    expect(signedInMs(platform.ctx, user, t0, t0 + HOUR)).toBe(20 * MINUTE);
+    const idler = platform.createUser();
+    platform.ctx.db
+      .prepare('INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, expires_at, revoked_at) VALUES (?, ?, ?, ?, ?, NULL)')
+      .run(idler, `ml-idle-${++keys}`, at(t0), at(t0 + MINUTE), at(t0 + DAY));
+    expect(signedInMs(platform.ctx, idler, t0 + 2 * HOUR, t0 + 3 * HOUR)).toBe(0);
+  });
+
   it('accepts every spelling of a money period and refuses out-of-range input', async () => {
     const client = platform.clientAs(platform.createUser());
     const periods = { day: 'day', '24h': 'day', daily: 'day', week: 'week', '7d': 'week', weekly: 'week', month: 'month', monthly: 'month', '30d': 'month' } as const;
