@@ -6,11 +6,12 @@
  */
 import { FOLDERS } from './tests/mutation/folders.mjs';
 
-const folder = process.env.MUTATION_FOLDER;
-if (!folder || !(folder in FOLDERS)) throw new Error(`MUTATION_FOLDER must be one of ${Object.keys(FOLDERS).join(', ')}`);
+// Without it (a bare `npx stryker run`, or tools that load this file), the rules folder.
+const folder = process.env.MUTATION_FOLDER ?? 'sdk/rules';
+if (!(folder in FOLDERS)) throw new Error(`MUTATION_FOLDER must be one of ${Object.keys(FOLDERS).join(', ')}`);
 const slug = folder.replace('/', '-');
 
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+/** Stryker options (@stryker-mutator/api's PartialStrykerOptions). */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'tests/mutation/vitest.config.mjs', related: false },

@@ -19,7 +19,7 @@ if (pattern) {
   folders = [folder];
 }
 
-let failed = [];
+const failed = [];
 for (const folder of folders) {
   const started = Date.now();
   console.log(`\n== mutation testing ${folder}`);
