@@ -29,10 +29,8 @@ export default {
     'preact',
     // Read from node_modules/axe-core/axe.min.js by tests/e2e/fixtures.ts and injected into the page.
     'axe-core',
-    // Installed for Lighthouse (issue 17), which lands on its own branch. --treat-config-hints-as-errors fails once one is used: then delete its line.
     // Imported by tests/bench/query-size.ts inside esbuild's stdin, which knip cannot see.
     '@tanstack/query-core',
-    'lighthouse',
     // For the socket JWT (platform/realtime/token.ts); not adopted yet: jose signs and verifies only
     // asynchronously, and the hub checks a token synchronously inside a batched connect + subscribe
     // frame (platform/realtime/session.ts), so it needs that path made asynchronous first.

@@ -7,21 +7,21 @@
 import type { Locale } from '../sdk/i18n/locales.ts';
 import type { AffiliateCookies } from './app/lib/affiliate.ts';
 
-/** CW Curaçao, EE Estonia, GCB Gaming Control Board, AU Australia-restricted (spec 000 §6). */
+/** CW Curaçao, EE Estonia, GCB Gaming Control Board, AU Australia-restricted (docs/product/embedding-and-mirrors.md#licences, spec 000 §6). */
 export type Licence = 'CW' | 'EE' | 'GCB' | 'AU';
 
 export type LogoMark = 'rocket' | 'aurora' | 'boomerang' | 'crown';
 
 export interface MirrorFlags {
-  /** /rocket-chance opens (spec 001 §2), else it redirects to /promotions. */
+  /** /rocket-chance opens (docs/product/tournaments-lotteries-quests.md#pages, spec 001 §2), else it redirects to /promotions. */
   chanceGame: boolean;
   /** The sports-betting sub-site and the #sport hashes. */
   sport: boolean;
-  /** Registration A/B test (groups 543/544, spec 000 §4). */
+  /** Registration A/B test (groups 543/544, docs/product/account-and-auth.md#registration, spec 000 §4). */
   abTest: boolean;
-  /** Survey widget gate (spec 000 §4). */
+  /** Survey widget gate (docs/product/shell-and-routes.md#start-up, spec 000 §4). */
   survey: boolean;
-  /** Footer blog link (spec 001 §9: only some hosts and languages). */
+  /** Footer blog link (docs/product/embedding-and-mirrors.md#licences, spec 001 §9: only some hosts and languages). */
   blog: boolean;
 }
 
@@ -156,7 +156,7 @@ export function mirrorForHost(host: string | undefined): Mirror | null {
   return byHost.get(name) ?? null;
 }
 
-/** Licence-driven behaviour (spec 000 §6; spec 001 §5, §9). */
+/** Licence-driven behaviour (docs/product/embedding-and-mirrors.md#licences, spec 000 §6; docs/product/errors-and-network.md#constants, spec 001 §5, §9). */
 export interface LicenceRules {
   /** Minimum age at registration (21 under EE). */
   minAge: number;

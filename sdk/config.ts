@@ -13,7 +13,7 @@ export interface SdkConfig {
   licence?: string;
   /** The host runs inside a partner's iframe (embedded mode). */
   embedded: boolean;
-  /** Development: 8 s request timeout instead of 30 s (spec 000 §9). */
+  /** Development: 8 s request timeout instead of 30 s (docs/product/errors-and-network.md#timeouts-and-retries, spec 000 §9). */
   development: boolean;
 }
 

@@ -2,7 +2,7 @@
  * The per-page core every widget and the host share: config, bus, HTTP client, realtime client.
  * The session (sdk/session) attaches to it on first use, so widgets that never need a player
  * (an affiliate's jackpot slider) do not download it. Kept on `globalThis` under a registered symbol so every chunk and flavour on the page
- * finds the same instance (one session and wallet lifecycle for all widgets, DESIGN §3).
+ * finds the same instance (one session and wallet lifecycle for all widgets, docs/architecture.md, DESIGN §3).
  */
 import { Settings } from './api/schemas/session.ts';
 import { createConfig, type SdkConfig, type SdkConfigInput } from './config.ts';

@@ -24,7 +24,7 @@ async function start(): Promise<void> {
     { locale, licence: boot.mirror.licence, currency: boot.mirror.currency, embedded, development: boot.development },
     { fetch: boot.development ? debugCountryFetch() : undefined },
   );
-  // The platform localizes banners and CMS content by the `locale` cookie (contract §1).
+  // The platform localizes banners and CMS content by the `locale` cookie (docs/api.md, contract §1).
   if (readCookie('locale') !== locale) writeCookie('locale', locale, 365 * 24 * 3600);
 
   const session = getSession(core);

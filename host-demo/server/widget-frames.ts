@@ -1,5 +1,5 @@
 /**
- * Server-rendered first frames (DESIGN §7): the loader fetches a widget's markup, styles and
+ * Server-rendered first frames (docs/widgets.md, DESIGN §7): the loader fetches a widget's markup, styles and
  * data in one small JSON answer and shows it before any framework code arrives; the widget chunk
  * takes over on first interaction. Rendered with react-dom/server from the widget's own source,
  * so the frame and the interactive widget are the same markup.

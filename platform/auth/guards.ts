@@ -31,7 +31,7 @@ export const limited = (limit: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS]) =
 
 const devCountry = devCountryFromEnv();
 
-/** Spec 000 §2.4: sign-up and sign-in are barred in restricted regions (by request country). */
+/** docs/product/shell-and-routes.md#guards (Spec 000 §2.4): sign-up and sign-in are barred in restricted regions (by request country). */
 export function assertRegionAllowed(ctx: PlatformContext, request: FastifyRequest, message: string, declaredCountry?: string | null): void {
   const restricted = new Set(ctx.config.restrictedCountries);
   const requestCountry = countryForRequest(request, devCountry);

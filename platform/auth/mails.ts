@@ -2,7 +2,7 @@ import type { Brand } from '../config.ts';
 import type { Mail } from '../mail/mailer.ts';
 
 /**
- * The two mails the auth flows send. Links point at the front end's popups (spec 000 §2.2). They
+ * The two mails the auth flows send. Links point at the front end's popups (docs/product/shell-and-routes.md#popups, spec 000 §2.2). They
  * speak as the mirror the player used (its brand, and the licensee in the closing line; docs/host.md
  * "Brand and legal entity"), never as the vendor.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Password rules (spec 000 §5, ASVS 6.2): 8–64 characters of letters, digits and the listed
+ * Password rules (docs/product/account-and-auth.md#field-rules, spec 000 §5, ASVS 6.2): 8–64 characters of letters, digits and the listed
  * symbols; no composition rules; a short list of the most common passwords is refused.
  */
 export const PASSWORD_MIN = 8;

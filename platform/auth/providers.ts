@@ -6,7 +6,7 @@ import { requireUser } from './session.ts';
 import { signedIn, withSchemas } from '../http/schemas.ts';
 
 /**
- * Social sign-in providers (contract §2.5 "extra"; docs/api/auth-and-players.md "Auth providers").
+ * Social sign-in providers (docs/api/info-cms.md, contract §2.5 "extra"; docs/api/auth-and-players.md "Auth providers").
  * This mirror offers none: the platform has no OAuth client, so the offered list is empty and no
  * player has a linked provider. The shapes are fixed so a mirror that adds one changes data only.
  */

@@ -5,7 +5,7 @@ import { registrationRoutes } from './registration.ts';
 import { signInRoutes } from './sign-in.ts';
 import { unlockRoutes } from './unlock.ts';
 
-/** Users and authentication (contract §2.4); decisions in docs/api/auth-and-players.md. */
+/** Users and authentication (docs/api/auth-and-players.md, contract §2.4); decisions in docs/api/auth-and-players.md. */
 export function authRoutes(ctx: PlatformContext) {
   return async (app: FastifyInstance) => {
     await app.register(signInRoutes(ctx));

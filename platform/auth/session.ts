@@ -6,7 +6,7 @@ import type { PlatformContext } from '../context.ts';
 import { unauthorized } from '../http/errors.ts';
 
 /**
- * Cookie sessions (contract §1: no bearer tokens). The cookie carries 256 random bits; the table
+ * Cookie sessions (docs/api.md, contract §1: no bearer tokens). The cookie carries 256 random bits; the table
  * keeps only their SHA-256. Idle and absolute expiry (config), a new token on every login,
  * server-side revocation on logout.
  */

@@ -24,7 +24,7 @@ function localizeBanner(banner: Banner, texts: z.infer<typeof bannerTranslation>
   return copy as Banner;
 }
 
-/** Front-end config documents (`/api/fe/config/*`, contract §2.1) stored in `fe_configs`. */
+/** Front-end config documents (`/api/fe/config/*`, docs/api/info-cms.md, contract §2.1) stored in `fe_configs`. */
 export function configStore(db: Db) {
   const documentByName = db.prepare<[string], string>('SELECT document FROM fe_configs WHERE name = ?').pluck();
 

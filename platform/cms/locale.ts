@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { canonicalLocale, DEFAULT_LOCALE } from '../info/locales.ts';
 
 /**
- * The locale a CMS call asks for: `?l=`, else the `locale` cookie (contract §1), else English.
+ * The locale a CMS call asks for: `?l=`, else the `locale` cookie (docs/api.md, contract §1), else English.
  * Returns the lookup order: the locale itself, its language (`en-AU` → `en`), then English.
  */
 export function localeChain(request: FastifyRequest, l: string | undefined): string[] {

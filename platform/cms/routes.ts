@@ -13,10 +13,10 @@ import { configName, fileParams, localeQuery, managersBody, messagesParams, mess
 import { cmsStore } from './store.ts';
 import { withSchemas } from '../http/schemas.ts';
 
-/** Translations are cached for one bucket of the app's `t` parameter (5 minutes, spec 000 §9). */
+/** Translations are cached for one bucket of the app's `t` parameter (5 minutes, docs/product/embedding-and-mirrors.md#translations, spec 000 §9). */
 const TRANSLATION_BUCKET_SECONDS = 300;
 
-/** CMS pages/snippets/files, `/api/fe/config/*` and `/messages/<lang>.json` (contract §2.1, §2.7). */
+/** CMS pages/snippets/files, `/api/fe/config/*` and `/messages/<lang>.json` (docs/api/info-cms.md, contract §2.1, §2.7). */
 export function cmsRoutes(ctx: PlatformContext) {
   const store = cmsStore(ctx.db);
   const configs = configStore(ctx.db);

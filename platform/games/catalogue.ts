@@ -2,13 +2,13 @@ import type { Db } from '../db/database.ts';
 import { previewPath } from './previews.ts';
 import { searchEntry, type SearchEntry } from './search.ts';
 
-/** Badge types derived from categories (contract §4.3.7; spec 001 §3), with the tile theme. */
+/** Badge types derived from categories (docs/api/games.md, contract §4.3.7; docs/product/lobby-and-games.md#game-tiles, spec 001 §3), with the tile theme. */
 const BADGES: Record<string, string> = { new: 'green', top: 'red', jackpot: 'gold', 'bonus-wagering': 'blue', 'mystic-jackpots': 'purple' };
 
 export type Device = 'desktop' | 'mobile';
 export const DEVICE_BIT: Record<Device, number> = { desktop: 1, mobile: 2 };
 
-/** One game on the wire (contract §4.1), plus the fields the brief adds (badges, preview, released_at). */
+/** One game on the wire (docs/api/games.md, contract §4.1), plus the fields the brief adds (badges, preview, released_at). */
 export interface GameRaw {
   identifier: string;
   title: string;

@@ -6,7 +6,7 @@ import { catalogueOf, type GameRaw } from './catalogue.ts';
 import { playerProfile } from './country.ts';
 
 /**
- * Favourites and recently played games (contract §2.2, §7). Rows keep the game identifier; the
+ * Favourites and recently played games (docs/api/games.md, contract §2.2, §7). Rows keep the game identifier; the
  * per-currency numeric ids the frontend speaks are resolved through the catalogue.
  */
 type Ctx = Pick<PlatformContext, 'db' | 'clock'>;
@@ -50,7 +50,7 @@ export function addFavourite(ctx: Ctx, userId: number, gameId: number): void {
   });
 }
 
-/** Removes every favourite whose game carries `gameId` in any currency (contract §7); absent → no-op. */
+/** Removes every favourite whose game carries `gameId` in any currency (docs/api/games.md, contract §7); absent → no-op. */
 export function removeFavourite(ctx: Ctx, userId: number, gameId: number): void {
   const identifiers = [...new Set(catalogueOf(ctx.db).byCurrencyId(gameId).map((entry) => entry.game.identifier))];
   if (identifiers.length === 0) return;

@@ -2,7 +2,7 @@ import { blockedProviders, DEVICE_BIT, gameJson, type Catalogue, type CatalogueG
 import type { GamesFilterRequest } from './schemas.ts';
 import { NO_MATCH, rankTitle, searchQuery } from './search.ts';
 
-/** The `games_filter` answer (contract §3.1). */
+/** The `games_filter` answer (docs/api/games.md, contract §3.1). */
 export interface GamesPage {
   data: GameRaw[];
   pagination: Pagination;

@@ -6,7 +6,7 @@ import type { SelectBySeoTitlesRequest, SelectRequest } from './schemas.ts';
 import { randomQuerySchema } from './schemas.ts';
 import type { z } from 'zod';
 
-/** The catalogue's other read endpoints (contract §3.1), all answered from memory. */
+/** The catalogue's other read endpoints (docs/api/games.md, contract §3.1), all answered from memory. */
 
 type Visible = (game: CatalogueGame) => boolean;
 
@@ -64,7 +64,7 @@ export function listProviders(catalogue: Catalogue, country: string | null): { i
   return catalogue.providers.filter((provider) => !blocked.has(provider.id)).map(({ id, title }) => ({ id, title }));
 }
 
-/** How many of the first games `random` picks from (spec 001 §9). */
+/** How many of the first games `random` picks from (docs/product/lobby-and-games.md#lobby, spec 001 §9). */
 export const RANDOM_POOL = 100;
 
 /** `GET /api/games/random`: one game drawn from the first 100 of the (optionally narrowed) lobby order. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Response versions are chosen by media type (contract §1): `application/vnd.s.v1+json` or
+ * Response versions are chosen by media type (docs/api/games.md, contract §1): `application/vnd.s.v1+json` or
  * `…v2+json`, in `accept-client` (what the contract's frontend sends) or in `Accept` (what its
  * node proxy forwards). `accept-client` wins when both are present.
  */

@@ -18,7 +18,7 @@ import { signedIn, withSchemas } from '../http/schemas.ts';
 
 const notAcceptable = (message: string) => new HttpError(406, { base: [message] }, 'not_acceptable');
 
-/** Game catalogue, previews, favourites and played games (contract §2.2, §3.1, §4). */
+/** Game catalogue, previews, favourites and played games (docs/api/games.md, contract §2.2, §3.1, §4). */
 export function gameRoutes(ctx: Pick<PlatformContext, 'db' | 'clock'>) {
   const devCountry = devCountryFromEnv();
   const country = (request: FastifyRequest) => restrictionCountry(ctx.db, request, devCountry);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Request schemas of the games area (contract §3.1, §4.2). Unknown keys are dropped, not refused. */
+/** Request schemas of the games area (docs/api/games.md, contract §3.1, §4.2). Unknown keys are dropped, not refused. */
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 40;
 

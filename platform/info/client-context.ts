@@ -1,6 +1,6 @@
 /**
  * `/client-context`: what the app needs to know about the browser, parsed from the User-Agent
- * (contract §2.7). Heuristics only; no client hint is trusted for anything security-related.
+ * (docs/api/info-cms.md, contract §2.7). Heuristics only; no client hint is trusted for anything security-related.
  */
 export interface ClientContext {
   userAgent: string;

@@ -1,4 +1,4 @@
-/** The nine locales of spec 000 §1; `en` is the default and the fallback for missing CMS content. */
+/** The nine locales of docs/product/shell-and-routes.md#locales (spec 000 §1); `en` is the default and the fallback for missing CMS content. */
 export interface Locale {
   code: string;
   name: string;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { licenceForHost, type PlatformConfig } from '../config.ts';
 
 /**
- * `/api/info/project` (contract §2.5). Only `license` varies (per mirror host); the rest states
+ * `/api/info/project` (docs/api/info-cms.md, contract §2.5). Only `license` varies (per mirror host); the rest states
  * what this reference platform offers: casino and the linked sportsbook sub-site, player 2FA,
  * wallet-to-wallet crypto exchange; no social sign-in (sns), referral system, HooYu or Livespins.
  */

@@ -13,7 +13,7 @@ import { localesQuery } from './schemas.ts';
 import { withSchemas } from '../http/schemas.ts';
 
 /**
- * Info endpoints (contract §2.5 except player_fields and statuses, which belong to players),
+ * Info endpoints (docs/api/info-cms.md, contract §2.5 except player_fields and statuses, which belong to players),
  * `/api/current_ip` and `/client-context`. Everything here is public and the same for guests.
  */
 export function infoRoutes(ctx: PlatformContext) {

@@ -31,7 +31,7 @@ function splitBets(total: number, count: number): number[] {
   return Array.from({ length: count }, (_, index) => base + (index < extra ? 1 : 0)).filter((bet) => bet > 0);
 }
 
-/** Jackpots, jackpot wins and the winners feed (contract §3.7, §5.17, §5.18), public for guests. */
+/** Jackpots, jackpot wins and the winners feed (docs/api/jackpots.md, contract §3.7, §5.17, §5.18), public for guests. */
 export function jackpotRoutes(ctx: PlatformContext, options: JackpotRouteOptions = {}) {
   const sandbox = (options.sandbox ?? true) && ctx.config.mode === 'demo';
 

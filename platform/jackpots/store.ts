@@ -53,7 +53,7 @@ export interface JackpotWinRow {
   approved_at: string | null;
 }
 
-/** Contract §5.17 `Jackpot` (the hidden drop value is deliberately absent). */
+/** docs/api/jackpots.md (Contract §5.17) `Jackpot` (the hidden drop value is deliberately absent). */
 export interface JackpotView {
   id: number;
   name: string;
@@ -78,7 +78,7 @@ export interface JackpotView {
   }[];
 }
 
-/** Contract §5.17 `JackpotWin`, plus `id` and `currency` (the currency of `amount_cents`). */
+/** docs/api/jackpots.md (Contract §5.17) `JackpotWin`, plus `id` and `currency` (the currency of `amount_cents`). */
 export interface JackpotWinView {
   id: number;
   amount_cents: number;
@@ -211,7 +211,7 @@ export function latestJackpotWins(db: Db, limit: number): JackpotWinView[] {
 
 /**
  * The name published for a winner (jackpot wins, the winners feed): the nickname masked to its
- * first 6 characters + *** (spec 001 §3; docs/api/jackpots.md "Names"), `Player***` without one.
+ * first 6 characters + *** (docs/product/jackpots.md#wins, spec 001 §3; docs/api/jackpots.md "Names"), `Player***` without one.
  * Never derived from the e-mail.
  */
 export function displayName(db: Db, userId: number | null, nickname: string | null | undefined): string {

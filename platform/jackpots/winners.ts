@@ -15,7 +15,7 @@ export const BIG_WIN_THRESHOLD_EUR_CENTS = 50_000;
 /** The feed keeps only the newest rows. */
 export const KEEP_BIG_WINS = 500;
 
-/** Contract §5.18 item (the feed is a bare array of these); `at` is Unix epoch seconds. */
+/** docs/api/jackpots.md (Contract §5.18) item (the feed is a bare array of these); `at` is Unix epoch seconds. */
 export interface WinnerView {
   at: number;
   nickname: string;

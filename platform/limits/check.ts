@@ -21,7 +21,7 @@ export interface LimitAccount {
   active_until: string;
 }
 
-/** Contract §2.6 Limit, plus `minutes`, `active_until` and `pending` (what waits for the 24 h + confirmation). */
+/** docs/api/wallet-payments-limits.md (Contract §2.6) Limit, plus `minutes`, `active_until` and `pending` (what waits for the 24 h + confirmation). */
 export interface Limit {
   id: number;
   type: string;

@@ -6,7 +6,7 @@ import { limitsOf, type Limit } from './check.ts';
 import { confirmRequest, limitIdParams, limitRequest } from './schemas.ts';
 import { confirmLimit, mailConfirmation, removeLimit, setLimit } from './service.ts';
 
-/** User limits (contract §2.6): GET/POST /api/user_limits, DELETE /api/user_limits/{id}, POST /api/user_limits/confirm. */
+/** User limits (docs/api/wallet-payments-limits.md, contract §2.6): GET/POST /api/user_limits, DELETE /api/user_limits/{id}, POST /api/user_limits/confirm. */
 export function limitRoutes(ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);

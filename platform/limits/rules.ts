@@ -1,5 +1,5 @@
 /**
- * The pure rules of responsible-gaming limits (regulation anchors §3): period lengths, the window a
+ * The pure rules of responsible-gaming limits (docs/product/limits-and-responsible-gaming.md#limit, regulation anchors §3): period lengths, the window a
  * money limit is counted in, and how a change splits into "tighten now" and "loosen later".
  */
 const HOUR = 3_600_000;
@@ -60,5 +60,5 @@ export function splitChange(current: AmountsByCurrency, requested: AmountsByCurr
   return { now, pending: loosens ? requested : null };
 }
 
-/** FE rule (contract §2.6): an account is reached when amount − |current| ≤ 0. */
+/** FE rule (docs/api/wallet-payments-limits.md, contract §2.6): an account is reached when amount − |current| ≤ 0. */
 export const isReached = (amount: number, current: number) => amount - Math.abs(current) <= 0;

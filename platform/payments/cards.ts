@@ -1,5 +1,5 @@
 /**
- * Card checks of spec 000 §5 (Luhn, MM/YY expiry not before the current month) and the sandbox's
+ * Card checks of docs/product/cashbox-and-payments.md#card-rules (spec 000 §5) (Luhn, MM/YY expiry not before the current month) and the sandbox's
  * test cards, which decide a card deposit's outcome.
  */
 export type CardOutcome = 'succeeded' | 'declined' | 'pending';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { currency as currencyInfo } from '../money/currencies.ts';
 
 /**
- * The sandbox's payment-method catalogue (spec 000 §3 payment method, §9 payments info figures).
+ * The sandbox's payment-method catalogue (docs/product/cashbox-and-payments.md#payment-methods, docs/product/cashbox-and-payments.md#payments-info-figures, spec 000 §3 payment method, §9 payments info figures).
  * Fiat amounts are set in EUR-like units and scaled per currency; crypto figures are the spec's.
  */
 export type PaymentAction = 'deposit' | 'cashout';
@@ -16,7 +16,7 @@ interface MethodDefinition {
   currencies: 'fiat' | string[];
   actions: PaymentAction[];
   processingTime: string;
-  /** Players in any of these groups do not see the method (spec §5: sofort hidden for group 631). */
+  /** Players in any of these groups do not see the method (docs/product/cashbox-and-payments.md#payment-methods, spec §5: sofort hidden for group 631). */
   hiddenForGroups?: number[];
 }
 
@@ -34,14 +34,14 @@ const DEFINITIONS: MethodDefinition[] = [
   { id: 'tether', title: 'Tether (USDT)', type: 'crypto', currencies: ['USDT'], actions: ['deposit', 'cashout'], processingTime: 'instant' },
 ];
 
-/** Estonia's shorter list (spec §3). */
+/** Estonia's shorter list (docs/product/cashbox-and-payments.md#payment-methods, spec §3). */
 const EE_METHODS = new Set(['visa_mastercard', 'bank_transfer']);
 
 /** How many EUR-like units one unit of each fiat currency is worth for min/max purposes (rounded). */
 const FIAT_SCALE: Record<string, number> = { EUR: 1, USD: 1, GBP: 1, CAD: 1, AUD: 1, NZD: 1, NOK: 10, PLN: 4, JPY: 150, BRL: 5, INR: 80, KZT: 500 };
 const FIAT_RANGE: Record<PaymentAction, { min: number; max: number }> = { deposit: { min: 10, max: 5000 }, cashout: { min: 20, max: 4000 } };
 
-/** Spec §9: withdrawal maxima BTC 0.4, LTC 60, ETH 12, DOGE 1 600 000, USDT 4000 (min 25); deposit minima BTC 0.0001, LTC/ETH 0.01, USDT 20. */
+/** docs/product/cashbox-and-payments.md#payments-info-figures (Spec §9): withdrawal maxima BTC 0.4, LTC 60, ETH 12, DOGE 1 600 000, USDT 4000 (min 25); deposit minima BTC 0.0001, LTC/ETH 0.01, USDT 20. */
 const CRYPTO_RANGE: Record<string, Record<PaymentAction, { min: number; max: number }>> = {
   BTC: { deposit: { min: 0.0001, max: 10 }, cashout: { min: 0.0005, max: 0.4 } },
   BCH: { deposit: { min: 0.001, max: 100 }, cashout: { min: 0.005, max: 20 } },

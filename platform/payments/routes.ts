@@ -26,7 +26,7 @@ function keyOf(request: FastifyRequest, bodyKey: string | undefined): string {
   return bodyKey;
 }
 
-/** Payments through the provider seam (contract §2.2 payments, §5.6; platform/payments/provider.ts), the payment-method list and the fraud check. */
+/** Payments through the provider seam (docs/api/wallet-payments-limits.md, contract §2.2 payments, §5.6; platform/payments/provider.ts), the payment-method list and the fraud check. */
 export function paymentRoutes(ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);

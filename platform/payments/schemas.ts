@@ -33,7 +33,7 @@ export const paymentIdParams = z.object({ id: z.coerce.number().int().positive()
 
 export const completeRequest = z.object({ outcome: z.enum(['succeeded', 'declined', 'rejected']).default('succeeded') });
 
-/** HEAD's paged history (contract §9): POST /api/player/payments/with_pages. */
+/** HEAD's paged history (docs/api.md, contract §9): POST /api/player/payments/with_pages. */
 export const pagedHistoryRequest = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   page_size: z.number().int().min(1).max(100).default(20),

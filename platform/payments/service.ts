@@ -45,7 +45,7 @@ interface PaymentRow {
   finished_at: string | null;
 }
 
-/** Contract §5.6 Payment (also the `payments_changes` push). */
+/** docs/api/wallet-payments-limits.md (Contract §5.6) Payment (also the `payments_changes` push). */
 export interface Payment {
   id: number;
   amount_cents: number;

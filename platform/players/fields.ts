@@ -2,7 +2,7 @@ import { ADULT_AGE, ESTONIA_ADULT_AGE } from '../../sdk/rules/validation.ts';
 import { CURRENCY_CODES } from '../money/currencies.ts';
 
 /**
- * Profile fields and the contexts that require them (contract §2.5 `/api/info/player_fields`).
+ * Profile fields and the contexts that require them (docs/api/info-cms.md, contract §2.5 `/api/info/player_fields`).
  * A context lists the fields a player must have filled before that action: registering,
  * depositing, cashing out, editing, or launching a provider's games (`pragmatic`).
  */
@@ -104,7 +104,7 @@ const CA_STATES: Record<string, string> = {
   R: 'MB', S: 'SK', T: 'AB', V: 'BC', X: 'NT', Y: 'YT',
 };
 
-/** The state a postal code belongs to, for Australia and Canada (spec 000 §5); null elsewhere. */
+/** The state a postal code belongs to, for Australia and Canada (docs/product/account-and-auth.md#postal-code-to-state, spec 000 §5); null elsewhere. */
 export function stateFromPostalCode(country: string | null, postalCode: string): string | null {
   if (country === 'AU' && /^\d{3,4}$/.test(postalCode)) {
     const code = Number(postalCode);

@@ -1,5 +1,5 @@
 /**
- * Player groups and levels (spec 000 §6, contract §2.5 `/api/info/statuses`). Groups have numeric
+ * Player groups and levels (docs/product/account-and-auth.md#groups, spec 000 §6, docs/api/info-cms.md, contract §2.5 `/api/info/statuses`). Groups have numeric
  * ids (sent as strings in `statuses`); levels have ids like `level_3` and follow persistent comp
  * points. Other areas import these definitions instead of repeating ids.
  */

@@ -13,7 +13,7 @@ const requiredValue = (user: UserRow, field: string): unknown =>
 
 /**
  * PATCH /api/player: applies the edits, then requires every field of `context` to be filled
- * (contract §2.5). Birth date and country cannot change once set; a new birth date must meet
+ * (docs/api/info-cms.md, contract §2.5). Birth date and country cannot change once set; a new birth date must meet
  * the player's licence age; the postal code must fit the country; AU/CA fill `state` from it.
  * Nothing is written when anything is wrong.
  */

@@ -21,7 +21,7 @@ export function statusesOf(ctx: PlatformContext, userId: number): { id: string; 
   return [...groupIdsOf(ctx, userId).map((id) => ({ id: String(id), name: groupName(id) })), { id: level.id, name: level.name }];
 }
 
-/** The contract's Player (§5.4) for `userId`, or null when the user no longer exists. */
+/** The contract's Player (docs/api/auth-and-players.md, §5.4) for `userId`, or null when the user no longer exists. */
 export function playerView(ctx: PlatformContext, userId: number) {
   const user = findUserById(ctx, userId);
   if (!user) return null;

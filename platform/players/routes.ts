@@ -25,7 +25,7 @@ function subscriptionsOf(ctx: PlatformContext, userId: number) {
   };
 }
 
-/** Player profile, settings, groups, bonus settings, subscriptions (contract §2.2–2.3), player info. */
+/** Player profile, settings, groups, bonus settings, subscriptions (docs/api/auth-and-players.md, contract §2.2–2.3), player info. */
 export function playerRoutes(ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);

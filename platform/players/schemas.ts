@@ -3,7 +3,7 @@ import { canonicalLocale } from '../info/locales.ts';
 import { countryByCode } from '../info/countries.ts';
 import { FIELD_CONTEXT_NAMES, GENDERS, normaliseDate } from './fields.ts';
 
-/** Field rules of spec 000 §5, shared by registration and profile edits. */
+/** Field rules of docs/product/account-and-auth.md#field-rules (spec 000 §5), shared by registration and profile edits. */
 const NICKNAME = /^[\p{L}\p{N} .-]+$/u;
 const NAME = /^[\p{L}\p{N} .-]+$/u;
 const PHONE = /^[0-9+() -]+$/;

@@ -17,7 +17,7 @@ import { signedIn, withSchemas, wrapped } from '../http/schemas.ts';
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const tooManyAttempts = () => new HttpError(429, { base: ['Too many wrong codes. Try again later.'] }, 'too_many_attempts');
 
-/** The player's sessions and two-factor authentication (contract §2.4, "not in spec list" rows). */
+/** The player's sessions and two-factor authentication (docs/api/auth-and-players.md, contract §2.4, "not in spec list" rows). */
 export function securityRoutes(ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);

@@ -14,7 +14,7 @@ import type { BalanceCall, BetCall, RollbackCall, WinCall } from './schemas.ts';
 import { hashToken, IDLE_MS, LOGIN_ENDED, loginEnded, sessionByToken, type SessionRow } from './sessions.ts';
 
 /**
- * The casino side of the seamless wallet (research §2.2). Every call is idempotent by the
+ * The casino side of the seamless wallet (docs/api/provider.md, research §2.2). Every call is idempotent by the
  * provider's `transaction_id`: the first answer is stored with the call's fingerprint; a repeat
  * with the same parameters gets that answer again and moves no money, the same id with other
  * parameters is `duplicate_transaction`. Each money-moving call is one `BEGIN IMMEDIATE`

@@ -10,7 +10,7 @@ export interface Publisher {
 }
 
 /**
- * The per-user channel name of contract §6.2: `<name>#<userId>`. Only names of
+ * The per-user channel name of docs/api/realtime.md (contract §6.2): `<name>#<userId>`. Only names of
  * `USER_CHANNEL_NAMES` (platform/realtime/channels.ts), the ones clients may subscribe to.
  */
 export const userChannel = (name: UserChannelName, userId: number | string) => `${name}#${userId}`;

@@ -34,7 +34,7 @@ const DEFAULT_CHAT_PROJECT = 'casino-kit';
 export const TELEMETRY_PRUNE_EVERY_MS = 60 * 60_000;
 
 /**
- * Telemetry (contract §2.7), the contact form, chat restore ids and VIP progress. Telemetry is
+ * Telemetry (docs/api/info-cms.md, contract §2.7), the contact form, chat restore ids and VIP progress. Telemetry is
  * fire-and-forget for the app: valid input is stored and answered 204, invalid input is a 422.
  */
 export function telemetryRoutes(ctx: PlatformContext) {

@@ -5,14 +5,14 @@ const text = (max: number) => z.string().max(max);
 const optionalText = (max: number) => text(max).nullish();
 const id = z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), text(64)]);
 
-/** PUT /metrics-errors-validation: which form fields failed, per form (spec 000 §5). */
+/** PUT /metrics-errors-validation: which form fields failed, per form (docs/product/errors-and-network.md#telemetry, spec 000 §5). */
 export const validationMetricsBody = z.object({
   side: z.enum(['backEnd', 'frontEnd']),
   component: text(100).min(1),
   errors: z.array(z.object({ key: text(100).min(1), firstMessage: text(500) })).max(50),
 });
 
-/** POST /log_utm_set and /log_utm_send (spec 000 §9: the six tracked parameters). */
+/** POST /log_utm_set and /log_utm_send (docs/product/embedding-and-mirrors.md#cookies-and-tracking, spec 000 §9: the six tracked parameters). */
 export const utmBody = z.object({
   utmMetrics: z.object({
     utm_source: optionalText(200),
@@ -100,7 +100,7 @@ export const contactBody = z.object({
   }),
 });
 
-/** POST /restore-id/get (contract §2.7). */
+/** POST /restore-id/get (docs/api/info-cms.md, contract §2.7). */
 export const restoreIdGetBody = z.object({
   data: z.object({ internalId: z.union([text(32), z.number().int().min(0)]), project: text(100).optional() }),
   requestId: text(64).optional(),

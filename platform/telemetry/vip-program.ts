@@ -31,7 +31,7 @@ export interface VipProgramConfig {
       adventure: string | null;
     };
   }[];
-  /** What the page shows when progress cannot be loaded (spec 001 §9). */
+  /** What the page shows when progress cannot be loaded (docs/product/vip-and-adventures.md#progress, spec 001 §9). */
   fallback_thresholds: VipThreshold;
 }
 

@@ -6,17 +6,17 @@ import { readTurnover } from './turnover.ts';
 import { COMP_THRESHOLDS, defaultVipProgress as sharedDefaultVipProgress, VIP_CLUB_LADDER, vipRank, vipStatusFromGroups, type VipProgress as SharedVipProgress, type VipStatus } from '../../sdk/rules/vip.ts';
 
 /**
- * `/jam/vip_status_progress` (contract §5.12, camelCase). The status comes from the player's VIP
- * groups (spec 000 §6); the goal is the next status on the club ladder (spec 001 §4: regular,
+ * `/jam/vip_status_progress` (docs/product/vip-and-adventures.md#progress, contract §5.12, camelCase). The status comes from the player's VIP
+ * groups (docs/product/account-and-auth.md#vip-manager, spec 000 §6); the goal is the next status on the club ladder (docs/product/vip-and-adventures.md#ladder, spec 001 §4: regular,
  * bronze, silver, gold, diamond — platinum ranks between gold and diamond but is not a goal).
  * Thresholds are what a player deposits and bets within the calendar quarter to reach the goal.
- * Reaching bronze takes the per-currency figures of spec 001 §9 (betSum / depSum); currencies not
+ * Reaching bronze takes the per-currency figures of docs/product/cashbox-and-payments.md#comp-point-thresholds (spec 001 §9) (betSum / depSum); currencies not
  * listed there take the EUR figures converted; each higher status multiplies bronze's.
  */
 /** Higher statuses need a multiple of bronze's turnover (ours: the spec gives bronze only). */
 export const LADDER_FACTOR: Partial<Record<VipStatus, number>> = { bronze: 1, silver: 2.5, gold: 5, diamond: 25 };
 
-/** Bronze takes the spec's per-currency betSum / depSum (spec 001 §9); unlisted currencies take EUR's, converted. */
+/** Bronze takes the spec's per-currency betSum / depSum (docs/product/cashbox-and-payments.md#comp-point-thresholds, spec 001 §9); unlisted currencies take EUR's, converted. */
 export function thresholdsFor(status: VipStatus, currency: string) {
   const listed = COMP_THRESHOLDS[currency];
   const eur = COMP_THRESHOLDS.EUR!;
@@ -25,12 +25,12 @@ export function thresholdsFor(status: VipStatus, currency: string) {
   return { deposit: Math.round(bronze.depSumCents * factor), bet: Math.round(bronze.betSumCents * factor) };
 }
 
-/** Contract §5.12: the shared shape (sdk/rules/vip.ts) plus the player's id. */
+/** docs/product/vip-and-adventures.md#progress (Contract §5.12): the shared shape (sdk/rules/vip.ts) plus the player's id. */
 export interface VipProgress extends SharedVipProgress {
   userId: number;
 }
 
-/** The state the app falls back to (spec 001 §4, §9): regular, next bronze, fallback thresholds. */
+/** The state the app falls back to (docs/product/vip-and-adventures.md#progress, spec 001 §4, §9): regular, next bronze, fallback thresholds. */
 export function defaultVipProgress(userId = 0, currency = DEFAULT_CURRENCY): VipProgress {
   return { userId, ...sharedDefaultVipProgress(currency) };
 }

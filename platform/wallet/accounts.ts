@@ -4,7 +4,7 @@ import { exclusionOf } from '../limits/check.ts';
 import { DEFAULT_CURRENCY } from '../money/currencies.ts';
 import { balanceOf, ledgerAccount, walletCurrencies } from './ledger.ts';
 
-/** Contract §5.5 Account: one per wallet currency, also the payload of the `balance` push. */
+/** docs/api/wallet-payments-limits.md (Contract §5.5) Account: one per wallet currency, also the payload of the `balance` push. */
 export interface Account {
   currency: string;
   /** real + bonus */

@@ -7,7 +7,7 @@ import { accountsOf, selectCurrency, toLegacy } from './accounts.ts';
 import { accountsQuery, selectCurrencyRequest } from './schemas.ts';
 import { publishBalances } from './service.ts';
 
-/** Accounts and balances (contract §2.2): GET and POST /api/player/accounts. */
+/** Accounts and balances (docs/api/wallet-payments-limits.md, contract §2.2): GET and POST /api/player/accounts. */
 export function walletRoutes(ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);

@@ -15,7 +15,7 @@ import { postTransfer, type BalanceTouch, type TransferResult, type TransferSpec
 export { accountsOf } from './accounts.ts';
 export { balanceOf, postTransfer, type TransferSpec, type TransferResult } from './ledger.ts';
 
-/** Pushes the current Account (contract §5.5) of each touched wallet on `balance#<userId>`. Call after commit. */
+/** Pushes the current Account (docs/api/wallet-payments-limits.md, contract §5.5) of each touched wallet on `balance#<userId>`. Call after commit. */
 export function publishBalances(ctx: PlatformContext, touched: BalanceTouch[]): void {
   const seen = new Set<string>();
   for (const { userId, currency } of touched) {

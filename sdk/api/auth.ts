@@ -6,7 +6,7 @@ import type { CheckEmailBody, EmailBody, FraudCheckBody, OtpSignInBody, ResetPas
 export interface SignInCredentials {
   email: string;
   password: string;
-  /** Device fingerprint (contract §2.4). */
+  /** Device fingerprint (docs/api/auth-and-players.md, contract §2.4). */
   dfpc?: string;
   captcha?: string;
 }
@@ -17,7 +17,7 @@ export interface PasswordReset {
   password_confirmation?: string;
 }
 
-/** Users and authentication (contract §2.4). Every call is a write: errors rethrow (422 → ValidationError). */
+/** Users and authentication (docs/api/auth-and-players.md, contract §2.4). Every call is a write: errors rethrow (422 → ValidationError). */
 export const authApi = (http: HttpClient) => ({
   signIn: (user: SignInCredentials) => http.post('/api/users/sign_in', { user } satisfies SignInBody, { schema: SignedInPlayer }),
   signInWithOtp: (otp_attempt: string) => http.post('/api/users/sign_in', { user: { otp_attempt } } satisfies OtpSignInBody, { schema: SignedInPlayer }),

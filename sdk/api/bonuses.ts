@@ -10,7 +10,7 @@ import {
 } from './schemas/bonuses.ts';
 
 /**
- * Bonuses and free spins (contract §3.4, §5.7, §5.8). Not served by our platform yet. Actions
+ * Bonuses and free spins (docs/product/bonuses-and-free-spins.md#lifecycle, docs/product/bonuses-and-free-spins.md#bonus, docs/product/bonuses-and-free-spins.md#deposit-bonuses, contract §3.4, §5.7, §5.8). Not served by our platform yet. Actions
  * (activate, cancel, drop) answer nothing the FE reads: it reloads the list after them.
  * The bonus code on the profile is in `profileApi` (player.ts).
  */

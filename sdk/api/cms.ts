@@ -4,7 +4,7 @@ import type { ContactBody, RestoreIdGetBody, RestoreIdSetBody } from './requests
 
 const l = (locale?: string) => (locale ? { l: locale } : undefined);
 
-/** CMS pages, snippets and files (contract §2.7); the locale travels as `?l=` (and the `locale` cookie). */
+/** CMS pages, snippets and files (docs/api/info-cms.md, contract §2.7); the locale travels as `?l=` (and the `locale` cookie). */
 export const cmsApi = (http: HttpClient) => ({
   pages: (locale?: string) => http.get('/api/cms/pages', { query: l(locale), schema: CmsPageItems }),
   /** `path` is a slug or a route path (`privacy-policy`, `terms-and-conditions/EE`). */
@@ -16,7 +16,7 @@ export const cmsApi = (http: HttpClient) => ({
   sendContactMessage: (email: string, content: string) => http.post('/api/send_contact_message', { contact: { email, content } } satisfies ContactBody),
 });
 
-/** The chat restore id (contract §2.7). */
+/** The chat restore id (docs/api/info-cms.md, contract §2.7). */
 export const restoreIdApi = (http: HttpClient, project = 'casino-kit') => ({
   get: (internalId: string, requestId: string) =>
     http.post('/restore-id/get', { data: { internalId, project }, requestId, type: 'Api.V1.RestoreId.Get' } satisfies RestoreIdGetBody, { schema: RestoreId }),

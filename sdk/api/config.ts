@@ -23,7 +23,7 @@ import { VipProgramConfig } from './schemas/vip.ts';
 import type { ManagersBody } from './requests.ts';
 
 /**
- * The app-node config documents `/api/fe/config/*` (contract §2.1; HEAD serves them under
+ * The app-node config documents `/api/fe/config/*` (docs/api/info-cms.md, contract §2.1; HEAD serves them under
  * `/api-fe/config/*`: pass `prefix`). Every GET is a load whose failure the FE swallows: wrap in
  * `load(bus, 'LOAD_CONFIG_ERROR', …, fallback)`. Banners are in banners.ts.
  */

@@ -5,7 +5,7 @@ import { PlayerDocument, PlayerDocuments, type DocumentType } from './schemas/do
 export const DOCUMENT_ACCEPT = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
-/** KYC documents of the signed-in player: list, multipart upload (contract §1), removal. */
+/** KYC documents of the signed-in player: list, multipart upload (docs/api.md, contract §1), removal. */
 export const documentsApi = (http: HttpClient) => ({
   list: () => http.get('/api/player/documents', { schema: PlayerDocuments }),
   upload: (documentType: DocumentType, file: Blob, fileName = file instanceof File ? file.name : 'document') => {

@@ -25,7 +25,7 @@ export type Device = 'desktop' | 'mobile';
 const V1 = 'application/vnd.s.v1+json';
 const V2 = 'application/vnd.s.v2+json';
 
-/** Lobby and games (contract §3.1, §4.2). `games_filter` exists only in v2 (live platforms answer 406 otherwise). */
+/** Lobby and games (docs/api/games.md, contract §3.1, §4.2). `games_filter` exists only in v2 (live platforms answer 406 otherwise). */
 export const gamesApi = (http: HttpClient) => ({
   filter: ({ categories, providers, title }: GamesFilter, page = 1, pageSize = 40, device: Device = 'desktop') =>
     http.post(
@@ -61,7 +61,7 @@ export const gamesApi = (http: HttpClient) => ({
     http.post('/api/games/launch', { identifier, mode, ...(currency ? { currency } : {}) } satisfies LaunchBody, { schema: GameLaunch }),
 });
 
-/** The player's favourite and played games (contract §2.2): signed-in only. */
+/** The player's favourite and played games (docs/api/games.md, contract §2.2): signed-in only. */
 export const playerGamesApi = (http: HttpClient) => ({
   /** v1: per-currency game ids (`game.currencies[<player currency>].id`). */
   favouriteIds: () => http.get('/api/player/favorite_games', { headers: { 'accept-client': V1 }, schema: FavouriteIds }),
@@ -87,7 +87,7 @@ export const gamesLoadErrors = {
   history: 'LOAD_GAME_HISTORY_ERROR',
 } as const;
 
-/** The game page of contract §4.1: `/play/<provider>/<seo_title>`, on the casino's origin. */
+/** The game page of docs/api/games.md (contract §4.1): `/play/<provider>/<seo_title>`, on the casino's origin. */
 export function gamePageUrl(casinoOrigin: string, game: Pick<Game, 'identifier' | 'provider' | 'seo_title'>): string {
   const seoTitle = game.seo_title ?? game.identifier.split('/')[1] ?? '';
   return `${casinoOrigin}/play/${encodeURIComponent(game.provider)}/${encodeURIComponent(seoTitle)}`;

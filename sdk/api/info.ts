@@ -1,7 +1,7 @@
 import type { HttpClient } from '../http/client.ts';
 import { ClientContext, Countries, CryptoExchangeRates, CurrencyInfos, CurrentIp, LocaleInfos, OfferedAuthProviders, PlayerFields, Project, StatusInfos } from './schemas/info.ts';
 
-/** Info (contract §2.5, §2.7 current_ip and client-context): public, every call a load. */
+/** Info (docs/api/info-cms.md, contract §2.5, §2.7 current_ip and client-context): public, every call a load. */
 export const infoApi = (http: HttpClient) => ({
   playerFields: () => http.get('/api/info/player_fields', { schema: PlayerFields }),
   statuses: () => http.get('/api/info/statuses', { schema: StatusInfos }),

@@ -7,7 +7,7 @@ export type RewardType = 'freespins' | 'lootboxes' | 'lotteries';
 export type ExchangePayload = { group: string; points: number } | { group: string; tickets_count: number; lottery_id: number };
 
 /**
- * Comp (loyalty) points and the shop (contract §3.6, §5.15). Our platform serves none of these
+ * Comp (loyalty) points and the shop (docs/api/auth-and-players.md, docs/product/loyalty-lootboxes-wheel.md#cards, contract §3.6, §5.15). Our platform serves none of these
  * yet. `exchange.currency` is always the player's currency; the FE reloads comp points (or lottery
  * statuses) after an exchange.
  */

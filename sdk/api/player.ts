@@ -4,7 +4,7 @@ import { Accounts, CompPoints, Player, Settings } from './schemas/session.ts';
 import type { BonusCodeBody, BonusSettingsBody, GroupsBody, LocaleBody, ProfilePatchBody, SubscriptionsBody } from './requests.ts';
 
 /**
- * Player calls (contract §2.2). `playerApi` is what the shared core needs (sdk/core.ts), so it
+ * Player calls (docs/api/auth-and-players.md, contract §2.2). `playerApi` is what the shared core needs (sdk/core.ts), so it
  * stays small: every widget on a page pays for it (its schemas are in schemas/session.ts). The
  * rest of the player's own calls are in `profileApi`. Loads return the validated body; callers
  * decide the fallback (see `playerLoadErrors`).
@@ -25,11 +25,11 @@ export const playerApi = (http: HttpClient) => ({
 
 export interface GroupChange {
   add?: (number | string)[];
-  /** HEAD only (contract §8). */
+  /** HEAD only (docs/api.md, contract §8). */
   remove?: (number | string)[];
 }
 
-/** The player's stats, groups, subscriptions and bonus settings (contract §2.2, §2.3). */
+/** The player's stats, groups, subscriptions and bonus settings (docs/api/auth-and-players.md, contract §2.2, §2.3). */
 export const profileApi = (http: HttpClient) => ({
   stats: () => http.get('/api/player/stats', { schema: PlayerStats }),
   updateGroups: (groups: GroupChange) => http.post('/api/player/groups', { groups } satisfies GroupsBody),

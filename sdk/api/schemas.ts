@@ -1,5 +1,5 @@
 /**
- * Response schemas of the contract (api-contract.md §2–§6) as zod/mini (5 KB, unlike full zod's
+ * Response schemas of the contract (docs/api/auth-and-players.md, docs/api/realtime.md, api-contract.md §2–§6) as zod/mini (5 KB, unlike full zod's
  * 78 KB in a bundle). Types come from here (`z.infer`), never written twice. Objects are loose:
  * a platform may send more fields than we read, and that is not an error.
  *

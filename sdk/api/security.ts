@@ -8,7 +8,7 @@ export interface PasswordChange {
   password_confirmation?: string;
 }
 
-/** Sessions, two-factor authentication and password change (contract §2.4, "not in spec list" rows). */
+/** Sessions, two-factor authentication and password change (docs/api/auth-and-players.md, contract §2.4, "not in spec list" rows). */
 export const securityApi = (http: HttpClient) => ({
   sessions: () => http.get('/api/player/sessions', { schema: PlayerSessions }),
   endSession: (id: number) => http.delete(`/api/player/sessions/${id}`),

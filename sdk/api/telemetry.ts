@@ -19,7 +19,7 @@ export interface PwaEvent {
 }
 
 /**
- * Telemetry of the app node (contract §2.7, spec-era paths; HEAD moved them under `/api-fe`).
+ * Telemetry of the app node (docs/api/info-cms.md, contract §2.7, spec-era paths; HEAD moved them under `/api-fe`).
  * Fire-and-forget writes: answers are ignored, so no schema; callers should catch and drop errors.
  */
 export const telemetryApi = (http: HttpClient) => ({

@@ -10,10 +10,10 @@ import {
   Tournaments,
 } from './schemas/tournaments.ts';
 
-/** Tournaments and quests (contract §3.2, §5.9, §5.10). Not served by our platform yet. */
+/** Tournaments and quests (docs/product/tournaments-lotteries-quests.md#tournaments, contract §3.2, §5.9, §5.10). Not served by our platform yet. */
 export const tournamentsApi = (http: HttpClient) => ({
   list: () => http.get('/api/tournaments', { schema: Tournaments }),
-  /** Errors are swallowed by the FE (spec 000 §8): wrap in `load()` with fallback `null`. */
+  /** Errors are swallowed by the FE (docs/product/errors-and-network.md#loads-and-writes, spec 000 §8): wrap in `load()` with fallback `null`. */
   get: (id: number) => http.get(`/api/tournaments/${id}`, { schema: Tournament }),
   /** The tournaments the player takes part in. */
   mine: () => http.get('/api/tournaments/player', { schema: Tournaments }),
@@ -23,7 +23,7 @@ export const tournamentsApi = (http: HttpClient) => ({
   confirm: (id: number) => http.post(`/api/tournaments/${id}/confirm`, { confirmed: true }, { schema: TournamentConfirmation }),
 });
 
-/** Lotteries (contract §3.2, §5.11): `id` is numeric (the spec's "slug" is wrong, contract §8). */
+/** Lotteries (docs/product/tournaments-lotteries-quests.md#tournaments, docs/product/tournaments-lotteries-quests.md#lotteries, contract §3.2, §5.11): `id` is numeric (the spec's "slug" is wrong, docs/api.md, contract §8). */
 export const lotteriesApi = (http: HttpClient) => ({
   list: () => http.get('/api/lotteries', { schema: Lotteries }),
   statuses: () => http.get('/api/lotteries/statuses', { schema: LotteryStatuses }),

@@ -45,7 +45,7 @@ export const walletApi = (http: HttpClient) => ({
 /** A user limit as POST /api/user_limits takes it (platform/limits/schemas.ts; docs/api/reference.md). */
 export type LimitRequest = LimitBody;
 
-/** Responsible-gaming limits (contract §2.6): create and update are both POST. */
+/** Responsible-gaming limits (docs/api/wallet-payments-limits.md, contract §2.6): create and update are both POST. */
 export const limitsApi = (http: HttpClient) => ({
   list: () => http.get('/api/user_limits', { schema: Limits }),
   set: (limit: LimitRequest) => http.post('/api/user_limits', limit satisfies LimitBody),

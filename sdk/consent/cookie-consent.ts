@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec 000 §2.3, §9; docs/widgets.md "Cookie banner"): one document-level cookie
+ * Cookie consent (docs/product/embedding-and-mirrors.md#cookies-and-tracking, spec 000 §2.3, §9; docs/widgets.md "Cookie banner"): one document-level cookie
  * that lasts one year. Its value is the level and the day, `all:2026-11-25` or
  * `essential:2026-11-25`; a bare day (the first format) counts as `all`. Non-essential cookies
  * (the affiliate `stag` / `affb_id`, docs/host.md) wait for `all` through `afterConsent`.

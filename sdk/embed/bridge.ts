@@ -1,5 +1,5 @@
 /**
- * The embedded-mode bridge (DESIGN §6, OWASP ASVS 3.5.5): the host inside a partner's iframe talks
+ * The embedded-mode bridge (docs/integration.md, DESIGN §6, OWASP ASVS 3.5.5): the host inside a partner's iframe talks
  * to its parent only through here, over penpal. Exact-match origin allow-list (never `*`), the
  * parent window as the only accepted source, every message's shape validated; anything else is
  * ignored and counted.

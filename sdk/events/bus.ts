@@ -5,7 +5,7 @@ import EventEmitter from 'eventemitter3';
  * (see sdk/core.ts); the embed bridge forwards a subset of it to the parent frame.
  */
 export interface CasinoEvents {
-  /** Any 401: the session is over (spec 000 §8). */
+  /** Any 401: the session is over (docs/product/errors-and-network.md#unauthorised, spec 000 §8). */
   'auth-error': { path: string };
   login: { userId: number };
   logout: Record<string, never>;
@@ -16,7 +16,7 @@ export interface CasinoEvents {
   'deposit-result': { id: number; state: string; amount_cents: number; currency: string };
   'game-opened': { identifier: string; mode: 'real' | 'demo' };
   route: { path: string };
-  /** A realtime publication, as contract §6.2 re-emits it (`websocket.<name>`). */
+  /** A realtime publication, as docs/api/realtime.md (contract §6.2) re-emits it (`websocket.<name>`). */
   websocket: { channel: string; name: string; data: unknown };
   /** A failed load, a response that did not match its schema, a widget that could not load. */
   error: { name: string; message: string; path?: string };

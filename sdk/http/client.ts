@@ -3,7 +3,7 @@ import { ApiError, fieldErrorsOf, NetworkError, SchemaError, ValidationError } f
 import { Reachability } from './reachability.ts';
 
 /**
- * The one HTTP client (spec 000 §8–§9, contract §1). Sends what the contract's client sends,
+ * The one HTTP client (docs/product/errors-and-network.md#loads-and-writes, docs/product/errors-and-network.md#constants, spec 000 §8–§9, docs/api.md, contract §1). Sends what the contract's client sends,
  * times out (30 s, 8 s in development), retries network errors and timeouts only, up to 6 times
  * with delay 2^i·1000 ms + up to 1 s of jitter, in the browser only, and never beyond `totalMs`
  * (30 s) across all attempts and waits: then the caller's error UI shows (docs/architecture.md
@@ -25,7 +25,7 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
-  /** Retrying is for browsers (spec 000 §8); a server-side render fails fast. */
+  /** Retrying is for browsers (docs/product/errors-and-network.md#timeouts-and-retries, spec 000 §8); a server-side render fails fast. */
   retryEnabled?: boolean;
   /** Where attempts are reported; the client makes its own when none is given. */
   reachability?: Reachability;
@@ -167,7 +167,7 @@ export class HttpClient {
     options.signal?.addEventListener('abort', abort);
     try {
       const hasBody = options.body !== undefined && method !== 'GET';
-      // A FormData body (a document upload, contract §1 "multipart") goes as is: the browser sets the boundary.
+      // A FormData body (a document upload, docs/api.md, contract §1 "multipart") goes as is: the browser sets the boundary.
       const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
       const response = await (this.#options.fetch ?? fetch)(this.url(path, options.query), {
         method,
@@ -195,7 +195,7 @@ export class HttpClient {
   }
 }
 
-/** 204 and empty bodies are `null`; non-JSON text passes through as text (contract §1). */
+/** 204 and empty bodies are `null`; non-JSON text passes through as text (docs/api.md, contract §1). */
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();

@@ -26,7 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-/** 422: typed field errors (spec 000 §8, contract §1). */
+/** 422: typed field errors (docs/product/errors-and-network.md#loads-and-writes, spec 000 §8, docs/api.md, contract §1). */
 export class ValidationError extends ApiError {
   override readonly name = 'ValidationError';
   constructor(path: string, body: unknown, readonly fields: FieldErrors) {

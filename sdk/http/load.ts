@@ -1,7 +1,7 @@
 import type { EventBus } from '../events/bus.ts';
 
 /**
- * A load (spec 000 §8): failures are logged with an error name and reported on the bus, and the
+ * A load (docs/product/errors-and-network.md#loads-and-writes, spec 000 §8): failures are logged with an error name and reported on the bus, and the
  * caller gets `fallback` instead of an exception. Writes do not use this; they rethrow.
  */
 export async function load<T>(bus: EventBus, errorName: string, work: () => Promise<T>, fallback: T): Promise<T> {

@@ -1,4 +1,4 @@
-/** The 9 locales of spec 000 §1. The first is the fallback. */
+/** The 9 locales of docs/product/shell-and-routes.md#locales (spec 000 §1). The first is the fallback. */
 export const LOCALES = ['en', 'de', 'en-AU', 'en-CA', 'en-NZ', 'fr-CA', 'no', 'it', 'et'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

@@ -1,5 +1,5 @@
 /**
- * Shared by the SDK and the platform. Every currency of spec 000 §3 with its subunit size. Money is integer subunits end to end
+ * Shared by the SDK and the platform. Every currency of docs/product/cashbox-and-payments.md#currencies (spec 000 §3) with its subunit size. Money is integer subunits end to end
  * (`amount_cents`); `subunits_to_unit` converts to display units. Crypto subunits are chosen so
  * any realistic balance stays below 2^53: 1e8 for BTC-like coins, 1e6 for tokens and ADA/TRX.
  */

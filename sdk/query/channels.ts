@@ -99,7 +99,7 @@ export const CHANNEL_QUERIES: Readonly<Record<string, ChannelRule>> = {
   },
   payments_events: { invalidates: [KEYS.payments] },
   payment_methods_updated: { invalidates: [KEYS.paymentMethods] },
-  // Public: a jackpot replaces its own by id (contract §6.3); one no longer active leaves the list.
+  // Public: a jackpot replaces its own by id (docs/api/realtime.md, contract §6.3); one no longer active leaves the list.
   jackpots_changes: {
     updates: [
       {

@@ -1,4 +1,4 @@
-/** Bonuses and free spins (spec 001 §4–§5, contract §5.7). */
+/** Bonuses and free spins (docs/product/bonuses-and-free-spins.md#lifecycle, docs/product/bonuses-and-free-spins.md#wagering, spec 001 §4–§5, docs/product/bonuses-and-free-spins.md#bonus, contract §5.7). */
 import { type GroupId, isMultiAccount } from './groups.ts';
 
 /** floor(wagered / total · 100), 0 when total is 0 or less, clamped to 0..100. */

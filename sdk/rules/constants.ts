@@ -1,4 +1,4 @@
-/** Business constants of spec 000 §9 and spec 001 §9, with the small decisions built on them. */
+/** Business constants of docs/product/errors-and-network.md#constants (spec 000 §9) and spec 001 §9, with the small decisions built on them. */
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,5 +1,5 @@
 /**
- * Route guards (spec 000 §2.2–§2.4, spec 001 §2). Pure decisions a router applies: each takes the
+ * Route guards (docs/product/shell-and-routes.md#guards, spec 000 §2.2–§2.4, docs/product/shell-and-routes.md#paths, spec 001 §2). Pure decisions a router applies: each takes the
  * target (a path with optional query and hash) and a state object, and returns a decision or null
  * (go on). URLs are parsed with the standard URL class only.
  */
@@ -76,7 +76,7 @@ export function duplicateNavigation(from: string | null, to: string): { ignore: 
   return from !== null && fullPathOf(splitUrl(from)) === fullPathOf(splitUrl(to)) ? { ignore: true } : null;
 }
 
-/** Fixed redirects of the route table (spec 000 §2.2, spec 001 §2). */
+/** Fixed redirects of the route table (docs/product/shell-and-routes.md#fixed-redirects, spec 000 §2.2, docs/product/shell-and-routes.md#paths, spec 001 §2). */
 export function staticRedirect(path: string, flags: { chanceGame?: boolean } = {}): GuardDecision | null {
   const categories = /^\/categories\/([^/]+)$/.exec(path);
   if (categories) return { redirect: `/pokies/${categories[1]}` };

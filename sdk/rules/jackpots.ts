@@ -1,4 +1,4 @@
-/** Jackpots and their winners (spec 001 §3–§4, §9; contract §5.17). */
+/** Jackpots and their winners (docs/product/jackpots.md#wins, docs/product/jackpots.md#jackpot, docs/product/jackpots.md#leaderboard, spec 001 §3–§4, §9; docs/api/jackpots.md, contract §5.17). */
 
 export const JACKPOT_LEADERBOARD_SIZE = 5;
 export const WINNER_NAME_VISIBLE = 6;

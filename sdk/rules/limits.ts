@@ -1,5 +1,5 @@
 /**
- * User limits (spec 000 §4, spec 001 §5, contract §2.6). Limit type strings live in the app; we
+ * User limits (docs/product/limits-and-responsible-gaming.md#reached, spec 000 §4, spec 001 §5, docs/api/wallet-payments-limits.md, contract §2.6). Limit type strings live in the app; we
  * use SoftSwiss-style names and accept the common spellings of cooling-off.
  */
 export interface LimitAccount {

@@ -1,4 +1,4 @@
-/** Lobby layout rules (spec 001 §2, §9; spec 000 §9). */
+/** Lobby layout rules (docs/product/lobby-and-games.md#lobby, spec 001 §2, §9; docs/product/errors-and-network.md#constants, spec 000 §9). */
 
 export const LOBBY_ROW_SIZE = 15;
 export const LOBBY_SKELETON_SIZE = 5;

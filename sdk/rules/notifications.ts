@@ -1,4 +1,4 @@
-/** Notifications (spec 000 §4, §9; spec 001 §4, §9). */
+/** Notifications (docs/product/notifications-and-banners.md#notifications, spec 000 §4, §9; spec 001 §4, §9). */
 import { NOTIFICATIONS_KEEP_MS } from './constants.ts';
 
 export const NOTIFICATION_COUNTER_MAX = 8;

@@ -1,4 +1,4 @@
-/** Postal code → state or province (spec 000 §5), used to fill a missing `state` on the profile. */
+/** Postal code → state or province (docs/product/account-and-auth.md#postal-code-to-state, spec 000 §5), used to fill a missing `state` on the profile. */
 
 export type AuState = 'NSW' | 'ACT' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'NT';
 export type CaProvince = 'NL' | 'NS' | 'PE' | 'NB' | 'QC' | 'ON' | 'MB' | 'SK' | 'AB' | 'BC' | 'NT' | 'YT';

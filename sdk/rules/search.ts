@@ -1,4 +1,4 @@
-/** Game search (spec 001 §5, §9). */
+/** Game search (docs/product/lobby-and-games.md#search, spec 001 §5, §9). */
 
 /** The query must be longer than this many characters (trimmed). */
 export const SEARCH_MIN_LENGTH = 2;

@@ -1,4 +1,4 @@
-/** Tournaments, quests-as-tournaments and lotteries (spec 001 §4, contract §5.9, §5.11, §7). */
+/** Tournaments, quests-as-tournaments and lotteries (docs/product/tournaments-lotteries-quests.md#status, spec 001 §4, docs/product/tournaments-lotteries-quests.md#tournaments, docs/product/tournaments-lotteries-quests.md#lotteries, contract §5.9, §5.11, §7). */
 import { type GroupId, toGroupId } from './groups.ts';
 
 export type PromoStatus = 'future' | 'active' | 'archive';

@@ -1,5 +1,5 @@
 /**
- * Field validation (spec 000 §5). Every validator returns `null` when the value is valid, or a
+ * Field validation (docs/product/account-and-auth.md#field-rules, spec 000 §5). Every validator returns `null` when the value is valid, or a
  * stable message key the UI translates. Keys (documented in docs/rules.md):
  * required, wrong_chars, too_short, too_long, invalid_format, invalid_length, not_match,
  * english_letters_only, invalid_date, min_age, expired, invalid_card, card_restricted,
@@ -192,7 +192,7 @@ export function validateCardNumber(value: string, restrictedBins: readonly strin
   return null;
 }
 
-/** Deposit fraud-check data (spec 000 §5): BIN = first 6 digits, last 4 kept, expiry split. */
+/** Deposit fraud-check data (docs/product/cashbox-and-payments.md#card-rules, spec 000 §5): BIN = first 6 digits, last 4 kept, expiry split. */
 export function cardFraudData(cardNumber: string, expiry: string): { bin: string; last4: string; month: string; year: string } {
   const digits = cardNumber.replace(/\D/g, '');
   const [month = '', year = ''] = expiry.split('/').map((part) => part.trim());

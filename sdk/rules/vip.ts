@@ -1,10 +1,10 @@
-/** VIP club (spec 001 §3–§4, §9; contract §5.12). */
+/** VIP club (docs/product/vip-and-adventures.md#progress, docs/product/vip-and-adventures.md#ladder, spec 001 §3–§4, §9; contract §5.12). */
 import { type GroupId, toGroupId } from './groups.ts';
 
 /** Full rank order. Platinum (group 255) ranks between gold and diamond. */
 export const VIP_STATUSES = ['regular', 'bronze', 'silver', 'gold', 'platinum', 'diamond'] as const;
 export type VipStatus = (typeof VIP_STATUSES)[number];
-/** The ladder the club page shows (spec 001 §4 lists no platinum). */
+/** The ladder the club page shows (docs/product/vip-and-adventures.md#ladder, spec 001 §4 lists no platinum). */
 export const VIP_CLUB_LADDER: readonly VipStatus[] = ['regular', 'bronze', 'silver', 'gold', 'diamond'];
 /** Diamond is lifelong: it has no next goal. */
 export const LIFELONG_STATUS: VipStatus = 'diamond';
@@ -85,7 +85,7 @@ export interface VipProgress {
 }
 
 /**
- * What the page shows when /jam/vip_status_progress fails (spec 001 §7, §9): the regular state,
+ * What the page shows when /jam/vip_status_progress fails (docs/product/vip-and-adventures.md#progress, spec 001 §7, §9): the regular state,
  * zero progress, and the fallback thresholds (deposit 900000, bet 9000000 cents).
  */
 export function defaultVipProgress(currency: string): VipProgress {

@@ -15,7 +15,7 @@ import { KEYS } from '../query/keys.ts';
 import { accountsQuery, compPointsQuery, playerFieldsQuery } from '../query/queries.ts';
 
 /**
- * Per-user channels (contract §6.2). Every publication is re-emitted on the bus as `websocket`
+ * Per-user channels (docs/api/realtime.md, contract §6.2). Every publication is re-emitted on the bus as `websocket`
  * (the contract's `websocket.<name>`) and applied to the queries it keeps current through the one
  * channel → query table (sdk/query/channels.ts, docs/architecture.md "Server state").
  */
@@ -36,7 +36,7 @@ export const USER_CHANNELS = [
   'payment_methods_updated',
 ] as const;
 
-/** Registration A/B test (spec 000 §4): the user's id parity picks the group. */
+/** Registration A/B test (docs/product/account-and-auth.md#registration, spec 000 §4): the user's id parity picks the group. */
 export const AB_GROUP_EVEN = 543;
 export const AB_GROUP_ODD = 544;
 export const abGroupFor = (userId: number) => (userId % 2 === 0 ? AB_GROUP_EVEN : AB_GROUP_ODD);
@@ -47,14 +47,14 @@ export interface SessionDeps {
   http: HttpClient;
   bus: EventBus;
   realtime: RealtimeClient;
-  /** The UI's locale, synced to the profile on load (spec 000 §4). */
+  /** The UI's locale, synced to the profile on load (docs/product/account-and-auth.md#session, spec 000 §4). */
   locale: () => string;
   /** The page's query client (sdk/query); the session makes its own when none is given. */
   queries?: QueryClient;
 }
 
 /**
- * The player's session (spec 000 §4) as signals: one instance per page, shared by every widget.
+ * The player's session (docs/product/account-and-auth.md#session, spec 000 §4) as signals: one instance per page, shared by every widget.
  * Logged in when the profile has an id. Flows: load, login, logout, register, with the side
  * effects the spec lists.
  */
@@ -179,7 +179,7 @@ export class Session {
     if (!wasPlayer) this.#subscribeUserChannels(profile.id!);
   }
 
-  /** Spec 000 §4: where the edition context wants a state and none is stored, derive it from the postcode. */
+  /** docs/product/account-and-auth.md#session (Spec 000 §4): where the edition context wants a state and none is stored, derive it from the postcode. */
   async #deriveState(profile: Player, editionFields: unknown): Promise<void> {
     const wantsState = Array.isArray(editionFields) && editionFields.includes('state');
     if (!wantsState || profile.state || !profile.country || !profile.postal_code) return;

@@ -1,5 +1,5 @@
 /**
- * Size budgets (brotli bytes), DESIGN.md §7. A budget is checked once every entry it names has been
+ * Size budgets (brotli bytes), docs/widgets.md (DESIGN.md §7). A budget is checked once every entry it names has been
  * built, so budgets for widgets that do not exist yet wait for them instead of passing vacuously.
  * `entries` are manifest entry keys (the files counted are the union of their static closures);
  * `frames` are server-rendered first frames (their JSON answer: markup, CSS and data) measured

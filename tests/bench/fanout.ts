@@ -1,5 +1,5 @@
 /**
- * Socket fan-out benchmark (DESIGN.md §7: p99 ≤ 200 ms at 10,000 subscribers on `public:wins`).
+ * Socket fan-out benchmark (docs/api/realtime.md, DESIGN.md §7: p99 ≤ 200 ms at 10,000 subscribers on `public:wins`).
  *
  * The platform runs in this process; the subscribers run in a child process (its own core and its
  * own file-descriptor limit), as raw protocol-v2 `ws` clients (connect + subscribe in one frame)

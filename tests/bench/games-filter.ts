@@ -1,5 +1,5 @@
 /**
- * `POST /api/games_filter` on 10,000 games, in process (DESIGN.md §7: p95 ≤ 5 ms).
+ * `POST /api/games_filter` on 10,000 games, in process (docs/api/games.md, DESIGN.md §7: p95 ≤ 5 ms).
  * Run: `node --import tsx tests/bench/games-filter.ts`.
  *
  * Two layers are timed for the same deterministic query mix:

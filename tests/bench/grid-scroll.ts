@@ -1,5 +1,5 @@
 /**
- * Game grid on a 10,000-game category, in chromium (issue 7, DESIGN.md §7): scrolls the window to
+ * Game grid on a 10,000-game category, in chromium (issue 7, docs/widgets-games.md, DESIGN.md §7): scrolls the window to
  * the end in steps and measures with the Performance API the longest main-thread task while
  * scrolling (PerformanceObserver 'longtask', i.e. every task over 50 ms), the tiles in the DOM
  * (most at any step, and at the end), the time from the first page's data to 40 rendered tiles,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: prints every benchmark's figures against DESIGN.md §7. Budgets are reported
+ * `npm run bench`: prints every benchmark's figures against docs/widgets.md (DESIGN.md §7). Budgets are reported
  * here, not asserted (sizes are also checked by `npm test`); the exit code is non-zero only when
  * the size budgets fail or the socket's channel map grows with the churn. Loopback only, bounded in count and time. `--only sizes,transfer,filter,rounds,rtp,grid,fanout,churn`
  * runs a subset.

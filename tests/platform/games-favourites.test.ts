@@ -49,7 +49,7 @@ describe('favourite and played games', () => {
     expect(viaAccept.headers.get('content-type')).toContain('application/vnd.s.v2+json');
     expect(viaAccept.body).toHaveLength(2);
 
-    // Delete by the id of ANY currency of the game (contract §7).
+    // Delete by the id of ANY currency of the game (docs/api/games.md, contract §7).
     expect((await player.delete(`/api/player/favorite_games/${first.currencies.USD!.id}`)).status).toBe(204);
     expect((await player.get('/api/player/favorite_games', V1)).body).toEqual([second.currencies.EUR!.id]);
     expect((await player.delete(`/api/player/favorite_games/${first.currencies.USD!.id}`)).status).toBe(204); // already gone

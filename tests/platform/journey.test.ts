@@ -63,7 +63,7 @@ describe('a player’s first session, end to end', () => {
     expect(second.status).toBe(201);
     expect(second.body.id).toBe(userId);
 
-    // Personal details a deposit needs (spec 000 §2.4: the cashbox asks for them first).
+    // Personal details a deposit needs (docs/product/cashbox-and-payments.md#opening-the-cashbox, spec 000 §2.4: the cashbox asks for them first).
     const details = await browser.patch('/api/player', {
       context: 'edition',
       player: { first_name: 'Mia', last_name: 'Sommer', city: 'Berlin', address: 'Torstraße 1', postal_code: '10119', mobile_phone: '+49 30 1234567' },

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { immediate } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import { postTransfer } from '../../platform/wallet/ledger.ts';
+import { MAX_TRANSFER_CENTS, postTransfer } from '../../platform/wallet/ledger.ts';
 import { OPENING_BALANCE_CENTS, seedWallets, VIP_OPENING_BALANCE_CENTS } from '../../platform/wallet/seed.ts';
-import { accountsOf, balanceOf, MAX_TRANSFER_CENTS, publishBalances, transfer, type TransferSpec } from '../../platform/wallet/service.ts';
+import { accountsOf, balanceOf, publishBalances, transfer, type TransferSpec } from '../../platform/wallet/service.ts';
 import { startPlatform, type TestPlatform } from './harness.ts';
 import { assertLedgerConsistent } from './wallet-ledger-checks.ts';
 

@@ -28,7 +28,7 @@ export interface NavigateDetail {
 }
 
 export interface CashboxProps extends CoreProps {
-  /** The popup to open (spec 000 §2.2 cashbox routes); 'dashboard' by default. */
+  /** The popup to open (docs/product/shell-and-routes.md#cashbox-routes, spec 000 §2.2 cashbox routes); 'dashboard' by default. */
   step?: CashboxStep | string;
   /** The popup closed (after the 100 ms close delay). */
   onClose?: () => void;
@@ -50,7 +50,7 @@ const TABS: { step: CashboxStep; key: 'tabDashboard' | 'tabDeposit' | 'tabWithdr
 ];
 
 /**
- * The cashbox (spec 000 §2.2–§2.4, §3–§5, §9): dashboard, deposit, withdraw, one-click deposit and
+ * The cashbox (docs/product/shell-and-routes.md#cashbox-routes, docs/product/cashbox-and-payments.md#opening-the-cashbox, docs/product/cashbox-and-payments.md#payment-methods, docs/product/account-and-auth.md#field-rules, docs/product/errors-and-network.md#constants, spec 000 §2.2–§2.4, §3–§5, §9): dashboard, deposit, withdraw, one-click deposit and
  * deposit with bonus as popups on the one Modal, closing with a 100 ms delay; login required; the
  * personal-info step first for fiat players with missing data; history with recall; the payment
  * methods info. Money and session state come from the SDK session shared by every widget.
@@ -86,12 +86,12 @@ export function Cashbox(props: CashboxProps) {
   }, [props.step]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  // Login required (spec 000 §2.2): a guest is sent to login.
+  // Login required (docs/product/shell-and-routes.md#paths, spec 000 §2.2): a guest is sent to login.
   useEffect(() => {
     if (status === 'guest' && open) navigate('/login');
   }, [status, open, navigate]);
 
-  // The cancelled-deposit warning, once per payment (spec 000 §4, remembered in localStorage).
+  // The cancelled-deposit warning, once per payment (docs/product/cashbox-and-payments.md#cancelled-deposit-warning, spec 000 §4, remembered in localStorage).
   useEffect(() => {
     const payment = cancelledWarning(payments.data, Date.now());
     if (!payment) return;

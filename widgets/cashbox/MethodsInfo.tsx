@@ -13,7 +13,7 @@ const CRYPTO_CODES = ['BTC', 'LTC', 'ETH', 'DOG', 'USDT'];
 
 /**
  * The payments-methods info view: processing time, fee, deposit and withdrawal min and max per
- * method in the player's currency (from the platform), and the spec 000 §9 crypto figures.
+ * method in the player's currency (from the platform), and the docs/product/cashbox-and-payments.md#payments-info-figures (spec 000 §9) crypto figures.
  */
 export function MethodsInfo({ core, locale, currency, player }: { core: Core; locale: Locale; currency: string; player: Player | null }) {
   const t = messagesFor(messages, locale);

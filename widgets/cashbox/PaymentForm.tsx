@@ -76,7 +76,7 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
   const method = methods.data.find((m) => m.id === methodId) ?? preferred;
   const showPicker = choosing || !methods.data.some((m) => m.id === lastMethod);
 
-  // Default amount (spec 000 §9): 50 on a first fiat deposit, else currency-config's default.
+  // Default amount (docs/product/cashbox-and-payments.md#amount-rules, spec 000 §9): 50 on a first fiat deposit, else currency-config's default.
   const firstDeposit = stats.data ? stats.data.deposits_count === 0 : false;
   useEffect(() => {
     if (action !== 'deposit' || amountTouched.current || !config || stats.loading) return;
@@ -141,7 +141,7 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
     setBusy(true);
     const end = beginPayment();
     try {
-      // Fraud check before a card deposit (spec 000 §5): BIN = first 6, last 4, expiry split.
+      // Fraud check before a card deposit (docs/product/cashbox-and-payments.md#card-rules, spec 000 §5): BIN = first 6, last 4, expiry split.
       if (action === 'deposit' && isCard) {
         const data = cardFraudData(card.number, card.expiry);
         const check = await api.fraudCheck({
@@ -346,7 +346,7 @@ function MethodPicker({ methods, value, onChange, legend, money, error }: { meth
 }
 
 /**
- * Deposit gifts (spec 000 §6: needs can_issue_bonuses, no deposit_bonus_code, not multi-account)
+ * Deposit gifts (docs/product/cashbox-and-payments.md#deposit-gift, spec 000 §6: needs can_issue_bonuses, no deposit_bonus_code, not multi-account)
  * and, in the deposit-bonus popup, the deposit promo code (PATCH set_bonus_code / clear_bonus_code).
  */
 function BonusPanel({ core, locale, player, eligible, offers, loading, value, onChange, showCode, currency }: {

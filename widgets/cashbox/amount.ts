@@ -1,6 +1,6 @@
 /**
  * Amount handling of the cashbox: typed major units ↔ integer subunits without float noise, the
- * amount rules of spec 000 §5 in their order, and the quick-amount buttons from currency-config.
+ * amount rules of docs/product/cashbox-and-payments.md#amount-rules (spec 000 §5) in their order, and the quick-amount buttons from currency-config.
  */
 import type { CurrencyConfig } from '../../sdk/api/schemas.ts';
 import { currency as currencyInfo } from '../../sdk/money/currencies.ts';
@@ -69,7 +69,7 @@ export function quickAmounts(config: CurrencyConfig[string] | undefined, code: s
   return cents.sort((a, b) => a - b).slice(0, 5);
 }
 
-/** Spec 000 §9: a first fiat deposit defaults to 50; otherwise currency-config's defaultAmount. */
+/** docs/product/cashbox-and-payments.md#currencies (Spec 000 §9): a first fiat deposit defaults to 50; otherwise currency-config's defaultAmount. */
 export function defaultDepositCents(code: string, config: CurrencyConfig[string] | undefined, firstDeposit: boolean): number | null {
   const fiat = currencyInfo(code)?.fiat ?? true;
   if (fiat && firstDeposit) return majorToCents(FIRST_DEPOSIT_DEFAULT, code);

@@ -16,7 +16,7 @@ export type CardInput = NonNullable<PaymentRequest['card']>;
 /** `bonus_id` is our proposal for the promotions area (the chosen deposit gift); platforms ignore unknown fields. */
 export type PaymentInput = PaymentRequest & { bonus_id?: string };
 
-/** POST /api/users/transaction body (contract §2.4, spec 000 §5): BIN, last 4, split expiry. */
+/** POST /api/users/transaction body (docs/api/wallet-payments-limits.md, contract §2.4, docs/product/cashbox-and-payments.md#card-rules, spec 000 §5): BIN, last 4, split expiry. */
 export interface FraudCheckInput {
   country: string;
   first_name: string;

@@ -1,5 +1,5 @@
 /**
- * The cancelled-deposit warning (spec 000 §4): a deposit cancelled at most 5 minutes ago is
+ * The cancelled-deposit warning (docs/product/cashbox-and-payments.md#cancelled-deposit-warning, spec 000 §4): a deposit cancelled at most 5 minutes ago is
  * announced once, and its id kept in localStorage so no page load announces it again.
  *
  * Decision: the sandbox never produces `canceled`, but a deposit that ends `declined` or

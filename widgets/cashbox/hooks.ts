@@ -21,7 +21,7 @@ export interface Loaded<T> {
 }
 
 /**
- * Payment methods for a currency and action (spec 000 §4, docs/rules.md): an empty list is asked
+ * Payment methods for a currency and action (docs/product/cashbox-and-payments.md#payment-methods, spec 000 §4, docs/rules.md): an empty list is asked
  * again, up to 3 answers in all (a failure is not: the HTTP client has retried it already, within
  * its 30 s budget); then the brand rules apply (sofort hidden for group 631; the platform already
  * sends the shorter EE list). One query per currency and action for the whole page, fetched again
@@ -58,7 +58,7 @@ export function usePayments(core: Core, enabled: boolean): Loaded<PaymentType[]>
   return { data: query.data ?? [], loading: !enabled || query.loading, failed: query.error !== null, reload: query.refetch, apply };
 }
 
-/** `/api/fe/config/currency-config` once per core; failures give no config (spec 000 §8: config loads swallow errors). */
+/** `/api/fe/config/currency-config` once per core; failures give no config (docs/product/errors-and-network.md#loads-and-writes, spec 000 §8: config loads swallow errors). */
 const configs = new WeakMap<Core, Promise<CurrencyConfig>>();
 export function useCurrencyConfig(core: Core): CurrencyConfig | null {
   const [config, setConfig] = useState<CurrencyConfig | null>(null);

@@ -9,7 +9,7 @@ type Key = keyof typeof en;
 /** cashbox strings: English bundled, every other locale its own chunk (docs/architecture.md "Internationalisation"). */
 export const messages = defineCatalogue<Key>('cashbox', en, { de: () => import('./locales/de.ts'), 'fr-CA': () => import('./locales/fr-CA.ts'), no: () => import('./locales/no.ts'), it: () => import('./locales/it.ts'), et: () => import('./locales/et.ts') });
 
-/** A payment state (spec 000 §4) in the player's language; unknown states as sent. */
+/** A payment state (docs/product/cashbox-and-payments.md#payment-states, spec 000 §4) in the player's language; unknown states as sent. */
 export function stateLabel(locale: Locale, state: string): string {
   const key = `state_${state}` as Key;
   return messagesFor(messages, locale)[key] ?? state;

@@ -22,7 +22,7 @@ export interface CookieBannerProps {
 }
 
 /**
- * Cookie banner (spec 000 §2.3): shown until the visitor chooses; the choice lasts one year. Until
+ * Cookie banner (docs/product/embedding-and-mirrors.md#cookies-and-tracking, spec 000 §2.3): shown until the visitor chooses; the choice lasts one year. Until
  * then, and after "Essential only", non-essential cookies are not set (sdk/consent/cookie-consent.ts).
  */
 export function CookieBanner({ locale, policyUrl = '/cookie-policy', placement = 'inline', onAccept, onChoose }: CookieBannerProps) {

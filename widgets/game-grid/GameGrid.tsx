@@ -28,7 +28,7 @@ export interface GameGridProps extends CoreProps, NavigationProps {
 }
 
 /**
- * The game grid (spec 001 §2, §4, §9): pages of 40, the next page within 500 px of the end,
+ * The game grid (docs/product/lobby-and-games.md#lobby, docs/product/lobby-and-games.md#game-tiles, spec 001 §2, §4, §9): pages of 40, the next page within 500 px of the end,
  * window-scroll virtualised (≤ 200 tiles in the DOM), the random-game card after the 10th game
  * (at the end for special/new/top/recommended), a cashback card first in live.
  */
@@ -181,7 +181,7 @@ function CardView({ core, card, games, t, nav, player, imageOrigin, deferImage }
   );
 }
 
-/** Players play for real; guests get the demo when there is one, else registration (spec 000 §2.4). */
+/** Players play for real; guests get the demo when there is one, else registration (docs/product/shell-and-routes.md#real-play, spec 000 §2.4). */
 export function randomGamePath(game: Game, loggedIn: boolean): string {
   const real = paths.game(game.provider, seoTitleOf(game), 'real');
   if (loggedIn) return real;

@@ -17,7 +17,7 @@ export interface GamePagesState {
 }
 
 /**
- * A category's or provider's games, page by page (`games_filter`, contract §3.1): the first page
+ * A category's or provider's games, page by page (`games_filter`, docs/api/games.md, contract §3.1): the first page
  * on mount, the next one on `loadMore()` (the grid calls it within 500 px of the end). A failed
  * page is not retried here (the HTTP client did, within its 30 s budget, docs/architecture.md
  * "Server state"): the list shows what it has and `retry()` goes on.

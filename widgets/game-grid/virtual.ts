@@ -57,7 +57,7 @@ export function visibleRows(top: number, viewportHeight: number, layout: GridLay
 /**
  * Tracks the grid's width (ResizeObserver) and the visible rows (scroll of the window or any
  * ancestor, resize), coalesced to one update per animation frame; calls `onNearEnd` when the
- * grid's end is within 500 px of the viewport's bottom (spec 001 §9).
+ * grid's end is within 500 px of the viewport's bottom (docs/product/lobby-and-games.md#lobby, spec 001 §9).
  */
 export function useVirtualRows(ref: RefObject<HTMLElement | null>, itemCount: number, onNearEnd: () => void) {
   const [width, setWidth] = useState(() => (typeof innerWidth === 'number' ? Math.min(innerWidth, 1280) : 1024));

@@ -32,7 +32,7 @@ const PersonalInfoForm = lazy(() => import('../ui/PersonalInfoForm.tsx').then((m
 const FIELDS_THE_FORM_KNOWS = new Set<string>(['first_name', 'last_name', 'date_of_birth', 'mobile_phone', 'country', 'city', 'address', 'postal_code', 'gender', 'nickname', 'state']);
 
 /**
- * The game page (spec 001 §2 `/play/{producer}/{name}?mode=real|demo`, spec 000 §2.4): runs the
+ * The game page (docs/product/lobby-and-games.md#game-page, spec 001 §2 `/play/{producer}/{name}?mode=real|demo`, docs/product/shell-and-routes.md#real-play, spec 000 §2.4): runs the
  * launch guards, then the provider's game in an iframe with full screen, close, demo/real switch
  * and back to the lobby. The provider's `casino-kit:balance` messages, accepted only from the
  * platform's origin and the game's own frame, refresh the session's wallets.

@@ -2,8 +2,8 @@ import { defineCatalogue } from '../../sdk/i18n/i18n.ts';
 
 /**
  * The game page's strings. GAME_NOT_SUPPORT_CURRENCY_TITLE / GAME_NOT_SUPPORT_CURRENCY are the
- * contract's keys (spec 000 §8) with the platform's texts (platform/cms/messages), as is
- * `loginRestricted` (spec 000 §2.4).
+ * contract's keys (docs/product/lobby-and-games.md#currency-lock, spec 000 §8) with the platform's texts (platform/cms/messages), as is
+ * `loginRestricted` (docs/product/shell-and-routes.md#guards, spec 000 §2.4).
  */
 import { messages as en } from './locales/en.ts';
 

@@ -52,7 +52,7 @@ export function blockedByCode(error: unknown, target: string): Blocked {
 }
 
 /**
- * Finds the game, applies the launch guards (spec 000 §2.4, spec 001 §2: reached limit → profile
+ * Finds the game, applies the launch guards (docs/product/shell-and-routes.md#real-play, spec 000 §2.4, docs/product/limits-and-responsible-gaming.md#blocking, spec 001 §2: reached limit → profile
  * limits, guest real play → registration with redirect, unsupported currency → overlay; then the
  * platform's own refusals), and launches the provider's iframe. Re-runs on `attempt`.
  */

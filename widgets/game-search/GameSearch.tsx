@@ -17,7 +17,7 @@ export interface GameSearchProps extends CoreProps {
   onClose?: () => void;
 }
 
-/** Game search popup (spec 001 §2 Other screens, §5, §8, §9). */
+/** Game search popup (docs/product/lobby-and-games.md#search, spec 001 §2 Other screens, §5, §8, §9). */
 export function GameSearch(props: GameSearchProps) {
   const locale = resolveLocale(props.locale);
   const t = messagesFor(messages, locale);

@@ -19,7 +19,7 @@ export interface GameSearchState {
 }
 
 /**
- * Game search (spec 001 §5, §8, §9): a query searches once it is longer than 2 characters and has
+ * Game search (docs/product/lobby-and-games.md#search, spec 001 §5, §8, §9): a query searches once it is longer than 2 characters and has
  * settled for 300 ms; shorter queries show recommended games. A failed search is logged as
  * LOAD_FOUND_GAMES_ERROR and shows nothing. Late answers to superseded queries are dropped.
  */

@@ -19,7 +19,7 @@ export interface JackpotSliderProps extends CoreProps {
 
 type Tab = 'biggest' | 'latest';
 
-/** Jackpot slider (spec 001 §2–§4, §9): live pools, winners leaderboard, how to catch one. */
+/** Jackpot slider (docs/product/jackpots.md#slider, docs/product/jackpots.md#jackpot, docs/product/jackpots.md#leaderboard, spec 001 §2–§4, §9): live pools, winners leaderboard, how to catch one. */
 export function JackpotSlider(props: JackpotSliderProps) {
   const locale = resolveLocale(props.locale);
   const t = messagesFor(messages, locale);

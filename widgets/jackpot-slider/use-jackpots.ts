@@ -27,7 +27,7 @@ export interface JackpotsState {
 /**
  * Active jackpots and the latest jackpot wins, read from the page's queries (sdk/query,
  * docs/architecture.md "Server state"): `public:jackpots_changes` replaces a jackpot by id through
- * the channel → query table (contract §6.3), with no request. A failed load is not retried here
+ * the channel → query table (docs/api/realtime.md, contract §6.3), with no request. A failed load is not retried here
  * (the HTTP client did, within its 30 s budget): the error shows with a retry button.
  */
 export function useJackpots(core: Core, onError: (name: string, message: string) => void, initial?: JackpotsInitial): JackpotsState & { retry(): void } {

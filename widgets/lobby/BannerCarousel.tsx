@@ -19,7 +19,7 @@ export interface BannerCarouselProps {
 }
 
 /**
- * The home banner carousel (spec 001 §2, §9): autoplays every 10 s, pauses while hovered or
+ * The home banner carousel (docs/product/notifications-and-banners.md#carousel, spec 001 §2, §9): autoplays every 10 s, pauses while hovered or
  * focused and by its pause button (WCAG 2.2.2), never autoplays with prefers-reduced-motion;
  * one banner per view on phones, three on desktop; 2 / 3 skeletons while loading.
  */

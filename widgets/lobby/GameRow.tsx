@@ -18,7 +18,7 @@ export interface GameRowProps {
   title: string;
   /** Host path of the whole list ("show all"); none for recently played. */
   allPath?: string;
-  /** Null while loading: the 5-item skeleton (spec 001 §9). */
+  /** Null while loading: the 5-item skeleton (docs/product/lobby-and-games.md#lobby, spec 001 §9). */
   games: Game[] | null;
   t: T;
   tileT: GridMessages;
@@ -28,7 +28,7 @@ export interface GameRowProps {
   slug?: string;
 }
 
-/** One home row: a heading, "show all", and up to 15 games scrolling sideways (spec 001 §2, §9). */
+/** One home row: a heading, "show all", and up to 15 games scrolling sideways (docs/product/lobby-and-games.md#lobby, spec 001 §2, §9). */
 export function GameRow({ core, title, allPath, games, t, tileT, nav, player, imageOrigin, slug }: GameRowProps) {
   const ids = useId();
   const listRef = useRef<HTMLUListElement>(null);

@@ -39,7 +39,7 @@ export interface LobbyProps extends CoreProps, NavigationProps {
 const DEFAULT_HOME_CATEGORIES = ['top', 'new', 'slots', 'live'];
 
 /**
- * The lobby (spec 001 §2 Lobby and games): home with the banner carousel, recently played and one
+ * The lobby (docs/product/lobby-and-games.md#lobby, spec 001 §2 Lobby and games): home with the banner carousel, recently played and one
  * row per `MAIN_PAGE_CATEGORIES` entry; category and provider pages with the virtualised grid; the
  * providers popup; favourites. Links are host paths (see widgets/ui/navigation.ts).
  */

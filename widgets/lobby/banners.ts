@@ -1,5 +1,5 @@
 /**
- * Which banners the home carousel shows (spec 001 §4 Banners, §9): the `slider-index-top`
+ * Which banners the home carousel shows (docs/product/notifications-and-banners.md#banner-visibility, docs/product/notifications-and-banners.md#carousel, spec 001 §4 Banners, §9): the `slider-index-top`
  * placement; `logged: true` banners only for players; banners with group ids only for players in
  * one of those groups; timed banners only inside their window; ordered by `order.main`. Text
  * variables (`{amount}`) use the player's currency, falling back to EUR.

@@ -15,7 +15,7 @@ export interface CatalogueMeta {
 }
 
 /**
- * The menu config (spec 001 §7: failures fall back to defaults), collection titles in `locale` and
+ * The menu config (docs/api/games.md, spec 001 §7: failures fall back to defaults), collection titles in `locale` and
  * providers: queries of the page (sdk/query), shared with the host's pages; given once all three settled.
  */
 export function useCatalogueMeta(core: Core, locale: string): CatalogueMeta {
@@ -52,7 +52,7 @@ export function useRows(core: Core, slugs: readonly string[], device: Device, re
   return rows;
 }
 
-/** Recently played (contract §2.2: identifiers, then `games_filter/select`), most recent first. */
+/** Recently played (docs/api/games.md, contract §2.2: identifiers, then `games_filter/select`), most recent first. */
 export function useRecentlyPlayed(core: Core, loggedIn: boolean, device: Device): Game[] | null {
   const query = useQuery<Game[]>(core, {
     key: ['player', 'played_games', device],
@@ -80,7 +80,7 @@ export function useFavouriteGames(core: Core, loggedIn: boolean): Game[] | null 
   return loggedIn ? (query.data ?? (query.error !== null ? [] : null)) : [];
 }
 
-/** banners-config (failures swallowed: no carousel, spec 000 §8). */
+/** banners-config (failures swallowed: no carousel, docs/product/errors-and-network.md#loads-and-writes, spec 000 §8). */
 export function useBanners(core: Core, enabled: boolean, locale?: string): Banner[] | null {
   const query = useQuery<Banner[]>(core, { key: ['lobby_banners', locale ?? ''], fetch: () => catalogueClient(core.http).banners(locale), errorName: 'LOAD_BANNERS_ERROR', enabled });
   return enabled ? (query.data ?? (query.error !== null ? [] : null)) : null;

@@ -14,7 +14,7 @@ import { formatDate, messages } from './messages.ts';
 import type { SectionProps } from './section.ts';
 
 /**
- * Bonuses and free spins with activate and delete (contract §3.4, §5.7). A platform without the
+ * Bonuses and free spins with activate and delete (docs/product/bonuses-and-free-spins.md#lifecycle, docs/product/bonuses-and-free-spins.md#bonus, contract §3.4, §5.7). A platform without the
  * bonus endpoints answers 404: that is shown as "not available", never as made-up gifts.
  */
 export function GiftsSection({ core, locale, toast }: SectionProps) {

@@ -13,7 +13,7 @@ import type { SectionProps } from './section.ts';
 
 const FIELDS: readonly PersonalField[] = ['nickname', 'first_name', 'last_name', 'gender', 'date_of_birth', 'mobile_phone', 'country', 'city', 'address', 'postal_code', 'state'];
 
-/** Personal data (spec 000 §5 rules, 422 per field), subscriptions, and the VIP manager panel. */
+/** Personal data (docs/product/account-and-auth.md#field-rules, spec 000 §5 rules, 422 per field), subscriptions, and the VIP manager panel. */
 export function MainSection({ core, locale, player, toast, vip }: SectionProps & { vip: boolean }) {
   const t = messagesFor(messages, locale);
   return (
@@ -58,7 +58,7 @@ function SubscriptionsPanel({ core, locale, toast }: SectionProps) {
   );
 }
 
-/** VIP players' personal manager (spec 000 §6) from POST /api/fe/config/managers. */
+/** VIP players' personal manager (docs/product/account-and-auth.md#vip-manager, spec 000 §6) from POST /api/fe/config/managers. */
 function ManagerPanel({ core, locale, player }: SectionProps) {
   const t = messagesFor(messages, locale);
   const groups = groupIdsOf(player.statuses);

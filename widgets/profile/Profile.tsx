@@ -30,7 +30,7 @@ export interface NavigateDetail {
 }
 
 export interface ProfileProps extends CoreProps {
-  /** spec 000 §2.2 profile routes; 'main' by default. */
+  /** docs/product/shell-and-routes.md#profile-routes (spec 000 §2.2) profile routes; 'main' by default. */
   section?: ProfileSection | string;
   /** The mailed limit-confirmation token (`/profile/limits/confirm?token=…`): confirmed on open. */
   token?: string;
@@ -64,7 +64,7 @@ const toSection = (section: string | undefined, token: string | undefined): Prof
   token ? 'limits' : PROFILE_SECTIONS.includes(section as ProfileSection) ? (section as ProfileSection) : 'main';
 
 /**
- * The player's profile (spec 000 §2.2 profile routes, §3, §5, §6): personal data, level, gifts,
+ * The player's profile (docs/product/shell-and-routes.md#profile-routes, docs/product/limits-and-responsible-gaming.md#limit, docs/product/account-and-auth.md#field-rules, docs/product/account-and-auth.md#vip-manager, spec 000 §2.2 profile routes, §3, §5, §6): personal data, level, gifts,
  * verification, responsible-gaming limits, security, games history and promo codes, plus the
  * e-mail confirmation notice and, for VIP players, their badge and manager.
  */
@@ -113,7 +113,7 @@ export function Profile(props: ProfileProps) {
       await authApi(core.http).resendConfirmation(user.email ?? '');
       push({ kind: 'success', text: t.confirmationSent });
     } catch (error) {
-      // Spec 000 §8: a 422 shows the first e-mail error as a toast.
+      // docs/product/notifications-and-banners.md#toasts (Spec 000 §8): a 422 shows the first e-mail error as a toast.
       const first = error instanceof ValidationError ? error.fields.email?.[0] : undefined;
       push({ kind: 'error', text: first ? describeError(locale, first) : shared.server_error });
     }

@@ -12,7 +12,7 @@ import type { SectionProps } from './section.ts';
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * Promo code entry: POST /api/bonuses/coupon (contract §3.4). A platform without the endpoint
+ * Promo code entry: POST /api/bonuses/coupon (docs/product/bonuses-and-free-spins.md#lifecycle, contract §3.4). A platform without the endpoint
  * answers 404, shown as "not available" rather than a failure of the player's code.
  */
 export function PromoSection({ core, locale }: SectionProps) {

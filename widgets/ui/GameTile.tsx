@@ -4,7 +4,7 @@ import type { GridMessages } from '../game-grid/messages.ts';
 import type { Game } from './games-client.ts';
 import { paths, seoTitleOf, type Navigator } from './navigation.ts';
 
-/** Badge types of spec 001 §3 (contract §4.3 rule 7), in display order. */
+/** Badge types of docs/product/lobby-and-games.md#game-tiles (spec 001 §3) (docs/api/games.md, contract §4.3 rule 7), in display order. */
 const BADGES = [
   ['new', 'badgeNew'],
   ['top', 'badgeTop'],
@@ -27,7 +27,7 @@ export function providerLabel(slug: string): string {
   return slug.split(/[-_]/).map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word)).join(' ');
 }
 
-/** Demo exists when the game has a FUN id and is not live (contract §4.3 rule 6). */
+/** Demo exists when the game has a FUN id and is not live (docs/api/games.md, contract §4.3 rule 6). */
 export function hasDemo(game: Pick<Game, 'currencies' | 'categories' | 'has_demo_mode'>): boolean {
   if (game.has_demo_mode !== undefined) return game.has_demo_mode;
   return Boolean(game.currencies?.FUN) && !(game.categories ?? []).includes('live');
@@ -49,7 +49,7 @@ export interface GameTileProps {
   t: GridMessages;
   nav: Navigator;
   loggedIn: boolean;
-  /** Set when the game does not support the player's currency (spec 001 §4): a lock message instead of play. */
+  /** Set when the game does not support the player's currency (docs/product/lobby-and-games.md#currency-lock, spec 001 §4): a lock message instead of play. */
   lockedCurrency?: string | null;
   /** Null for guests and games without an id in the player's currency. */
   favourite?: TileFavourite | null;
@@ -63,9 +63,9 @@ export interface GameTileProps {
 const shownImages = new Set<string>();
 
 /**
- * One game (spec 001 §4 Game tiles): a fixed square preview (lazy image, no layout shift), badges,
+ * One game (docs/product/lobby-and-games.md#favourites, spec 001 §4 Game tiles): a fixed square preview (lazy image, no layout shift), badges,
  * and on hover or keyboard focus an overlay with play, demo and favourite. Guests' play goes to
- * registration with the game as redirect (spec 000 §2.4).
+ * registration with the game as redirect (docs/product/shell-and-routes.md#guards, spec 000 §2.4).
  */
 export const GameTile = memo(function GameTile({ game, t, nav, loggedIn, lockedCurrency, favourite, imageOrigin, deferImage }: GameTileProps) {
   const src = previewUrl(game, imageOrigin);

@@ -18,7 +18,7 @@ import type { ProfileContext, ProfilePatch } from '../../sdk/api/player.ts';
 
 export type PersonalField = 'first_name' | 'last_name' | 'nickname' | 'date_of_birth' | 'gender' | 'mobile_phone' | 'country' | 'city' | 'address' | 'postal_code' | 'state';
 
-/** Spec 000 §2.4: a fiat player missing any of these sees the personal-info step before the cashbox. */
+/** docs/product/cashbox-and-payments.md#opening-the-cashbox (Spec 000 §2.4): a fiat player missing any of these sees the personal-info step before the cashbox. */
 export const PERSONAL_INFO_FIELDS: readonly PersonalField[] = ['first_name', 'last_name', 'date_of_birth', 'mobile_phone', 'country', 'city', 'address', 'postal_code'];
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
@@ -34,7 +34,7 @@ export function needsPersonalInfo(player: Player | null | undefined): boolean {
   return fiat && missingPersonalInfo(player).length > 0;
 }
 
-/** "YYYY-MM-DD" (wire) → "DD/MM/YYYY" (the form's strict format, spec 000 §5). */
+/** "YYYY-MM-DD" (wire) → "DD/MM/YYYY" (the form's strict format, docs/product/account-and-auth.md#field-rules, spec 000 §5). */
 export const toFormDate = (iso: string | null | undefined) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
@@ -93,7 +93,7 @@ export interface PersonalInfoFormProps {
 }
 
 /**
- * Personal data with the spec's field rules (spec 000 §5): names, phone, strict DD/MM/YYYY birth
+ * Personal data with the spec's field rules (docs/product/account-and-auth.md#postal-code-to-state, spec 000 §5): names, phone, strict DD/MM/YYYY birth
  * date of an adult (21 under the EE licence), a postal code that fits the country, and the state
  * derived from the postal code for AU and CA. Birth date and country cannot change once set.
  * Client failures and the platform's 422 field errors both show at the field and go to telemetry.

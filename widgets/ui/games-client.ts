@@ -37,7 +37,7 @@ export const catalogueClient = (http: HttpClient) => {
 
 let device: Device | undefined;
 
-/** `device` of contract §3.1 (from the UA in the original app; a narrow viewport at first use here). */
+/** `device` of docs/api/games.md (contract §3.1) (from the UA in the original app; a narrow viewport at first use here). */
 export function deviceOf(): Device {
   device ??= typeof matchMedia === 'function' && matchMedia('(max-width: 767px)').matches ? 'mobile' : 'desktop';
   return device;

@@ -1,5 +1,5 @@
 /**
- * Links from the game widgets to the host's routes (spec 000 §2.2, spec 001 §2), and how a click
+ * Links from the game widgets to the host's routes (docs/product/shell-and-routes.md#paths, spec 000 §2.2, spec 001 §2), and how a click
  * on one reaches the host. Every link is a real `href` (basePath + path), so it works with no
  * listener at all. On a plain left click the widget first offers the path to the host:
  *  - React: the `onNavigate` prop is called and the browser's navigation is cancelled;

@@ -2,7 +2,7 @@ import { telemetryApi } from '../../sdk/api/telemetry.ts';
 import type { Core } from '../../sdk/core.ts';
 
 /**
- * Validation telemetry (spec 000 §5, contract §2.7): the failing fields of one submit of one
+ * Validation telemetry (docs/product/errors-and-network.md#telemetry, spec 000 §5, docs/api/info-cms.md, contract §2.7): the failing fields of one submit of one
  * form, with the first message of each. Fire and forget: telemetry never blocks or breaks a form.
  */
 export function reportValidation(core: Core, component: string, side: 'frontEnd' | 'backEnd', errors: Record<string, string | null | undefined>): void {

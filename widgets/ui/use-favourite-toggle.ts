@@ -8,7 +8,7 @@ import { useSignalValue } from './use-signal.ts';
 
 /**
  * A tile's favourite toggle: only for players and games with an id in the player's currency
- * (spec 001 §4); `pending` while the PUT/DELETE is in flight, when further clicks are ignored.
+ * (docs/product/lobby-and-games.md#favourites, spec 001 §4); `pending` while the PUT/DELETE is in flight, when further clicks are ignored.
  */
 export function useFavouriteToggle(core: Core, game: Game | null, player: PlayerView): TileFavourite | null {
   const store = useMemo(() => getFavourites(core), [core]);

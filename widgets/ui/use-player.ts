@@ -23,7 +23,7 @@ export interface PlayerView {
   loggedIn: boolean;
   /** The player's currency (logged in), else the widget's. */
   currency: string;
-  /** Fiat currency: the currency lock applies (spec 001 §4, "logged in, non-crypto"). */
+  /** Fiat currency: the currency lock applies (docs/product/lobby-and-games.md#currency-lock, spec 001 §4, "logged in, non-crypto"). */
   fiat: boolean;
 }
 
@@ -39,7 +39,7 @@ export function usePlayer(core: Core, fallbackCurrency: string): PlayerView {
   return { session, status, loggedIn: status === 'player', currency, fiat: currencyInfo(currency)?.fiat ?? true };
 }
 
-/** The game cannot be played in the player's currency (spec 001 §4, spec 000 §8). */
+/** The game cannot be played in the player's currency (docs/product/lobby-and-games.md#currency-lock, spec 001 §4, spec 000 §8). */
 export function currencyLocked(game: { currencies?: Record<string, unknown> }, player: Pick<PlayerView, 'loggedIn' | 'fiat' | 'currency'>): boolean {
   if (!player.loggedIn || !player.fiat || !game.currencies) return false;
   return !(player.currency in game.currencies);

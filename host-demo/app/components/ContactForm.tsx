@@ -5,7 +5,7 @@ import { useServices, useT } from '../state/app-context.tsx';
 import { Field, TextField } from '../../../widgets/ui/Field.tsx';
 import { FormError, serverErrors, useSubmitting, validationText, type Errors } from './form.tsx';
 
-/** The contact form (POST /api/send_contact_message); errors per field (spec 000 §8). */
+/** The contact form (POST /api/send_contact_message); errors per field (docs/product/errors-and-network.md#loads-and-writes, spec 000 §8). */
 export function ContactForm({ onSent }: { onSent?: () => void }) {
   const { api, session, toasts } = useServices();
   const user = useSignalValue(session.user);

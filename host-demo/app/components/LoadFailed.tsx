@@ -1,6 +1,6 @@
 import { useT } from '../state/app-context.tsx';
 
-/** A load that failed: said plainly, with a retry (spec 000 §8: loads fail soft). */
+/** A load that failed: said plainly, with a retry (docs/product/errors-and-network.md#timeouts-and-retries, spec 000 §8: loads fail soft). */
 export function LoadFailed({ retry }: { retry: () => void }) {
   const t = useT();
   return (

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import { Section } from './PageFrame.tsx';
 
-/** Latest big wins (GET /api/stats/winners/latest): names masked to 6 characters + *** (spec 001 §3). */
+/** Latest big wins (GET /api/stats/winners/latest): names masked to 6 characters + *** (docs/product/jackpots.md#wins, spec 001 §3). */
 export function WinnersFeed({ limit = 8 }: { limit?: number }) {
   const { api } = useServices();
   const t = useT();

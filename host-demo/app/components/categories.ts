@@ -6,7 +6,7 @@ export function categoryTitle(t: HostMessages, slug: string, fallback?: string):
   return (t[key] as string | undefined) ?? fallback ?? slug;
 }
 
-/** The collection a category route shows (spec 000 §2.2). */
+/** The collection a category route shows (docs/product/shell-and-routes.md#paths, spec 000 §2.2). */
 export function collectionOfRoute(routeName: string, params: Record<string, string>): string {
   switch (routeName) {
     case 'CategoryPokiesAll':

@@ -6,7 +6,7 @@ import { splitLocale, splitTarget } from '../router/locale-path.ts';
 import { useServices } from '../state/app-context.tsx';
 
 /**
- * Embedded mode (DESIGN §6): the host in a partner's iframe talks to its parent only through the
+ * Embedded mode (docs/integration.md, DESIGN §6): the host in a partner's iframe talks to its parent only through the
  * SDK bridge (penpal, exact-origin allow-list from the mirror config). It posts ready, resize,
  * route, login/logout, balance, deposit and game events, and obeys navigate, open cashbox,
  * logout and set-locale.

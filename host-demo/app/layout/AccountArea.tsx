@@ -11,7 +11,7 @@ const PlayerAccount = lazyChunk(() => import('./PlayerAccount.tsx'), (module) =>
 
 /**
  * Logged-out layout (log in, sign up) or logged-in layout (deposit, balance, gifts, notices),
- * the latter only once the player's wallets have loaded (spec 000 §4 header layouts).
+ * the latter only once the player's wallets have loaded (docs/product/shell-and-routes.md#header, spec 000 §4 header layouts).
  */
 export function AccountArea() {
   const { session } = useServices();

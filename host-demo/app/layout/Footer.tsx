@@ -10,7 +10,7 @@ import { PaymentLogos } from './PaymentLogos.tsx';
 const BLOG_LOCALES = ['en', 'de'];
 
 /**
- * Footer per licence (spec 000 §6): links (some hidden under a licence), payment logos,
+ * Footer per licence (docs/product/embedding-and-mirrors.md#licences, spec 000 §6): links (some hidden under a licence), payment logos,
  * the licence line, copyright with the age limit (21+ under EE).
  */
 export function Footer() {

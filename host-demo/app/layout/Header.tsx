@@ -13,7 +13,7 @@ import { visibleLinks } from './nav-links.ts';
 // The search widget (and its 9 languages) loads on the first click, not with the page.
 const GameSearch = lazyChunk(() => import('../../../widgets/react/GameSearch.tsx'), (module) => module.GameSearch);
 
-/** Header (spec 000 §4, §6): brand, sections, search, language, support, and the account area. */
+/** Header (docs/product/shell-and-routes.md#header, docs/product/account-and-auth.md#groups, spec 000 §4, §6): brand, sections, search, language, support, and the account area. */
 export function Header() {
   const { boot, chatOpen, session } = useServices();
   const player = useSignalValue(session.isLoggedIn);

@@ -3,7 +3,7 @@ import { ApiError } from '../../../sdk/http/errors.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { useServices, useT } from '../state/app-context.tsx';
 
-/** The e-mail-unconfirmed notice (spec 000 §4): while confirmed_at is empty; gone at logout. */
+/** The e-mail-unconfirmed notice (docs/product/notifications-and-banners.md#notices, spec 000 §4): while confirmed_at is empty; gone at logout. */
 export function NoticeBars() {
   const { session, api, toasts } = useServices();
   const user = useSignalValue(session.user);
@@ -16,7 +16,7 @@ export function NoticeBars() {
       await api.resendConfirmation(user.email ?? '');
       toasts.show('success', t.confirmationSent);
     } catch (error) {
-      // 422: the first e-mail error as a toast (spec 000 §8).
+      // 422: the first e-mail error as a toast (docs/product/notifications-and-banners.md#toasts, spec 000 §8).
       toasts.show('error', (error instanceof ApiError && error.firstMessage) || t.errorGeneric);
     } finally {
       setSending(false);

@@ -2,7 +2,7 @@ import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { Link } from 'wouter';
 import { useServices, useT } from '../state/app-context.tsx';
 
-/** The notifications bar (spec 000 §4): kept 2 h; an empty state when there is nothing. */
+/** The notifications bar (docs/product/notifications-and-banners.md#notifications, spec 000 §4): kept 2 h; an empty state when there is nothing. */
 export function NotificationsPanel({ id }: { id: string }) {
   const { notifications } = useServices();
   const items = useSignalValue(notifications.items);

@@ -7,7 +7,7 @@ import { Icon } from './icons.tsx';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
 
 /**
- * A player's header tools (spec 000 §4 logged-in layout): session timer (EE), balance, deposit,
+ * A player's header tools (docs/product/account-and-auth.md#session, spec 000 §4 logged-in layout): session timer (EE), balance, deposit,
  * gifts, notices and the account menu. A lazy chunk of AccountArea.tsx: a guest's first render
  * does not carry it (docs/host.md "Figures").
  */

@@ -7,7 +7,7 @@ export interface NavLink {
   active: RegExp;
 }
 
-/** Main navigation; the lobby is also current for /categories and /games (spec 001 §2). */
+/** Main navigation; the lobby is also current for /categories and /games (docs/product/lobby-and-games.md#lobby, spec 001 §2). */
 export const NAV_LINKS: readonly NavLink[] = [
   { path: '/', label: 'navLobby', active: /^\/(categories|games)(\/|$)|^\/$/ },
   { path: '/pokies/all', label: 'navPokies', active: /^\/(pokies|slots)(\/|$)/ },

@@ -1,5 +1,5 @@
 /**
- * Affiliate tracking (spec 000 §9): `stag` and `affb_id` from the landing URL into 30-day
+ * Affiliate tracking (docs/product/embedding-and-mirrors.md#cookies-and-tracking, spec 000 §9): `stag` and `affb_id` from the landing URL into 30-day
  * cookies. Without an affb_id the visitor gets the default, 241 when the referrer is a search
  * engine, else 122. A search-engine visitor without a stag gets the one the operator's
  * stag-by-referrer-name config gives for the engine and landing path.

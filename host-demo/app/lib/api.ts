@@ -32,7 +32,7 @@ export const hostApi = (http: HttpClient) => {
     jackpots: jackpotsApi(http).list,
     winners: (limit = 12) => winnersApi(http).latest(limit),
     banners: bannersApi(http).banners,
-    /** A config document by name (contract §2.1); sdk/api/config.ts has the typed ones. */
+    /** A config document by name (docs/api/info-cms.md, contract §2.1); sdk/api/config.ts has the typed ones. */
     config: <T>(name: string) => http.get<T>(`/api/fe/config/${name}`),
     cmsPages: (locale: string) => cms.pages(locale),
     cmsPage: (slug: string, locale: string) => cms.page(slug, locale),

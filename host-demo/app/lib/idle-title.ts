@@ -1,5 +1,5 @@
 /**
- * Idle page title (spec 000 §9): while the tab is hidden the title alternates every 2 s between
+ * Idle page title (docs/product/shell-and-routes.md#start-up, spec 000 §9): while the tab is hidden the title alternates every 2 s between
  * a come-back line and the page's own title; it is restored when the tab shows again.
  */
 import { IDLE_TITLE_INTERVAL_MS } from '../../../sdk/rules/constants.ts';

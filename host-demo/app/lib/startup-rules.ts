@@ -1,5 +1,5 @@
 /**
- * Start-up decisions of spec 000 §4 that sdk/rules does not have yet (pure; candidates to move
+ * Start-up decisions of docs/product/shell-and-routes.md#start-up (spec 000 §4) that sdk/rules does not have yet (pure; candidates to move
  * there): the survey widget gate and the iOS in-app browser exit popup.
  */
 import { IOS_EXIT_POPUP_AFTER_MS, SURVEY_DELAY_MS, SURVEY_GATE_MS } from '../../../sdk/rules/constants.ts';

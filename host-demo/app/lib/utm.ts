@@ -1,4 +1,4 @@
-/** UTM tracking (spec 000 §7, §9): the landing URL's UTM parameters go to POST /log_utm_set once per visit. */
+/** UTM tracking (docs/api/info-cms.md, docs/product/embedding-and-mirrors.md#cookies-and-tracking, spec 000 §7, §9): the landing URL's UTM parameters go to POST /log_utm_set once per visit. */
 import { utmParams } from '../../../sdk/rules/constants.ts';
 import { KEYS, readJson, writeJson } from './storage.ts';
 

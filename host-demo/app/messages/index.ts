@@ -28,7 +28,7 @@ const hostMessages = defineCatalogue<HostKey>('host', () => import('./en.ts'), {
 
 /**
  * Loads `locale` (and English) for the host and every widget catalogue already on the page. A
- * locale that fails to load is logged only (spec 000 §8) and shows in English; without English
+ * locale that fails to load is logged only (docs/product/errors-and-network.md#loads-and-writes, spec 000 §8) and shows in English; without English
  * the host cannot start.
  */
 export async function loadMessages(locale: Locale): Promise<HostMessages> {

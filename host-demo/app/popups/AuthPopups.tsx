@@ -115,7 +115,7 @@ export function NewPasswordPopup({ popup, close }: PopupProps) {
   );
 }
 
-/** E-mail verify: sends the confirmation link again; a 422 shows its first e-mail error as a toast (spec 000 §8). */
+/** E-mail verify: sends the confirmation link again; a 422 shows its first e-mail error as a toast (docs/product/notifications-and-banners.md#toasts, spec 000 §8). */
 export function EmailVerifyPopup({ close }: PopupProps) {
   const { api, session, toasts } = useServices();
   const t = useT();

@@ -4,7 +4,7 @@ import { useWidgetProps } from '../routes/use-widget-props.ts';
 import { useServices } from '../state/app-context.tsx';
 import type { PopupProps } from './PopupOutlet.tsx';
 
-/** Cashbox routes (spec 000 §2.2) → the cashbox widget's steps. */
+/** Cashbox routes (docs/product/shell-and-routes.md#cashbox-routes, spec 000 §2.2) → the cashbox widget's steps. */
 const STEPS: Readonly<Record<string, string>> = {
   cashbox: 'dashboard',
   dashboard: 'dashboard',

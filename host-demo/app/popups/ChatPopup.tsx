@@ -8,7 +8,7 @@ import { Popup } from './Popup.tsx';
 
 /**
  * Support chat panel (#chat, the header, /support): which chat provider serves the player
- * follows the level group (spec 000 §4); the sandbox has no chat provider, so both lines end in
+ * follows the level group (docs/product/account-and-auth.md#support-chat, spec 000 §4); the sandbox has no chat provider, so both lines end in
  * the contact form, labelled with the line the player would reach.
  */
 export default function ChatPopup({ close }: { close: () => void }) {

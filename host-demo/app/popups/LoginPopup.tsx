@@ -16,7 +16,7 @@ import { finishAuth, keepRedirect } from './after-auth.ts';
 type Step = 'credentials' | 'otp';
 
 /**
- * Login (spec 000 §2.3, §4): e-mail and password; the platform may ask for a captcha after
+ * Login (docs/product/shell-and-routes.md#popups, docs/product/account-and-auth.md#login, spec 000 §2.3, §4): e-mail and password; the platform may ask for a captcha after
  * failures and, for players with 2FA, for the 6-digit code (`otp_required`, then `otp_attempt`).
  * The captcha is the provider's widget when the settings publish a site key (production), else
  * the demo sandbox's question (docs/host.md "Login captcha").

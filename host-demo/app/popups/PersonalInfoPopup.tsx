@@ -20,7 +20,7 @@ const LABELS: Readonly<Record<string, HostKey>> = {
 };
 
 /**
- * Personal info before the cashbox (fiat players missing a field, spec 000 §2.4), and the
+ * Personal info before the cashbox (fiat players missing a field, docs/product/cashbox-and-payments.md#opening-the-cashbox, spec 000 §2.4), and the
  * edit-profile popup before real play when the provider needs fields (not closable by its overlay).
  * Saves with PATCH /api/player in the `deposit` (or `edition`) context, then continues.
  */

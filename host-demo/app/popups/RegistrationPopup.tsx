@@ -17,7 +17,7 @@ type FormField = 'email' | 'password' | 'password_confirmation' | 'currency' | '
 const DEFAULT_REQUIRED = ['email', 'password', 'currency', 'country', 'date_of_birth', 'terms_acceptance'];
 
 /**
- * Registration (spec 000 §2.3–§5): client checks with sdk/rules/validation (age 18, 21 under EE),
+ * Registration (docs/product/shell-and-routes.md#popups, docs/product/account-and-auth.md#age, spec 000 §2.3–§5): client checks with sdk/rules/validation (age 18, 21 under EE),
  * then the platform's 422 errors shown per field; a restricted region is refused with its message.
  */
 export default function RegistrationPopup({ popup, close }: PopupProps) {

@@ -8,7 +8,7 @@ import { setOverlay } from '../state/overlays.ts';
 import { Popup } from './Popup.tsx';
 import { telemetryApi } from '../../../sdk/api/telemetry.ts';
 
-/** Terms acceptance (spec 000 §4): `terms_acceptance` in auth_fields_missed; POST /api/auth_providers/update_details. */
+/** Terms acceptance (docs/product/account-and-auth.md#terms-acceptance, spec 000 §4): `terms_acceptance` in auth_fields_missed; POST /api/auth_providers/update_details. */
 export function TermsPopup() {
   const { api, session, logout } = useServices();
   const t = useT();
@@ -85,7 +85,7 @@ export function IosExitPopup() {
   );
 }
 
-/** The survey widget, after the 5-minute gate (spec 000 §4); dismissed for the session. */
+/** The survey widget, after the 5-minute gate (docs/product/shell-and-routes.md#start-up, spec 000 §4); dismissed for the session. */
 export function SurveyPopup() {
   const t = useT();
   const { core } = useServices();

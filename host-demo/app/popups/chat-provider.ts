@@ -1,5 +1,5 @@
 /**
- * Chat provider by level group (spec 000 §4, §9): live chat when the player's chat group is
+ * Chat provider by level group (docs/product/account-and-auth.md#support-chat, spec 000 §4, §9): live chat when the player's chat group is
  * writable (the live-chat vendor has a group for it), else the second provider. Groups: VIP 2,
  * general 1 (any signed-in player), default 26 (guests). The vendor's writable groups are
  * configuration; in this sandbox the general and VIP groups are.

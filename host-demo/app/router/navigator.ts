@@ -2,7 +2,7 @@
  * The host's router: History API, the route table, and the guards of sdk/rules/guards.ts applied
  * in `guardNavigation`'s order. Framework-free (a signal holds what to show) so it is tested
  * without a browser. Popup routes (sign-in, cashbox…) show over the page underneath: the prior
- * page, or the main page when there is none (spec 000 §2.3).
+ * page, or the main page when there is none (docs/product/shell-and-routes.md#popups, spec 000 §2.3).
  */
 import { signal } from '@preact/signals-core';
 import type { Locale } from '../../../sdk/i18n/locales.ts';

@@ -1,5 +1,5 @@
 /**
- * The host's route table (spec 000 §2.1–2.2, spec 001 §2): pure data, shared by the browser
+ * The host's route table (docs/product/shell-and-routes.md#paths, spec 000 §2.1–2.2, spec 001 §2): pure data, shared by the browser
  * router and the server (which answers 404 and robots meta from it). Paths are without the
  * locale prefix; the first matching pattern wins, so fixed paths come before parameters. wouter
  * matches them (`matchRoute` below, and the host's `<Router>` with the same `parsePattern`).

@@ -12,7 +12,7 @@ import { NotFoundPage } from './InfoPages.tsx';
 import type { PageProps } from './PageOutlet.tsx';
 
 /**
- * Static CMS pages by slug (spec 000 §2.2): the mirror's licence variant (`/terms-and-conditions/EE`)
+ * Static CMS pages by slug (docs/product/shell-and-routes.md#paths, spec 000 §2.2): the mirror's licence variant (`/terms-and-conditions/EE`)
  * when the licence has one (the platform answers the default page when that variant is missing),
  * an explicit `/{slug}/{AU|CW|EE}`, then mystic jackpot pages at /{identifier}, else not found.
  * Also the news list (/news) and a news page (/news/{slug}).

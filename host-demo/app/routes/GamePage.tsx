@@ -5,7 +5,7 @@ import type { PageProps } from './PageOutlet.tsx';
 import { useWidgetProps, widgetTarget } from './use-widget-props.ts';
 
 /**
- * The game page /play/{producer}/{name}?mode=real|demo (spec 000 §2.2, spec 001 §2, §3): the game
+ * The game page /play/{producer}/{name}?mode=real|demo (docs/product/shell-and-routes.md#paths, spec 000 §2.2, docs/product/lobby-and-games.md#game-page, docs/product/jackpots.md#wins, spec 001 §2, §3): the game
  * page widget launches the game in the provider's frame. The router has already applied the game
  * guard; the widget applies the platform's refusals (currency, fields, limits) itself.
  */

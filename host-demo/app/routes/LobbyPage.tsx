@@ -14,7 +14,7 @@ import { useWidgetProps } from './use-widget-props.ts';
 const JackpotSlider = lazy(() => import('../../../widgets/react/JackpotSlider.tsx').then((module) => ({ default: module.JackpotSlider })));
 
 /**
- * The lobby (spec 001 §2): the lobby widget (category bar, search, banners, recently played, one row
+ * The lobby (docs/product/lobby-and-games.md#lobby, spec 001 §2): the lobby widget (category bar, search, banners, recently played, one row
  * of 15 games per main category), then the jackpots (loaded when scrolled near), latest winners and
  * providers of the host.
  */

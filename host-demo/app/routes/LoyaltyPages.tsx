@@ -31,7 +31,7 @@ const SHOP_TABS: readonly { path: string; type: string | null; label: HostKey }[
   { path: '/rocket-mart/special', type: 'special', label: 'shopSpecial' },
 ];
 
-/** Loyalty points shop (spec 001 §2–§4): content from the CMS page `rocket-mart`, the player's points. */
+/** Loyalty points shop (docs/product/loyalty-lootboxes-wheel.md#shop, docs/product/loyalty-lootboxes-wheel.md#comp-points, spec 001 §2–§4): content from the CMS page `rocket-mart`, the player's points. */
 export function LoyaltyShopPage({ view }: PageProps) {
   const { api, session } = useServices();
   const t = useT();
@@ -97,7 +97,7 @@ export function LoyaltyShopPage({ view }: PageProps) {
   );
 }
 
-/** VIP club (spec 001 §4): the ladder from sdk/rules/vip and the player's progress (/jam/vip_status_progress). */
+/** VIP club (docs/product/vip-and-adventures.md#ladder, spec 001 §4): the ladder from sdk/rules/vip and the player's progress (/jam/vip_status_progress). */
 export function VipClubPage() {
   const { api, session } = useServices();
   const t = useT();
@@ -148,7 +148,7 @@ interface WheelItem {
   bonuses?: { title: string }[];
 }
 
-/** Spin wheel pages (spec 001 §2–§4): the prizes on the wheel from wheel-config. */
+/** Spin wheel pages (docs/product/loyalty-lootboxes-wheel.md#wheel, spec 001 §2–§4): the prizes on the wheel from wheel-config. */
 export function WheelPage() {
   const { api } = useServices();
   const t = useT();
@@ -185,7 +185,7 @@ interface AdventureDay {
   condition: { minDep: string; wager: string };
 }
 
-/** The adventure calendar (spec 001 §2–§4): days from vip-adventures; the last one is the super prize. */
+/** The adventure calendar (docs/product/vip-and-adventures.md#adventures, docs/product/vip-and-adventures.md#adventure-cards, spec 001 §2–§4): days from vip-adventures; the last one is the super prize. */
 export function AdventurePage() {
   const { api } = useServices();
   const t = useT();

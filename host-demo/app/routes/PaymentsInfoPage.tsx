@@ -6,7 +6,7 @@ import { PageFrame, Section } from '../components/PageFrame.tsx';
 import { useLoad } from '../lib/use-load.ts';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 
-/** Payments-methods info page (spec 000 §9): the mirror's deposit methods, and the crypto limits. */
+/** Payments-methods info page (docs/product/cashbox-and-payments.md#payments-info-figures, spec 000 §9): the mirror's deposit methods, and the crypto limits. */
 export default function PaymentsInfoPage() {
   const { api, boot, session } = useServices();
   const t = useT();

@@ -37,7 +37,7 @@ const TABS: readonly { path: string; label: HostKey }[] = [
 ];
 
 /**
- * Tournaments, lotteries, quests, arena and the chance game (spec 001 §2, §4): the platform's
+ * Tournaments, lotteries, quests, arena and the chance game (docs/product/tournaments-lotteries-quests.md#pages, docs/product/notifications-and-banners.md#banner-visibility, spec 001 §2, §4): the platform's
  * tournament list when it has one (a missing endpoint counts as "none running"), the promotion
  * banners that lead here, the jackpots and the latest winners.
  */

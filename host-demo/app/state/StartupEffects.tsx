@@ -17,7 +17,7 @@ import { useServices, useT } from './app-context.tsx';
 import { overlays, setOverlay } from './overlays.ts';
 import type { Services } from './services.ts';
 
-/** Start-up and session behaviour of spec 000 §4 and §9, each a small effect. Renders nothing. */
+/** Start-up and session behaviour of docs/product/shell-and-routes.md#start-up, docs/product/errors-and-network.md#constants (spec 000 §4 and §9), each a small effect. Renders nothing. */
 export function StartupEffects() {
   const services = useServices();
   const t = useT();
@@ -116,7 +116,7 @@ function checkIosExit(services: Services, { loggedOut = false }: { loggedOut?: b
   });
 }
 
-/** A stored deposit code (spec 000 §2.4): enable bonuses, set the code, open deposit; a stale code on the profile is cleared first. */
+/** A stored deposit code (docs/product/shell-and-routes.md#promo-codes-in-the-address, spec 000 §2.4): enable bonuses, set the code, open deposit; a stale code on the profile is cleared first. */
 async function runDepositPromocode(services: Services) {
   const code = services.readPromocodes().depositPromocode;
   if (!code) return;

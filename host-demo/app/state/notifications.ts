@@ -1,5 +1,5 @@
 /**
- * The notifications bar (spec 000 §4, spec 001 §4, §9): personal notifications pushed on the
+ * The notifications bar (docs/product/notifications-and-banners.md#notifications, spec 000 §4, spec 001 §4, §9): personal notifications pushed on the
  * socket, kept in local storage for 2 hours; a counter of unread ones (1…8, then 9+).
  */
 import { computed, signal } from '@preact/signals-core';

@@ -150,7 +150,7 @@ export function createServices(boot: MirrorBoot, core: Core, messages: HostMessa
     if (view && view.locale !== localeSignal.peek()) void services.setLocale(view.locale);
   });
 
-  // An auth-error (any 401) logs out and opens the login popup (spec 000 §8).
+  // An auth-error (any 401) logs out and opens the login popup (docs/product/errors-and-network.md#unauthorised, spec 000 §8).
   core.bus.on('auth-error', () => {
     toasts.show('warning', messagesSignal.peek().sessionExpired);
     nav.navigate(nav.href(authErrorRedirect().redirect));
@@ -186,7 +186,7 @@ function wirePlayerData(services: Services): void {
   getQueries(core).observe(playerFieldsQuery(core.http));
 }
 
-/** Profile fields a game's provider context needs and the player left empty (spec 000 §2.4). */
+/** Profile fields a game's provider context needs and the player left empty (docs/product/shell-and-routes.md#real-play, spec 000 §2.4). */
 export function missingProviderFields(path: string, fields: PlayerFields | null, user: Record<string, unknown> | null): string[] {
   const producer = /^\/play\/([^/]+)\//.exec(path)?.[1];
   const required = producer ? fields?.contexts[decodeURIComponent(producer)] : undefined;

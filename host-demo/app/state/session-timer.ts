@@ -1,5 +1,5 @@
 /**
- * Session timer (spec 000 §4, §9; EE licence only): hh:mm:ss since sign-in, ticking each second,
+ * Session timer (docs/product/account-and-auth.md#session, spec 000 §4, §9; EE licence only): hh:mm:ss since sign-in, ticking each second,
  * kept across reloads in session storage and reset on logout.
  */
 import { signal } from '@preact/signals-core';

@@ -23,7 +23,7 @@ const page = (path: string, categories: string[], position: number): PageSeed =>
 };
 
 /**
- * Static pages of spec 000 §2.2 with their menu placement: top-menu (header), bottom-menu
+ * Static pages of docs/product/shell-and-routes.md#paths (spec 000 §2.2) with their menu placement: top-menu (header), bottom-menu
  * (footer links), bottom-menu-help (footer help column); `hidden` pages are reachable but unlisted
  * in menus. Licence variants inherit no categories: the app swaps them in by licence.
  */

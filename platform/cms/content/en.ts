@@ -1,6 +1,6 @@
 import type { PageText } from './types.ts';
 
-/** English texts of the static pages (spec 000 §2.2). The operator name is a demo placeholder. */
+/** English texts of the static pages (docs/product/shell-and-routes.md#paths, spec 000 §2.2). The operator name is a demo placeholder. */
 /** The mirror's licensee, filled per request (platform/cms/brand.ts). */
 const OPERATOR = '{{legal_entity}}';
 

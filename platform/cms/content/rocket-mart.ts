@@ -1,7 +1,7 @@
 import type { PageText } from './types.ts';
 
 /**
- * The loyalty shop's content page (spec 001 §2): its `blocks.json` carries what the shop shows
+ * The loyalty shop's content page (docs/product/loyalty-lootboxes-wheel.md#shop, spec 001 §2): its `blocks.json` carries what the shop shows
  * around the server's rate cards — images, promo text, the games the free spins are for, max win
  * per currency, free-spin wager, spin value per currency and the fallback cards shown when
  * `/api/comp_points/rates/freespins` is empty. Amounts are in currency subunits.

@@ -1,4 +1,4 @@
-/** Banners (config `banners-config`, contract §5.16). */
+/** Banners (config `banners-config`, docs/product/notifications-and-banners.md#banners, contract §5.16). */
 import * as z from 'zod/mini';
 import { int, looseId, strings } from './common.ts';
 

@@ -1,4 +1,4 @@
-/** Bonuses, free spins, deposit/registration gifts, promo codes and coupons (contract §3.4, §5.7, §5.8). */
+/** Bonuses, free spins, deposit/registration gifts, promo codes and coupons (docs/product/bonuses-and-free-spins.md#lifecycle, docs/product/bonuses-and-free-spins.md#bonus, docs/product/bonuses-and-free-spins.md#deposit-bonuses, contract §3.4, §5.7, §5.8). */
 import * as z from 'zod/mini';
 import { cents, int, iso, isoOrNull, MoneyAmount, strings } from './common.ts';
 
@@ -6,7 +6,7 @@ import { cents, int, iso, isoOrNull, MoneyAmount, strings } from './common.ts';
 export const BonusField = z.looseObject({ field: z.string(), value: z.unknown() });
 export type BonusField = z.infer<typeof BonusField>;
 
-/** contract §5.7 Bonus; also the `bonuses_changes` push. */
+/** docs/product/bonuses-and-free-spins.md#bonus (contract §5.7) Bonus; also the `bonuses_changes` push. */
 export const Bonus = z.looseObject({
   id: int,
   title: z.string(),
@@ -26,7 +26,7 @@ export const Bonus = z.looseObject({
 export type Bonus = z.infer<typeof Bonus>;
 export const Bonuses = z.array(Bonus);
 
-/** contract §5.7 Freespin; also the `freespins_changes` push. */
+/** docs/product/bonuses-and-free-spins.md#bonus (contract §5.7) Freespin; also the `freespins_changes` push. */
 export const Freespin = z.looseObject({
   id: int,
   title: z.string(),
@@ -66,7 +66,7 @@ const GiftBonus = z.looseObject({
   boxes: z.optional(z.array(z.looseObject({ bonuses: z.array(z.looseObject({ conditions: z.array(BonusCondition) })) }))),
 });
 
-/** contract §5.8: offered on the next deposit / at registration; config `additional-gifts` values. */
+/** docs/product/bonuses-and-free-spins.md#deposit-bonuses (contract §5.8): offered on the next deposit / at registration; config `additional-gifts` values. */
 export const DepositBonus = z.looseObject({
   id: z.string(),
   title: z.optional(z.string()),

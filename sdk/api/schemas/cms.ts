@@ -1,4 +1,4 @@
-/** CMS pages, snippets, files and the chat restore id (contract §2.7). */
+/** CMS pages, snippets, files and the chat restore id (docs/api/info-cms.md, contract §2.7). */
 import * as z from 'zod/mini';
 import { int, strings } from './common.ts';
 

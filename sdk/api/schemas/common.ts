@@ -1,5 +1,5 @@
 /**
- * Building blocks shared by the area schemas (contract §1): money in integer subunits, ISO
+ * Building blocks shared by the area schemas (docs/api.md, contract §1): money in integer subunits, ISO
  * timestamps, decimal strings in major units. zod/mini factories are side-effect free for
  * bundlers, so an area module that imports one of these keeps only what it uses.
  */

@@ -1,4 +1,4 @@
-/** The app-node config documents `/api/fe/config/*` (contract §2.1); banners are in banners.ts. */
+/** The app-node config documents `/api/fe/config/*` (docs/product/notifications-and-banners.md#banners, contract §2.1); banners are in banners.ts. */
 import * as z from 'zod/mini';
 import { looseId, strings } from './common.ts';
 import { DepositBonus } from './bonuses.ts';

@@ -1,11 +1,11 @@
-/** Lobby and games (contract §3.1, §4.1, §2.2 favourites and played games). */
+/** Lobby and games (docs/api/games.md, contract §3.1, §4.1, §2.2 favourites and played games). */
 import * as z from 'zod/mini';
 import { cents, int, isoOrNull, strings } from './common.ts';
 
 const text = z.optional(z.nullable(z.string()));
 
 /**
- * contract §4.1 GameRaw: one item of `games_filter.data`, of the `select` maps and of favourites
+ * docs/api/games.md (contract §4.1) GameRaw: one item of `games_filter.data`, of the `select` maps and of favourites
  * v2. Only what every widget needs is required; the rest is optional (older platforms omit it).
  */
 export const Game = z.looseObject({

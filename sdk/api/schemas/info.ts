@@ -1,4 +1,4 @@
-/** Info endpoints (contract §2.5, §2.7 current_ip and client-context). */
+/** Info endpoints (docs/api/info-cms.md, contract §2.5, §2.7 current_ip and client-context). */
 import * as z from 'zod/mini';
 import { int, strings } from './common.ts';
 

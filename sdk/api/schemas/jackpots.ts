@@ -1,5 +1,5 @@
 /**
- * Jackpots and jackpot wins (contract §3.7, §5.17); the winners feed is in winners.ts. Imported
+ * Jackpots and jackpot wins (docs/api/jackpots.md, contract §3.7, §5.17); the winners feed is in winners.ts. Imported
  * by the jackpot slider's first chunk, so kept small on purpose: only what the slider reads is
  * required, and amounts are `z.number()` rather than `z.int()` (zod/mini's integer format costs
  * 0.44 KB brotli, twice this file's whole budget). tests/platform/contract.test.ts checks that

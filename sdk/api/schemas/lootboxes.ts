@@ -1,4 +1,4 @@
-/** Lootboxes and wheel sectors (contract §3.5, §5.14; config `wheel-config`). */
+/** Lootboxes and wheel sectors (docs/product/loyalty-lootboxes-wheel.md#lootboxes, contract §3.5, §5.14; config `wheel-config`). */
 import * as z from 'zod/mini';
 import { int, iso } from './common.ts';
 import { BonusField } from './bonuses.ts';

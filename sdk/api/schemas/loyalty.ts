@@ -1,4 +1,4 @@
-/** Comp (loyalty) points and rate cards (contract §3.6, §5.15). */
+/** Comp (loyalty) points and rate cards (docs/api/auth-and-players.md, docs/product/loyalty-lootboxes-wheel.md#cards, contract §3.6, §5.15). */
 import * as z from 'zod/mini';
 import { cents, int, strings } from './common.ts';
 

@@ -1,4 +1,4 @@
-/** Player, settings, stats, subscriptions, sessions, two-factor (contract §2.2–§2.4, §5.4). */
+/** Player, settings, stats, subscriptions, sessions, two-factor (docs/api/auth-and-players.md, contract §2.2–§2.4, §5.4). */
 import * as z from 'zod/mini';
 import { AmountsByCurrency, int, iso, strings } from './common.ts';
 import { Player, Status } from './session.ts';
@@ -25,7 +25,7 @@ export const PlayerStats = z.looseObject({
 });
 export type PlayerStats = z.infer<typeof PlayerStats>;
 
-/** GET/PUT /api/subscriptions (contract §2.3). */
+/** GET/PUT /api/subscriptions (docs/api/auth-and-players.md, contract §2.3). */
 export const Subscriptions = z.looseObject({
   receive_promos: z.boolean(),
   receive_sms_promos: z.boolean(),

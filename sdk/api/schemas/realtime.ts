@@ -1,5 +1,5 @@
 /**
- * Payloads of the realtime channels (contract §6.3): `data` of one publication per channel name
+ * Payloads of the realtime channels (docs/api/realtime.md, contract §6.3): `data` of one publication per channel name
  * (without the `#<userId>` suffix). Channels whose payload the contract does not show are
  * `unknown`; `public:wins` carries a winners-feed item and `groups_updates` a `{id, name}`
  * status on our platform (decisions, docs/sdk-api.md).

@@ -18,7 +18,7 @@ const strings = z.array(z.string());
 export const Status = z.looseObject({ id: z.string(), name: z.string() });
 export type Status = z.infer<typeof Status>;
 
-/** contract §5.4; a body without `id` means "logged out" (guests get `{}`), so every field is optional. */
+/** docs/api/auth-and-players.md (contract §5.4); a body without `id` means "logged out" (guests get `{}`), so every field is optional. */
 export const Player = z.looseObject({
   id: z.optional(z.number()),
   email: z.optional(z.string()),
@@ -58,8 +58,8 @@ export const Player = z.looseObject({
 export type Player = z.infer<typeof Player>;
 
 /**
- * contract §2.2 settings: drives the socket. Guests get `user: ''` and still a token. The legacy
- * protocol also needs `timestamp` and `authEndpoint`; the modern one (DESIGN §4) only `token`, `url`.
+ * docs/api/auth-and-players.md (contract §2.2) settings: drives the socket. Guests get `user: ''` and still a token. The legacy
+ * protocol also needs `timestamp` and `authEndpoint`; the modern one (docs/architecture.md, DESIGN §4) only `token`, `url`.
  */
 export const Settings = z.looseObject({
   cent: z.looseObject({
@@ -77,7 +77,7 @@ export const Settings = z.looseObject({
 });
 export type Settings = z.infer<typeof Settings>;
 
-/** contract §5.5; also the `balance` push. Fields after the first three are optional for older platforms. */
+/** docs/api/wallet-payments-limits.md (contract §5.5); also the `balance` push. Fields after the first three are optional for older platforms. */
 export const Account = z.looseObject({
   currency: z.string(),
   amount_cents: money,

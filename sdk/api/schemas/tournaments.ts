@@ -1,8 +1,8 @@
-/** Tournaments (quests are tournaments) and lotteries (contract §3.2, §5.9–§5.11). */
+/** Tournaments (quests are tournaments) and lotteries (docs/product/tournaments-lotteries-quests.md#tournaments, docs/product/tournaments-lotteries-quests.md#lotteries, contract §3.2, §5.9–§5.11). */
 import * as z from 'zod/mini';
 import { cents, decimal, int, iso, isoOrNull, numeric, strings } from './common.ts';
 
-/** contract §5.9 Prize (tournaments; lotteries add `ticket`). */
+/** docs/product/tournaments-lotteries-quests.md#tournaments (contract §5.9) Prize (tournaments; lotteries add `ticket`). */
 export const Prize = z.looseObject({
   id: z.union([int, z.string()]),
   award_place: int,
@@ -23,7 +23,7 @@ export const Prize = z.looseObject({
 });
 export type Prize = z.infer<typeof Prize>;
 
-/** contract §5.10: GET /api/tournaments/{id}/status, `top_players[]`, the `tournaments_statuses` push. */
+/** docs/product/tournaments-lotteries-quests.md#tournaments (contract §5.10): GET /api/tournaments/{id}/status, `top_players[]`, the `tournaments_statuses` push. */
 export const TournamentPlayerStatus = z.looseObject({
   tournament_id: int,
   nickname: z.string(),
@@ -42,7 +42,7 @@ export const TournamentPlayerStatus = z.looseObject({
 export type TournamentPlayerStatus = z.infer<typeof TournamentPlayerStatus>;
 export const TournamentPlayerStatuses = z.array(TournamentPlayerStatus);
 
-/** contract §5.9 Tournament (and quest). */
+/** docs/product/tournaments-lotteries-quests.md#tournaments (contract §5.9) Tournament (and quest). */
 export const Tournament = z.looseObject({
   id: int,
   title: z.string(),
@@ -81,7 +81,7 @@ export type TournamentConfirmation = z.infer<typeof TournamentConfirmation>;
 export const LotteryPrize = z.extend(Prize, { ticket: z.optional(z.nullable(z.string())) });
 export type LotteryPrize = z.infer<typeof LotteryPrize>;
 
-/** contract §5.11 Lottery. */
+/** docs/product/tournaments-lotteries-quests.md#lotteries (contract §5.11) Lottery. */
 export const Lottery = z.looseObject({
   id: int,
   title: z.string(),
@@ -108,7 +108,7 @@ export const Lottery = z.looseObject({
 export type Lottery = z.infer<typeof Lottery>;
 export const Lotteries = z.array(Lottery);
 
-/** contract §5.11 LotteryStatus: the FE only counts `tickets`. */
+/** docs/product/tournaments-lotteries-quests.md#lotteries (contract §5.11) LotteryStatus: the FE only counts `tickets`. */
 export const LotteryStatus = z.looseObject({
   lottery_id: int,
   tickets: z.array(z.unknown()),

@@ -1,4 +1,4 @@
-/** VIP progress (`/jam/vip_status_progress`, contract §5.12) and adventure days (config `vip-adventures`, §5.13). */
+/** VIP progress (`/jam/vip_status_progress`, docs/product/vip-and-adventures.md#progress, docs/product/vip-and-adventures.md#adventures, contract §5.12) and adventure days (config `vip-adventures`, §5.13). */
 import * as z from 'zod/mini';
 import { cents, int } from './common.ts';
 

@@ -1,4 +1,4 @@
-/** Accounts, payments, payment methods and user limits (contract §2.2, §2.6, §2.8, §5.5, §5.6). */
+/** Accounts, payments, payment methods and user limits (docs/api/wallet-payments-limits.md, contract §2.2, §2.6, §2.8, §5.5, §5.6). */
 import * as z from 'zod/mini';
 import { cents, int, iso, isoOrNull, strings } from './common.ts';
 
@@ -17,7 +17,7 @@ export const LegacyAccounts = z.array(LegacyAccount);
 export const PaymentAction = z.enum(['deposit', 'cashout']);
 export const PaymentState = z.enum(['canceled', 'declined', 'rejected', 'recalled', 'succeeded', 'pending', 'processing', 'reserved']);
 
-/** contract §5.6: a payments-history item, our deposit/cashout/recall answer. */
+/** docs/api/wallet-payments-limits.md (contract §5.6): a payments-history item, our deposit/cashout/recall answer. */
 export const Payment = z.looseObject({
   id: int,
   amount_cents: cents,
@@ -36,14 +36,14 @@ export const Payment = z.looseObject({
 export type Payment = z.infer<typeof Payment>;
 export const Payments = z.array(Payment);
 
-/** POST /api/player/payments/with_pages (HEAD's paged history, contract §9). */
+/** POST /api/player/payments/with_pages (HEAD's paged history, docs/api.md, contract §9). */
 export const PaymentsPage = z.looseObject({
   data: Payments,
   pagination: z.looseObject({ page: int, per_page: int, total_count: int }),
 });
 export type PaymentsPage = z.infer<typeof PaymentsPage>;
 
-/** The `payments_changes` push (contract §6.3): a Payment-like subset. */
+/** The `payments_changes` push (docs/api/realtime.md, contract §6.3): a Payment-like subset. */
 export const PaymentChange = z.looseObject({
   id: int,
   amount_cents: cents,
@@ -85,7 +85,7 @@ export const PaymentMethod = z.looseObject({
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const PaymentMethods = z.array(PaymentMethod);
 
-/** contract §2.6 Limit; `minutes`, `active_until`, `pending` are our additions (session limits, loosening). */
+/** docs/api/wallet-payments-limits.md (contract §2.6) Limit; `minutes`, `active_until`, `pending` are our additions (session limits, loosening). */
 export const Limit = z.looseObject({
   id: int,
   type: z.string(),

@@ -1,8 +1,8 @@
-/** The winners feed (GET /api/stats/winners/latest, contract §5.18); also `public:wins` on our platform. */
+/** The winners feed (GET /api/stats/winners/latest, docs/api/jackpots.md, contract §5.18); also `public:wins` on our platform. */
 import * as z from 'zod/mini';
 import { cents } from './common.ts';
 
-/** contract §5.18 winners feed item; also the `public:wins` push on our platform. `at` = epoch seconds. */
+/** docs/api/jackpots.md (contract §5.18) winners feed item; also the `public:wins` push on our platform. `at` = epoch seconds. */
 export const Winner = z.looseObject({
   at: z.number(),
   nickname: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Realistic samples written from the contract's shapes (api-contract.md §2–§6), for the endpoints
+ * Realistic samples written from the contract's shapes (docs/api/auth-and-players.md, docs/api/realtime.md, api-contract.md §2–§6), for the endpoints
  * our platform does not serve yet and for the schema unit tests. Values follow the contract's
  * samples and units: integer `_cents`, ISO timestamps, decimal strings in major units.
  */

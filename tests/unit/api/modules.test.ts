@@ -1,5 +1,5 @@
 /**
- * Every API function sends the contract's method, path, query, headers and body (api-contract.md
+ * Every API function sends the contract's method, path, query, headers and body (docs/api/auth-and-players.md, docs/api/games.md, api-contract.md
  * §2–§3). A fake fetch records the request and answers a body the call's schema accepts.
  */
 import { describe, expect, it } from 'vitest';

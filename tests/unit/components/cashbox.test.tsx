@@ -50,7 +50,7 @@ describe('Cashbox: login and personal-info gate', () => {
     expect(container.textContent).toContain('Enter a real date as DD/MM/YYYY.');
     expect(container.textContent).toContain('This postal code does not fit the country.');
     expect(container.textContent).toContain('Please correct the highlighted fields (3).');
-    // The failing-field count goes to telemetry (spec 000 §5).
+    // The failing-field count goes to telemetry (docs/product/errors-and-network.md#telemetry, spec 000 §5).
     await waitFor(() => expect(platform.calls('PUT /metrics-errors-validation')).toHaveLength(1));
     const report = platform.calls('PUT /metrics-errors-validation')[0]!.body as { side: string; component: string; errors: { key: string }[] };
     expect(report).toMatchObject({ side: 'frontEnd', component: 'cashbox-personal-info' });
@@ -59,7 +59,7 @@ describe('Cashbox: login and personal-info gate', () => {
     type(await field(container, 'Mobile phone'), '+61 2 9999 0000');
     type(await field(container, 'Date of birth'), '12/04/1990');
     type(await field(container, 'Postal code'), '2000');
-    // The state follows from the AU postcode (spec 000 §5: 1000–2599 is NSW).
+    // The state follows from the AU postcode (docs/product/account-and-auth.md#postal-code-to-state, spec 000 §5: 1000–2599 is NSW).
     expect((await field(container, 'State or province')).value).toBe('NSW');
     fireEvent.click(await findByRole(container, 'button', { name: 'Save and continue' }));
     await findByRole(container, 'heading', { name: 'Make a deposit' });
@@ -97,7 +97,7 @@ describe('Cashbox: deposit', () => {
     });
     const container = render(<Cashbox locale="en" step="deposit" onDepositResult={onResult} />);
     const amount = await field(container, 'Amount (EUR)');
-    // First deposit defaults to 50 (spec 000 §9); quick amounts come from currency-config steps.
+    // First deposit defaults to 50 (docs/product/cashbox-and-payments.md#amount-rules, spec 000 §9); quick amounts come from currency-config steps.
     await waitFor(() => expect(amount.value).toBe('50'));
     expect(await findByRole(container, 'button', { name: '€10.00' })).toBeTruthy();
     expect(await findByRole(container, 'button', { name: '€1,000.00' })).toBeTruthy();

@@ -32,7 +32,7 @@ describe('JackpotSlider', () => {
 
     fireEvent.click(await findByRole(container, 'button', { name: 'Next jackpot' }));
     await findByText(container, 'Crypto Pot');
-    // BTC jackpots are shown in 1e-6 units (spec 001 §9): 0.5 BTC = 500,000 μBTC.
+    // BTC jackpots are shown in 1e-6 units (docs/product/jackpots.md#display-units, spec 001 §9): 0.5 BTC = 500,000 μBTC.
     expect(container.textContent).toContain('500,000 μBTC');
   });
 

@@ -4,7 +4,7 @@ import { useT } from '../../state/app-context.tsx';
 import type { PageProps } from '../PageOutlet.tsx';
 import { useWidgetProps } from '../use-widget-props.ts';
 
-/** Host profile paths (spec 000 §2.2) → the profile widget's sections. */
+/** Host profile paths (docs/product/shell-and-routes.md#profile-routes, spec 000 §2.2) → the profile widget's sections. */
 const SECTIONS: Readonly<Record<string, string>> = {
   '/profile': 'main',
   '/profile/level': 'level',
