@@ -6,12 +6,13 @@
  * refused while a request for the same game is in flight. The list is the `['player',
  * 'favourites']` query, so the session's logout drops it with the rest of the player's data.
  */
-import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { playerGamesApi } from '../api/games.ts';
 import type { Core } from '../core.ts';
 import { getQueries } from '../query/index.ts';
 import { KEYS } from '../query/keys.ts';
 import { getSession } from '../session/index.ts';
+import { observeWhileSignedIn } from './observe-signed-in.ts';
 
 export interface FavouritesStore {
   ids: ReadonlySignal<ReadonlySet<number>>;
@@ -70,16 +71,7 @@ export function getFavourites(core: Core): FavouritesStore {
       }
     },
   };
-  // Observed while a player is signed in, for the life of the page (one store per core, like the session).
-  let stop: (() => void) | undefined;
-  effect(() => {
-    const player = session.status.value === 'player';
-    if (player && !stop) stop = queries.observe(query);
-    if (!player && stop) {
-      stop();
-      stop = undefined;
-    }
-  });
+  observeWhileSignedIn(session, queries, query);
   stores.set(core, store);
   return store;
 }

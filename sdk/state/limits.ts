@@ -4,7 +4,7 @@
  * host's guards, the game page's launch check and the profile's limits section share one request;
  * `game_limits` pushes invalidate it (sdk/query/channels.ts). Framework-free.
  */
-import { computed, effect, type ReadonlySignal } from '@preact/signals-core';
+import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { Limit } from '../api/schemas.ts';
 import type { Core } from '../core.ts';
 import { getQueries } from '../query/index.ts';
@@ -13,6 +13,7 @@ import type { QueryOptions } from '../query/client.ts';
 import { Limits } from '../api/schemas/wallet.ts';
 import type { HttpClient } from '../http/client.ts';
 import { getSession } from '../session/index.ts';
+import { observeWhileSignedIn } from './observe-signed-in.ts';
 
 export interface LimitsState {
   /** The limits ([] for a guest, or until loaded, or when the load failed). */
@@ -44,16 +45,7 @@ export function getLimits(core: Core): LimitsState {
     ensure: () => (session.status.peek() === 'player' ? queries.fetchQuery(query).catch(() => []) : Promise.resolve([])),
     reload: () => queries.invalidate(KEYS.limits),
   };
-  // Observed for the life of the page while signed in (the session drops it at logout).
-  let stop: (() => void) | undefined;
-  effect(() => {
-    const player = session.status.value === 'player';
-    if (player && !stop) stop = queries.observe(query);
-    if (!player && stop) {
-      stop();
-      stop = undefined;
-    }
-  });
+  observeWhileSignedIn(session, queries, query);
   states.set(core, state);
   return state;
 }

@@ -6,22 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { immediate } from '../../platform/db/database.ts';
-import { HttpError } from '../../platform/http/errors.ts';
 import { MAX_TRANSFER_CENTS, postTransfer } from '../../platform/wallet/ledger.ts';
 import { OPENING_BALANCE_CENTS, seedWallets, VIP_OPENING_BALANCE_CENTS } from '../../platform/wallet/seed.ts';
 import { accountsOf, balanceOf, publishBalances, transfer, type TransferSpec } from '../../platform/wallet/service.ts';
 import { startPlatform, type TestPlatform } from './harness.ts';
-import { assertLedgerConsistent } from './wallet-ledger-checks.ts';
+import { assertLedgerConsistent, refusal } from './wallet-ledger-checks.ts';
 
-function refusal(work: () => unknown): HttpError {
-  try {
-    work();
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 /** Records pushes; `failing` makes every publish throw, as a broken socket adapter would. */
 const publisher = {

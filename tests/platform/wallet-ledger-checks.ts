@@ -1,3 +1,4 @@
+import { HttpError } from '../../platform/http/errors.ts';
 import { expect } from 'vitest';
 import type { Db } from '../../platform/db/database.ts';
 
@@ -16,4 +17,15 @@ export function assertLedgerConsistent(platform: { ctx: { db: Db } }): void {
   const sums = db.prepare('SELECT currency, SUM(balance_cents) AS total FROM ledger_accounts GROUP BY currency').all() as { currency: string; total: number }[];
   expect(sums.filter((row) => row.total !== 0)).toEqual([]);
   expect(db.prepare('SELECT COUNT(*) FROM ledger_accounts WHERE user_id IS NOT NULL AND balance_cents < 0').pluck().get()).toBe(0);
+}
+
+/** The HttpError a wallet call refuses with (a test fails when it does not refuse). */
+export function refusal(work: () => unknown): HttpError {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
 }

@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../../platform/http/errors.ts';
 import { MemoryPublisher } from '../../platform/realtime/publisher.ts';
 import { DEMO_PLAYER_EMAILS } from '../../platform/players/seed.ts';
 import { seedWallets } from '../../platform/wallet/seed.ts';
 import { accountsOf, balanceOf, transfer } from '../../platform/wallet/service.ts';
 import { startPlatform, type TestPlatform } from './harness.ts';
-import { assertLedgerConsistent } from './wallet-ledger-checks.ts';
+import { assertLedgerConsistent, refusal } from './wallet-ledger-checks.ts';
 
-function refusal(work: () => unknown): HttpError {
-  try {
-    work();
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('ledger', () => {
   let platform: TestPlatform;
