@@ -99,6 +99,9 @@ export class Session {
 
   /** Loads the profile; a body without an id means logged out. */
   async load(): Promise<void> {
+    // Reloading a signed-in player means what the platform answers changed (a limit, a self-exclusion,
+    // a verification): everything of the player is fetched again, not served from the cache.
+    if (this.status.peek() === 'player') void this.queries.invalidate(['player']);
     const profile = await load(this.#deps.bus, 'LOAD_PLAYER_ERROR', () => this.#player.profile(), {} as Player);
     if (profile.id === undefined) {
       this.#clear();

@@ -12,12 +12,14 @@ export interface LoadState<T> {
 /**
  * A player's account load (profile, cashbox) on the one query layer (sdk/query, docs/architecture.md
  * "Server state"): the key is `['player', errorName, ...deps]`, so two sections asking for the same
- * thing share one request and a logout forgets it. The failure is kept so the UI can tell "empty"
+ * thing at once share one request and a logout forgets it. The failure is kept so the UI can tell "empty"
  * from "not available" (e.g. a 404 from an endpoint the platform does not have); it is reported on
  * the bus as an `error` event named `errorName`, and `data` falls back to `fallback`.
  */
 export function useLoad<T>(core: Core, errorName: string, work: () => Promise<T>, fallback: T, deps: readonly (string | number | boolean | null)[] = [], enabled = true): LoadState<T> {
-  const query = useQuery(core, { key: ['player', errorName, ...deps], fetch: work, errorName, enabled });
+  // Stale at once: a section shown again fetches again (showing what it had meanwhile), as account
+  // data changes behind the page (a document reviewed, a limit applied); mounts at the same time share one request.
+  const query = useQuery(core, { key: ['player', errorName, ...deps], fetch: work, errorName, enabled, staleMs: 0 });
   return { data: query.data ?? fallback, loading: enabled && (query.loading || query.fetching), error: query.error, reload: query.refetch };
 }
 
