@@ -69,7 +69,7 @@ export default tseslint.config(
     },
   },
   // platform/: the server, no browser code. It shares the SDK's pure modules (rules, money, Intl
-  // helpers, the captcha provider table), which may use no browser global (rule below).
+  // helpers, the captcha provider table, the API response schemas), which may use no browser global (rule below).
   {
     files: ['platform/**/*.{ts,tsx}'],
     rules: {
