@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 
 const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*', 'preact', 'preact/*', '@preact/signals', '@preact/signals-react', '@preact/signals-react/*'];
 /** The SDK's pure modules that the platform shares (no DOM, no I/O). */
-const SHARED = ['sdk/rules/**/*.ts', 'sdk/money/**/*.ts', 'sdk/i18n/**/*.ts', 'sdk/captcha/providers.ts'];
+const SHARED = ['sdk/rules/**/*.ts', 'sdk/money/**/*.ts', 'sdk/i18n/**/*.ts', 'sdk/captcha/providers.ts', 'sdk/api/schemas/**/*.ts'];
 const folder = (name) => [`**/${name}/**`, `../${name}`, `../../${name}`, `../../../${name}`];
 
 /** Patterns for `no-restricted-imports`, one message per boundary. */
@@ -69,7 +69,7 @@ export default tseslint.config(
     },
   },
   // platform/: the server, no browser code. It shares the SDK's pure modules (rules, money, Intl
-  // helpers, the captcha provider table), which may use no browser global (rule below).
+  // helpers, the captcha provider table, the API response schemas), which may use no browser global (rule below).
   {
     files: ['platform/**/*.{ts,tsx}'],
     rules: {
@@ -77,7 +77,7 @@ export default tseslint.config(
         patterns: [
           forbid(REACT, 'platform/ is server code: no React or preact.'),
           forbid([...folder('widgets'), ...folder('host-demo')], 'platform/ must not import browser code (widgets/, host-demo/).'),
-          { regex: '^(\\.\\./)+sdk/(?!rules/|money/|i18n/|captcha/providers\\.ts$)', message: `platform/ may import only the SDK's pure modules (${SHARED.join(', ')}).` },
+          { regex: '^(\\.\\./)+sdk/(?!rules/|money/|i18n/|captcha/providers\\.ts$|api/schemas/)', message: `platform/ may import only the SDK's pure modules (${SHARED.join(', ')}).` },
         ],
       }],
     },

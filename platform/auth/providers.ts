@@ -4,6 +4,7 @@ import type { PlatformContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { requireUser } from './session.ts';
 import { signedIn, withSchemas } from '../http/schemas.ts';
+import { LinkedAuthProviders, OfferedAuthProviders } from '../../sdk/api/schemas/info.ts';
 
 /**
  * Social sign-in providers (docs/api/info-cms.md, contract §2.5 "extra"; docs/api/auth-and-players.md "Auth providers").
@@ -35,9 +36,9 @@ export function authProviderRoutes(_ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);
     // Public: the sign-in form asks which buttons to show.
-    app.get('/api/info/auth_providers', async () => OFFERED_AUTH_PROVIDERS);
+    app.get('/api/info/auth_providers', { schema: { response: { 200: OfferedAuthProviders } } }, async () => OFFERED_AUTH_PROVIDERS);
     // The signed-in player's linked providers (none can be linked here).
-    app.get('/api/auth_providers', async (request): Promise<LinkedAuthProvider[]> => {
+    app.get('/api/auth_providers', { schema: { response: { 200: LinkedAuthProviders } } }, async (request): Promise<LinkedAuthProvider[]> => {
       requireUser(request);
       return [];
     });

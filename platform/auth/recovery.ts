@@ -17,6 +17,8 @@ import { consumeToken, issueToken, peekToken } from './tokens.ts';
 import { unlockAccount } from './attempts.ts';
 import { isRegisteringBrowser } from './registering-browser.ts';
 import { signedIn, withSchemas, wrapped } from '../http/schemas.ts';
+import { SignedInPlayer } from '../../sdk/api/schemas/player.ts';
+import { playerOrNothing } from '../players/schemas.ts';
 
 const mismatch = (password: string, confirmation: string | undefined) => confirmation !== undefined && confirmation !== password;
 
@@ -24,7 +26,7 @@ const mismatch = (password: string, confirmation: string | undefined) => confirm
 export function recoveryRoutes(ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);
-    app.get('/api/users/confirmation', { ...limited(RATE_LIMITS.mailing), schema: { querystring: confirmationQuery } }, async (request, reply) => {
+    app.get('/api/users/confirmation', { ...limited(RATE_LIMITS.mailing), schema: { querystring: confirmationQuery, response: { 200: playerOrNothing } } }, async (request, reply) => {
       const { confirmation_token } = request.query;
       const userId = consumeToken(ctx, confirmation_token, 'confirmation');
       if (userId === null) throw unprocessable({ confirmation_token: ['is invalid'] }, 'token_invalid');
@@ -32,7 +34,7 @@ export function recoveryRoutes(ctx: PlatformContext) {
       if (!user.confirmed_at) updateUser(ctx, userId, { confirmed_at: iso(ctx.clock.now()) });
       // Already signed in as this player (the link opened in the same browser): no privilege
       // changes, so the session stays; rotating it would 401 the page's requests in flight.
-      if (request.session?.userId === userId) return reply.code(200).send(playerView(ctx, userId));
+      if (request.session?.userId === userId) return reply.code(200).send(playerView(ctx, userId)!);
       // The browser that registered is signed in; any other browser only confirms the address
       // and keeps its own session or none (login CSRF, platform/auth/registering-browser.ts).
       if (isRegisteringBrowser(ctx, request, userId)) return completeSignIn(ctx, request, reply, userId, 200);
@@ -87,7 +89,7 @@ export function recoveryRoutes(ctx: PlatformContext) {
       return {};
     });
 
-    app.post('/api/auth_providers/update_details', { schema: { body: wrapped(updateDetailsBody, 'user') }, preValidation: signedIn }, async (request, reply) => {
+    app.post('/api/auth_providers/update_details', { schema: { response: { 201: SignedInPlayer }, body: wrapped(updateDetailsBody, 'user') }, preValidation: signedIn }, async (request, reply) => {
       const userId = requireUser(request);
       const { user: input } = request.body;
       const user = findUserById(ctx, userId)!;
@@ -98,7 +100,7 @@ export function recoveryRoutes(ctx: PlatformContext) {
         country,
         ...(input.receive_promos !== undefined ? { receive_promos: input.receive_promos ? 1 : 0 } : {}),
       });
-      return reply.code(201).send(playerView(ctx, userId));
+      return reply.code(201).send(playerView(ctx, userId)!);
     });
   };
 }

@@ -16,6 +16,7 @@ import { markRegisteringBrowser } from './registering-browser.ts';
 import { completeSignIn } from './sign-in.ts';
 import { issueToken } from './tokens.ts';
 import { checkedInHandler, withSchemas } from '../http/schemas.ts';
+import { CheckEmailAnswer, SignedInPlayer } from '../../sdk/api/schemas/player.ts';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 const add = (errors: FieldErrors, field: string, message: string) => void (errors[field] ??= []).push(message);
@@ -100,7 +101,7 @@ export function registrationRoutes(ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);
     // Validated in the handler (validRegistration): the body is declared for the OpenAPI document.
-    const registration = { body: checkedInHandler(registrationBody), description: 'Validated in the handler: every error at once; the minimum age depends on the mirror (docs/api/auth-and-players.md).' };
+    const registration = { body: checkedInHandler(registrationBody), response: { 201: SignedInPlayer }, description: 'Validated in the handler: every error at once; the minimum age depends on the mirror (docs/api/auth-and-players.md).' };
     app.post('/api/users', { ...limited(RATE_LIMITS.registration), schema: registration }, async (request, reply) => {
       const { userId, dfpc } = await register(ctx, request);
       markRegisteringBrowser(ctx, request, reply, userId);
@@ -114,7 +115,7 @@ export function registrationRoutes(ctx: PlatformContext) {
      * (RATE_LIMITS.checkEmail) is what keeps that from becoming a bulk enumeration service
      * (residual risk in docs/api/auth-and-players.md).
      */
-    app.post('/check-email', { ...limited(RATE_LIMITS.checkEmail), schema: { body: checkEmailBody } }, async (request, reply) => {
+    app.post('/check-email', { ...limited(RATE_LIMITS.checkEmail), schema: { response: { 200: CheckEmailAnswer, 422: CheckEmailAnswer }, body: checkEmailBody } }, async (request, reply) => {
       const { email } = request.body;
       const trimmed = email.trim();
       if (trimmed.length > 254 || !EMAIL_PATTERN.safeParse(trimmed).success) return reply.code(422).send({ errors: { message: 'email_invalid' } });

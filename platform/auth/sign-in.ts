@@ -17,6 +17,7 @@ import { endSession, isSecureRequest, startSession } from './session.ts';
 import { sha256 } from './tokens.ts';
 import { consumeTotp, isTwoFactorEnabled, twoFactorOf } from './totp.ts';
 import { mailUnlockLink } from './unlock.ts';
+import { Captcha, SignedInPlayer } from '../../sdk/api/schemas/player.ts';
 
 /**
  * Between the password and the TOTP step the browser holds `ck_2fa`: 256 random bits, its hash in
@@ -132,7 +133,7 @@ export function signInRoutes(ctx: PlatformContext) {
   const signInBody = picked(z.union([wrapped(passwordSignInBody, 'user'), wrapped(otpSignInBody, 'user')]), (body) => (isOtpStep(body) ? otpSignInBody : passwordSignInBody));
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);
-    app.post('/api/users/sign_in', { ...limited(RATE_LIMITS.signIn), schema: { body: signInBody } }, async (request, reply) =>
+    app.post('/api/users/sign_in', { ...limited(RATE_LIMITS.signIn), schema: { response: { 201: SignedInPlayer }, body: signInBody } }, async (request, reply) =>
       isOtpStep(request.body) ? otpStep(ctx, request, reply, request.body as OtpSignInBody) : passwordStep(ctx, request, reply, request.body as PasswordSignInBody),
     );
 
@@ -144,6 +145,6 @@ export function signInRoutes(ctx: PlatformContext) {
 
     // The sandbox captcha's question: demo mode only (platform/auth/captcha-provider.ts). A real
     // provider's widget runs in the browser with the site key from /api/player/settings.
-    if (ctx.captcha.name === 'sandbox') app.get('/api/captcha', limited(RATE_LIMITS.captcha), async () => issueCaptcha(ctx));
+    if (ctx.captcha.name === 'sandbox') app.get('/api/captcha', { ...limited(RATE_LIMITS.captcha), schema: { response: { 200: Captcha } } }, async () => issueCaptcha(ctx));
   };
 }

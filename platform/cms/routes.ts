@@ -11,7 +11,9 @@ import { localeChain } from './locale.ts';
 import { loadMessages } from './messages.ts';
 import { configName, fileParams, localeQuery, managersBody, messagesParams, messagesQuery, pagePath } from './schemas.ts';
 import { cmsStore } from './store.ts';
-import { withSchemas } from '../http/schemas.ts';
+import { noContent, withSchemas } from '../http/schemas.ts';
+import { CmsFiles, CmsPage, CmsPageItems, CmsSnippets } from '../../sdk/api/schemas/cms.ts';
+import { ManagerAnswer } from '../../sdk/api/schemas/config.ts';
 
 /** Translations are cached for one bucket of the app's `t` parameter (5 minutes, docs/product/embedding-and-mirrors.md#translations, spec 000 §9). */
 const TRANSLATION_BUCKET_SECONDS = 300;
@@ -24,13 +26,13 @@ export function cmsRoutes(ctx: PlatformContext) {
 
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);
-    app.get('/api/cms/pages', { schema: { querystring: localeQuery } }, async (request) => {
+    app.get('/api/cms/pages', { schema: { response: { 200: CmsPageItems }, querystring: localeQuery } }, async (request) => {
       const { l } = request.query;
       return withBrand(store.listPages(localeChain(request, l)), brandForHost(ctx.config, request.headers.host));
     });
 
     // Unknown paths, files and config names are a 404 (not a 422): the params are checked in the handler.
-    app.get('/api/cms/pages/*', { schema: { params: z.object({ '*': z.string() }), querystring: localeQuery } }, async (request) => {
+    app.get('/api/cms/pages/*', { schema: { response: { 200: CmsPage }, params: z.object({ '*': z.string() }), querystring: localeQuery } }, async (request) => {
       const { l } = request.query;
       const path = pagePath.safeParse(request.params['*']);
       const page = path.success ? store.page(path.data, localeChain(request, l)) : undefined;
@@ -38,12 +40,12 @@ export function cmsRoutes(ctx: PlatformContext) {
       return withBrand(page, brandForHost(ctx.config, request.headers.host));
     });
 
-    app.get('/api/cms/snippets', { schema: { querystring: localeQuery } }, async (request) => {
+    app.get('/api/cms/snippets', { schema: { response: { 200: CmsSnippets }, querystring: localeQuery } }, async (request) => {
       const { l } = request.query;
       return withBrand(store.snippets(localeChain(request, l)), brandForHost(ctx.config, request.headers.host));
     });
 
-    app.get('/api/cms/files', { schema: { querystring: localeQuery } }, async (request) => {
+    app.get('/api/cms/files', { schema: { response: { 200: CmsFiles }, querystring: localeQuery } }, async (request) => {
       const { l } = request.query;
       return store.files(localeChain(request, l));
     });
@@ -69,7 +71,7 @@ export function cmsRoutes(ctx: PlatformContext) {
       return document;
     });
 
-    app.post('/api/fe/config/managers', { schema: { body: managersBody } }, async (request, reply) => {
+    app.post('/api/fe/config/managers', { schema: { body: managersBody, response: { 200: ManagerAnswer, 204: noContent } } }, async (request, reply) => {
       const { userGroups } = request.body;
       const manager = configs.managerFor(userGroups.map(Number).filter(Number.isInteger));
       // No VIP group → no manager: 204, which the app reads as `null`.

@@ -5,6 +5,7 @@ import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { Pagination } from './filter.ts';
 import { signedIn, withSchemas } from '../http/schemas.ts';
+import { GameHistoryPage as GameHistoryPageSchema } from '../../sdk/api/schemas/games.ts';
 
 /**
  * The player's game history (GET /api/player/games; docs/api/games.md "Game history"): one row per
@@ -85,7 +86,7 @@ export function gameHistory(db: Db, userId: number, page: number, pageSize: numb
 export function gameHistoryRoutes(ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);
-    app.get('/api/player/games', { schema: { querystring: gameHistoryQuery }, preValidation: signedIn }, async (request) => {
+    app.get('/api/player/games', { schema: { response: { 200: GameHistoryPageSchema }, querystring: gameHistoryQuery }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
       const { page, page_size } = request.query;
       return gameHistory(ctx.db, userId, page, page_size);

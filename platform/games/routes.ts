@@ -13,8 +13,9 @@ import { filterRequest, filterResultJson } from './filter.ts';
 import { jackpotAmounts, listCollections, listProviders, randomGame, selectBySeoTitles, selectGames } from './lookups.ts';
 import { requestedVersion, vndType } from './negotiation.ts';
 import { preview, PREVIEW_PREFIX } from './previews.ts';
-import { gameIdParamsSchema, gamesFilterSchema, randomQuerySchema, selectBySeoTitlesSchema, selectSchema } from './schemas.ts';
-import { signedIn, withSchemas } from '../http/schemas.ts';
+import { favouritesAnswer, gameIdParamsSchema, gamesFilterSchema, randomQuerySchema, selectBySeoTitlesSchema, selectSchema } from './schemas.ts';
+import { preSerialized, signedIn, withSchemas } from '../http/schemas.ts';
+import { Collections, Game, GameJackpots, GameProviders, GamesByIdentifier, GamesPage, PlayedGames } from '../../sdk/api/schemas/games.ts';
 
 const notAcceptable = (message: string) => new HttpError(406, { base: [message] }, 'not_acceptable');
 
@@ -36,41 +37,41 @@ export function gameRoutes(ctx: Pick<PlatformContext, 'db' | 'clock'>) {
       catalogueOf(ctx.db);
     });
 
-    app.post('/api/games_filter', { schema: { body: gamesFilterSchema } }, async (request, reply) => {
+    app.post('/api/games_filter', { schema: { response: { 200: GamesPage }, body: gamesFilterSchema } }, async (request, reply) => {
       // Only the v2 shape exists; an explicit ask for any other version gets 406 like the live platform.
       const { version, via } = requestedVersion(request, 2);
       if (version !== null && version !== 2) throw notAcceptable('games_filter is served as application/vnd.s.v2+json only');
       const body = request.body;
       versioned(reply, via, 2);
       if (via !== 'accept') reply.type('application/json; charset=utf-8');
-      return reply.send(filterResultJson(filterRequest(catalogueOf(ctx.db), body, country(request))));
+      return reply.send(preSerialized(filterResultJson(filterRequest(catalogueOf(ctx.db), body, country(request)))));
     });
 
-    app.post('/api/games_filter/select', { schema: { body: selectSchema } }, async (request) => {
+    app.post('/api/games_filter/select', { schema: { response: { 200: GamesByIdentifier }, body: selectSchema } }, async (request) => {
       const body = request.body;
       return selectGames(catalogueOf(ctx.db), body, country(request));
     });
 
-    app.post('/api/games_filter/select_by_seo_titles', { schema: { body: selectBySeoTitlesSchema } }, async (request) => {
+    app.post('/api/games_filter/select_by_seo_titles', { schema: { response: { 200: GamesByIdentifier }, body: selectBySeoTitlesSchema } }, async (request) => {
       const body = request.body;
       return selectBySeoTitles(catalogueOf(ctx.db), body, country(request));
     });
 
-    app.get('/api/games/collections', { schema: { querystring: localeQuery } }, async (request) => {
+    app.get('/api/games/collections', { schema: { response: { 200: Collections }, querystring: localeQuery } }, async (request) => {
       const { l } = request.query;
       return listCollections(catalogueOf(ctx.db), country(request), localeChain(request, l));
     });
-    app.get('/api/games/providers', async (request) => listProviders(catalogueOf(ctx.db), country(request)));
-    app.get('/api/games/jackpots', async (request) => jackpotAmounts(catalogueOf(ctx.db), country(request)));
+    app.get('/api/games/providers', { schema: { response: { 200: GameProviders } } }, async (request) => listProviders(catalogueOf(ctx.db), country(request)));
+    app.get('/api/games/jackpots', { schema: { response: { 200: GameJackpots } } }, async (request) => jackpotAmounts(catalogueOf(ctx.db), country(request)));
 
-    app.get('/api/games/random', { schema: { querystring: randomQuerySchema } }, async (request) => {
+    app.get('/api/games/random', { schema: { response: { 200: Game }, querystring: randomQuerySchema } }, async (request) => {
       const query = request.query;
       const game = randomGame(catalogueOf(ctx.db), query, country(request));
       if (!game) throw notFound('No game matches');
       return game;
     });
 
-    app.get('/api/player/favorite_games', async (request, reply) => {
+    app.get('/api/player/favorite_games', { schema: { response: { 200: favouritesAnswer } } }, async (request, reply) => {
       const userId = requireUser(request);
       const { version, via } = requestedVersion(request);
       // Without a version the oldest one (v1, ids) answers, as media-type versioning usually does.
@@ -93,7 +94,7 @@ export function gameRoutes(ctx: Pick<PlatformContext, 'db' | 'clock'>) {
       return reply.status(204).send();
     });
 
-    app.get('/api/player/played_games', async (request) => playedGames(ctx, requireUser(request)));
+    app.get('/api/player/played_games', { schema: { response: { 200: PlayedGames } } }, async (request) => playedGames(ctx, requireUser(request)));
 
     app.get(`${PREVIEW_PREFIX}:provider/:file`, { schema: { params: z.object({ provider: z.string(), file: z.string() }) } }, async (request, reply) => {
       const { provider, file } = request.params;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FavouriteIds, Games } from '../../sdk/api/schemas/games.ts';
 
 /** Request schemas of the games area (docs/api/games.md, contract §3.1, §4.2). Unknown keys are dropped, not refused. */
 export const MAX_PAGE_SIZE = 100;
@@ -70,3 +71,6 @@ export const randomQuerySchema = z.object({
 export const gameIdParamsSchema = z.object({
   id: z.string().regex(/^\d{1,15}$/, 'must be a numeric game id').transform(Number),
 });
+
+/** GET /api/player/favorite_games: ids in v1 (the default), games in v2 (docs/api/games.md). */
+export const favouritesAnswer = z.union([FavouriteIds, Games]);

@@ -40,7 +40,8 @@ function recordRoutes(app: FastifyInstance): RecordedRoute[] {
   return routes;
 }
 
-const isZod = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodType;
+/** zod classic (the routes' input) and zod/mini (the SDK's response schemas, sdk/api/schemas/) share the core type. */
+const isZod = (schema: unknown): schema is z.core.$ZodType => schema instanceof z.core.$ZodType;
 
 /**
  * Recursive schemas (a free-form JSON body) come out of zod with local `$defs`; OpenAPI resolves
@@ -77,8 +78,8 @@ class Components {
 /** The wire shape a client sends: a `preprocess` documents the schema after it, a transform its input. */
 function toJsonSchema(schema: unknown, io: 'input' | 'output' = 'input', components = new Components()): JsonSchema {
   if (!isZod(schema)) return {};
-  const def = schema.def as { type: string; in?: z.ZodType; out?: z.ZodType };
-  const documented = def.type === 'pipe' && def.in?.def.type === 'transform' && def.out ? def.out : schema;
+  const def = schema._zod.def as { type: string; in?: z.core.$ZodType; out?: z.core.$ZodType };
+  const documented = def.type === 'pipe' && def.in?._zod.def.type === 'transform' && def.out ? def.out : schema;
   const { $schema: _, ...json } = z.toJSONSchema(documented, { io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
   return components.hoist(json);
 }
@@ -116,7 +117,10 @@ function operation(route: RecordedRoute, components: Components) {
   );
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(schema.response ?? {})) {
-    responses[status] = { description: `HTTP ${status}`, content: { 'application/json': { schema: toJsonSchema(response, 'output', components) } } };
+    responses[status] =
+      status === '204'
+        ? { description: 'HTTP 204: no content' }
+        : { description: `HTTP ${status}`, content: { 'application/json': { schema: toJsonSchema(response, 'output', components) } } };
   }
   responses.default = { description: 'Errors: `{errors: {field: [message]}, code?}` (docs/api.md); other answers as docs/api/ describes for this route.' };
   return {

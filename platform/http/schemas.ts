@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
+import { z } from 'zod';
+// Its FastifySchema augmentation (a route's `description`, through @fastify/swagger's types).
+import type {} from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/session.ts';
 import { check } from './errors.ts';
 
@@ -60,6 +61,28 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 const serializerCompiler: FastifySerializerCompiler<z.ZodType> = () => (data) => JSON.stringify(data);
 
 /**
+ * What a handler may return for a response schema: its output type without the `[key: string]:
+ * unknown` a loose object (the SDK's schemas, sdk/api/schemas/) adds for the keys a client does not
+ * read, and with read-only arrays accepted. A record keeps its keys' type; a missing or wrongly
+ * typed declared field is still an error.
+ */
+type Answer<T> = T extends (infer U)[]
+  ? readonly Answer<U>[]
+  : T extends object
+    ? { [K in keyof T as string extends K ? (unknown extends T[K] ? never : K) : K]: Answer<T[K]> }
+    : T;
+
+/**
+ * fastify-type-provider-zod's `ZodTypeProvider` for the input (zod classic and zod/mini share the
+ * core type) with replies typed as `Answer` of the response schema (docs/architecture.md
+ * "Schemas at the route, one contract").
+ */
+interface RouteTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.core.$ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.core.$ZodType ? Answer<z.output<this['schema']>> : unknown;
+}
+
+/**
  * A module's plugin instance with zod schemas at the route: the compilers are set on the plugin's
  * own scope (so a test that registers one module on a bare fastify gets them too) and the request
  * types are inferred from the schemas.
@@ -67,7 +90,19 @@ const serializerCompiler: FastifySerializerCompiler<z.ZodType> = () => (data) =>
 export function withSchemas(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  return app.withTypeProvider<ZodTypeProvider>();
+  return app.withTypeProvider<RouteTypeProvider>();
+}
+
+/** A 204's response schema: no body (the OpenAPI document gives it no content). */
+export const noContent = z.undefined();
+
+/**
+ * JSON the handler serialized itself (the games_filter page, kept serialized per filter): fastify
+ * sends a string with a JSON content type as it is, so the wire is the string; typed as the answer
+ * its route declares, which it holds.
+ */
+export function preSerialized<T>(json: string): T {
+  return json as unknown as T;
 }
 
 /**

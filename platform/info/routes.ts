@@ -11,6 +11,7 @@ import { LOCALES } from './locales.ts';
 import { projectInfo } from './project.ts';
 import { localesQuery } from './schemas.ts';
 import { withSchemas } from '../http/schemas.ts';
+import { ClientContext, Countries, CryptoExchangeRates, CurrencyInfos, CurrentIp, LocaleInfos, Project } from '../../sdk/api/schemas/info.ts';
 
 /**
  * Info endpoints (docs/api/info-cms.md, contract §2.5 except player_fields and statuses, which belong to players),
@@ -23,13 +24,13 @@ export function infoRoutes(ctx: PlatformContext) {
 
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);
-    app.get('/api/info/countries', { schema: { querystring: localeQuery } }, async (request) => countriesIn(localeChain(request, request.query.l)));
-    app.get('/api/info/currencies', async () => currencies);
-    app.get('/api/info/project', async (request) => projectInfo(ctx.config, request.headers.host));
-    app.get('/api/info/crypto_exchange_rates', async () => rates);
-    app.get('/api/info/locales', { schema: { querystring: localesQuery } }, async () => LOCALES);
+    app.get('/api/info/countries', { schema: { response: { 200: Countries }, querystring: localeQuery } }, async (request) => countriesIn(localeChain(request, request.query.l)));
+    app.get('/api/info/currencies', { schema: { response: { 200: CurrencyInfos } } }, async () => currencies);
+    app.get('/api/info/project', { schema: { response: { 200: Project } } }, async (request) => projectInfo(ctx.config, request.headers.host));
+    app.get('/api/info/crypto_exchange_rates', { schema: { response: { 200: CryptoExchangeRates } } }, async () => rates);
+    app.get('/api/info/locales', { schema: { response: { 200: LocaleInfos }, querystring: localesQuery } }, async () => LOCALES);
 
-    app.get('/api/current_ip', async (request) => {
+    app.get('/api/current_ip', { schema: { response: { 200: CurrentIp } } }, async (request) => {
       const countryCode = countryForRequest(request, devCountry);
       return {
         ip: request.ip,
@@ -39,6 +40,6 @@ export function infoRoutes(ctx: PlatformContext) {
       };
     });
 
-    app.get('/client-context', async (request) => clientContext(request.headers['user-agent']));
+    app.get('/client-context', { schema: { response: { 200: ClientContext } } }, async (request) => clientContext(request.headers['user-agent']));
   };
 }

@@ -8,6 +8,8 @@ import { jackpotParams, jackpotWinsQuery, tickSchema, winnersQuery } from './sch
 import { findJackpot, latestJackpotWins, listJackpotViews, loadJackpotView } from './store.ts';
 import { latestWinners } from './winners.ts';
 import { withSchemas } from '../http/schemas.ts';
+import { JackpotWins, Jackpots } from '../../sdk/api/schemas/jackpots.ts';
+import { WinnersFeed } from '../../sdk/api/schemas/winners.ts';
 
 export interface JackpotRouteOptions {
   /** Mount the sandbox tick endpoint (default: in demo mode only, docs/operations.md). */
@@ -39,14 +41,14 @@ export function jackpotRoutes(ctx: PlatformContext, options: JackpotRouteOptions
     const app = withSchemas(fastify);
     app.addHook('onClose', async () => jackpotBroadcaster(ctx).stop());
 
-    app.get('/api/jackpots', async () => listJackpotViews(ctx.db));
+    app.get('/api/jackpots', { schema: { response: { 200: Jackpots } } }, async () => listJackpotViews(ctx.db));
 
-    app.get('/api/jackpot_wins', { schema: { querystring: jackpotWinsQuery } }, async (request) => {
+    app.get('/api/jackpot_wins', { schema: { response: { 200: JackpotWins }, querystring: jackpotWinsQuery } }, async (request) => {
       const { limit } = request.query;
       return latestJackpotWins(ctx.db, limit);
     });
 
-    app.get('/api/stats/winners/latest', { schema: { querystring: winnersQuery } }, async (request) => {
+    app.get('/api/stats/winners/latest', { schema: { response: { 200: WinnersFeed }, querystring: winnersQuery } }, async (request) => {
       const { limit } = request.query;
       // A bare array (contract §5.18 as corrected; docs/api/jackpots.md).
       return latestWinners(ctx.db, limit);

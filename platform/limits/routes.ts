@@ -5,15 +5,16 @@ import { signedIn, withSchemas } from '../http/schemas.ts';
 import { limitsOf, type Limit } from './check.ts';
 import { confirmRequest, limitIdParams, limitRequest } from './schemas.ts';
 import { confirmLimit, mailConfirmation, removeLimit, setLimit } from './service.ts';
+import { Limit as LimitSchema, Limits } from '../../sdk/api/schemas/wallet.ts';
 
 /** User limits (docs/api/wallet-payments-limits.md, contract §2.6): GET/POST /api/user_limits, DELETE /api/user_limits/{id}, POST /api/user_limits/confirm. */
 export function limitRoutes(ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);
     // Guests get an empty list, never a 401 (the app may load limits before it knows who is signed in).
-    app.get('/api/user_limits', async (request) => (request.session ? limitsOf(ctx, request.session.userId) : []));
+    app.get('/api/user_limits', { schema: { response: { 200: Limits } } }, async (request) => (request.session ? limitsOf(ctx, request.session.userId) : []));
 
-    app.post('/api/user_limits', { schema: { body: limitRequest }, preValidation: signedIn }, async (request, reply) => {
+    app.post('/api/user_limits', { schema: { response: { 201: LimitSchema }, body: limitRequest }, preValidation: signedIn }, async (request, reply) => {
       const userId = requireUser(request);
       const body = request.body;
       const { limit, token } = setLimit(ctx, userId, body);
@@ -28,7 +29,7 @@ export function limitRoutes(ctx: PlatformContext) {
       return limit ?? { removed: true };
     });
 
-    app.delete('/api/user_limits/:id', { schema: { params: limitIdParams }, preValidation: signedIn }, async (request) => {
+    app.delete('/api/user_limits/:id', { schema: { params: limitIdParams, response: { 200: LimitSchema } }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
       const { id } = request.params;
       const { limit, token } = removeLimit(ctx, userId, id);

@@ -8,6 +8,7 @@ import { sandboxPages } from './sandbox-pages.ts';
 import { idempotencyKey, methodsQuery, pagedHistoryRequest, paymentIdParams, paymentRequest } from './schemas.ts';
 import { cashout, deposit, methodsOf, paymentsOf, recall, settleDuePayments, viewerFor, type PaymentOutcome } from './service.ts';
 import { signedIn, withSchemas } from '../http/schemas.ts';
+import { Payment, PaymentMethods, Payments, PaymentsPage } from '../../sdk/api/schemas/wallet.ts';
 
 /** The sandbox's own settle-by-clock sweep in a running server (tests settle on read instead). */
 const SWEEP_EVERY_MS = 30_000;
@@ -34,7 +35,7 @@ export function paymentRoutes(ctx: PlatformContext) {
 
     // Guests may list methods too (payments info page): no 401, no deposit addresses. Without a
     // payment provider (production without a real one) the list is empty (docs/operations.md "Payments").
-    app.get('/api/player/payment_methods', { schema: { querystring: methodsQuery } }, async (request) => {
+    app.get('/api/player/payment_methods', { schema: { response: { 200: PaymentMethods }, querystring: methodsQuery } }, async (request) => {
       const query = request.query;
       const viewer = viewerFor(ctx, request.session?.userId ?? null, licenceForHost(ctx.config, request.headers.host));
       return methodsOf(ctx, viewer, query.currency, query.action);
@@ -43,24 +44,24 @@ export function paymentRoutes(ctx: PlatformContext) {
     /** 201 for a new payment, 200 for a replayed idempotency key. */
     const answer = (outcome: PaymentOutcome, reply: FastifyReply) => reply.status(outcome.replayed ? 200 : 201).send(outcome.payment);
 
-    app.post('/api/player/payments/deposit', { schema: { body: paymentRequest }, preValidation: signedIn }, async (request, reply) => {
+    app.post('/api/player/payments/deposit', { schema: { response: { 200: Payment, 201: Payment }, body: paymentRequest }, preValidation: signedIn }, async (request, reply) => {
       const userId = requireUser(request);
       const body = request.body;
       return answer(deposit(ctx, userId, body, keyOf(request, body.idempotency_key)), reply);
     });
 
-    app.post('/api/player/payments/cashout', { schema: { body: paymentRequest }, preValidation: signedIn }, async (request, reply) => {
+    app.post('/api/player/payments/cashout', { schema: { response: { 200: Payment, 201: Payment }, body: paymentRequest }, preValidation: signedIn }, async (request, reply) => {
       const userId = requireUser(request);
       const body = request.body;
       return answer(cashout(ctx, userId, body, keyOf(request, body.idempotency_key)), reply);
     });
 
-    app.get('/api/player/payments', async (request) => {
+    app.get('/api/player/payments', { schema: { response: { 200: Payments } } }, async (request) => {
       const userId = requireUser(request);
       return paymentsOf(ctx, userId, { limit: 200, offset: 0 }).payments;
     });
 
-    app.post('/api/player/payments/with_pages', { schema: { body: pagedHistoryRequest }, preValidation: signedIn }, async (request) => {
+    app.post('/api/player/payments/with_pages', { schema: { response: { 200: PaymentsPage }, body: pagedHistoryRequest }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
       const { page, page_size, filter } = request.body;
       const { payments, total } = paymentsOf(ctx, userId, { limit: page_size, offset: (page - 1) * page_size, currency: filter?.currency, action: filter?.type });

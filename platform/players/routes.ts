@@ -9,11 +9,14 @@ import { playerFieldsInfo } from './fields.ts';
 import { EXCLUSIVE_GROUP_SETS, isSelfServiceGroup, statusesInfo } from './groups.ts';
 import { playerView } from './profile.ts';
 import { updateProfile } from './profile-update.ts';
-import { bonusCodeBody, bonusSettingsBody, groupsBody, localeBody, profilePatchBody, subscriptionsBody } from './schemas.ts';
+import { bonusCodeBody, bonusSettingsBody, groupsBody, localeBody, playerOrNothing, profilePatchBody, subscriptionsBody } from './schemas.ts';
 import { securityRoutes } from './security-routes.ts';
 import { playerStats } from './stats.ts';
 import { addGroups, findUserById, removeGroups, updateUser } from './users.ts';
 import { signedIn, withSchemas, wrapped } from '../http/schemas.ts';
+import { PlayerFields, StatusInfos } from '../../sdk/api/schemas/info.ts';
+import { PlayerStats, Subscriptions } from '../../sdk/api/schemas/player.ts';
+import { CompPoints, Player, Settings } from '../../sdk/api/schemas/session.ts';
 
 function subscriptionsOf(ctx: PlatformContext, userId: number) {
   const user = findUserById(ctx, userId)!;
@@ -30,16 +33,16 @@ export function playerRoutes(ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);
     // Guests get `{}` (no id = signed out), never a 401: the app calls this for everyone.
-    app.get('/api/player', async (request) => (request.session && playerView(ctx, request.session.userId)) ?? {});
+    app.get('/api/player', { schema: { response: { 200: playerOrNothing } } }, async (request) => (request.session && playerView(ctx, request.session.userId)) ?? {});
 
-    app.patch('/api/player', { schema: { body: wrapped(profilePatchBody, 'player') }, preValidation: signedIn }, async (request) => {
+    app.patch('/api/player', { schema: { body: wrapped(profilePatchBody, 'player'), response: { 200: Player } }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
       const { context, player } = request.body;
       updateProfile(ctx, userId, context, player);
-      return playerView(ctx, userId);
+      return playerView(ctx, userId)!;
     });
 
-    app.get('/api/player/settings', async (request) => {
+    app.get('/api/player/settings', { schema: { response: { 200: Settings } } }, async (request) => {
       const now = ctx.clock.now();
       const sub = request.session ? String(request.session.userId) : '';
       const scheme = request.protocol === 'https' ? 'wss' : 'ws';
@@ -65,8 +68,8 @@ export function playerRoutes(ctx: PlatformContext) {
       return { locale };
     });
 
-    app.get('/api/player/stats', async (request) => playerStats(ctx, requireUser(request)));
-    app.get('/api/player/comp_points', async (request) => compPointsOf(ctx, requireUser(request)));
+    app.get('/api/player/stats', { schema: { response: { 200: PlayerStats } } }, async (request) => playerStats(ctx, requireUser(request)));
+    app.get('/api/player/comp_points', { schema: { response: { 200: CompPoints } } }, async (request) => compPointsOf(ctx, requireUser(request)));
 
     app.post('/api/player/groups', { schema: { body: groupsBody }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
@@ -103,9 +106,9 @@ export function playerRoutes(ctx: PlatformContext) {
       return { can_issue_bonuses: can_issue };
     });
 
-    app.get('/api/subscriptions', async (request) => subscriptionsOf(ctx, requireUser(request)));
+    app.get('/api/subscriptions', { schema: { response: { 200: Subscriptions } } }, async (request) => subscriptionsOf(ctx, requireUser(request)));
 
-    app.put('/api/subscriptions', { schema: { body: wrapped(subscriptionsBody, 'subscription_params') }, preValidation: signedIn }, async (request) => {
+    app.put('/api/subscriptions', { schema: { body: wrapped(subscriptionsBody, 'subscription_params'), response: { 200: Subscriptions } }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
       const { subscription_params: params } = request.body;
       const changes = Object.fromEntries(Object.entries(params).map(([field, value]) => [field, value ? 1 : 0]));
@@ -115,8 +118,8 @@ export function playerRoutes(ctx: PlatformContext) {
 
     const fields = playerFieldsInfo();
     const statuses = statusesInfo();
-    app.get('/api/info/player_fields', async () => fields);
-    app.get('/api/info/statuses', async () => statuses);
+    app.get('/api/info/player_fields', { schema: { response: { 200: PlayerFields } } }, async () => fields);
+    app.get('/api/info/statuses', { schema: { response: { 200: StatusInfos } } }, async () => statuses);
 
     await app.register(securityRoutes(ctx));
   };

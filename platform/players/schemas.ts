@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { canonicalLocale } from '../info/locales.ts';
 import { countryByCode } from '../info/countries.ts';
 import { FIELD_CONTEXT_NAMES, GENDERS, normaliseDate } from './fields.ts';
+import { Player } from '../../sdk/api/schemas/session.ts';
 
 /** Field rules of docs/product/account-and-auth.md#field-rules (spec 000 §5), shared by registration and profile edits. */
 const NICKNAME = /^[\p{L}\p{N} .-]+$/u;
@@ -107,3 +108,6 @@ export const enableTwoFactorBody = z.object({
 });
 export const disableTwoFactorBody = z.object({ two_factor: z.object({ authentication_code: otpCode, current_password: currentPassword }) });
 export { otpCode };
+
+/** The player, or `{}` for a guest (GET /api/player) or a browser that only confirmed the address (docs/api/auth-and-players.md). */
+export const playerOrNothing = z.union([Player, z.strictObject({})]);

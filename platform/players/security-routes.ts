@@ -13,6 +13,7 @@ import { disableTwoFactorBody, enableTwoFactorBody, sessionIdParams } from './sc
 import { activeSessions, revokeOwnSession } from './sessions.ts';
 import { findUserById } from './users.ts';
 import { signedIn, withSchemas, wrapped } from '../http/schemas.ts';
+import { TwoFactor } from '../../sdk/api/schemas/player.ts';
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const tooManyAttempts = () => new HttpError(429, { base: ['Too many wrong codes. Try again later.'] }, 'too_many_attempts');
@@ -33,7 +34,7 @@ export function securityRoutes(ctx: PlatformContext) {
     });
 
     /** Starts enrolment: a new secret (kept as pending until a code proves the app has it). */
-    app.get('/api/player/two_factor', async (request) => {
+    app.get('/api/player/two_factor', { schema: { response: { 200: TwoFactor } } }, async (request) => {
       const userId = requireUser(request);
       const row = twoFactorOf(ctx, userId);
       if (isTwoFactorEnabled(row)) return { two_factor_enabled: true, otp_secret: null, data: null };
@@ -44,7 +45,7 @@ export function securityRoutes(ctx: PlatformContext) {
       return { two_factor_enabled: false, otp_secret: secret, data: totpUri(findUserById(ctx, userId)!.email, secret, brandForHost(ctx.config, request.headers.host).name) };
     });
 
-    app.post('/api/player/two_factor', { ...limited(RATE_LIMITS.credentials), schema: { body: wrapped(enableTwoFactorBody, 'two_factor') }, preValidation: signedIn }, async (request) => {
+    app.post('/api/player/two_factor', { ...limited(RATE_LIMITS.credentials), schema: { response: { 200: TwoFactor }, body: wrapped(enableTwoFactorBody, 'two_factor') }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
       const { two_factor: input } = request.body;
       const user = findUserById(ctx, userId)!;
@@ -66,7 +67,7 @@ export function securityRoutes(ctx: PlatformContext) {
       return { two_factor_enabled: true, otp_secret: null, data: null };
     });
 
-    app.delete('/api/player/two_factor', { ...limited(RATE_LIMITS.credentials), schema: { body: wrapped(disableTwoFactorBody, 'two_factor') }, preValidation: signedIn }, async (request) => {
+    app.delete('/api/player/two_factor', { ...limited(RATE_LIMITS.credentials), schema: { response: { 200: TwoFactor }, body: wrapped(disableTwoFactorBody, 'two_factor') }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
       const { two_factor: input } = request.body;
       const user = findUserById(ctx, userId)!;

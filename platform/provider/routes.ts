@@ -14,6 +14,7 @@ import { balanceSchema, betSchema, launchSchema, playParams, rollbackSchema, rou
 import { launchGame, LOGIN_ENDED, loginEnded, openSession, sessionByToken } from './sessions.ts';
 import { verifySignature, walletSecret, SIGNATURE_HEADER } from './signature.ts';
 import { walletBalance, walletBet, walletRollback, walletWin, type WalletAnswer } from './wallet.ts';
+import { GameLaunch } from '../../sdk/api/schemas/games.ts';
 
 export interface ProviderRouteOptions {
   /** How the demo provider reaches the wallet API (default: HTTP to this server's own address). */
@@ -82,7 +83,7 @@ export function providerRoutes(ctx: PlatformContext, options: ProviderRouteOptio
       return origin === own || isAllowedOrigin(ctx.config, origin) ? origin : publicOrigin;
     };
 
-    app.post('/api/games/launch', { schema: { body: launchSchema } }, async (request) => {
+    app.post('/api/games/launch', { schema: { response: { 200: GameLaunch }, body: launchSchema } }, async (request) => {
       const body = request.body;
       return launchGame(
         ctx,

@@ -17,6 +17,8 @@ import { pruneTelemetry, telemetryStore, type TelemetryKind } from './store.ts';
 import { vipProgramConfig } from './vip-program.ts';
 import { defaultVipProgress, vipProgressFor } from './vip-progress.ts';
 import { withSchemas, wrapped } from '../http/schemas.ts';
+import { RestoreId } from '../../sdk/api/schemas/cms.ts';
+import { VipProgramConfig, VipProgress } from '../../sdk/api/schemas/vip.ts';
 
 /** Per-IP budgets (@fastify/rate-limit route config; the plugin is registered with global:false). */
 const rateLimited = (max: number, timeWindow: number) => ({
@@ -80,7 +82,7 @@ export function telemetryRoutes(ctx: PlatformContext) {
     collect('POST', '/api/pwa_events', 'pwa', pwaEventBody);
 
     // VIP programme settings for the VIP pages (docs/api/info-cms.md "VIP programme config").
-    app.get('/api/fe/config/vip-program-config', async () => vipProgramConfig(ctx));
+    app.get('/api/fe/config/vip-program-config', { schema: { response: { 200: VipProgramConfig } } }, async () => vipProgramConfig(ctx));
 
     app.post('/api/send_contact_message', { config: rateLimited(CONTACT_LIMIT.max, CONTACT_LIMIT.timeWindowMs), bodyLimit: TELEMETRY_BODY_LIMIT, schema: { body: wrapped(contactBody, 'contact') } }, async (request, reply) => {
       const { contact } = request.body;
@@ -89,7 +91,7 @@ export function telemetryRoutes(ctx: PlatformContext) {
     });
 
     // Chat restore ids belong to the signed-in player only: anyone else reads null and may not write.
-    app.post('/restore-id/get', { config: rateLimited(TELEMETRY_LIMIT.max, TELEMETRY_LIMIT.timeWindowMs), schema: { body: wrapped(restoreIdGetBody, 'data') } }, async (request) => {
+    app.post('/restore-id/get', { config: rateLimited(TELEMETRY_LIMIT.max, TELEMETRY_LIMIT.timeWindowMs), schema: { response: { 200: RestoreId }, body: wrapped(restoreIdGetBody, 'data') } }, async (request) => {
       const { data } = request.body;
       const own = request.session && String(request.session.userId) === String(data.internalId);
       return { data: { restoreId: own ? store.restoreId(String(data.internalId), data.project ?? DEFAULT_CHAT_PROJECT) : null } };
@@ -104,7 +106,7 @@ export function telemetryRoutes(ctx: PlatformContext) {
 
     // The app falls back to the regular state on any failure, so this never fails: guests and
     // errors get the default state.
-    app.get('/jam/vip_status_progress', async (request) => {
+    app.get('/jam/vip_status_progress', { schema: { response: { 200: VipProgress } } }, async (request) => {
       if (!request.session) return defaultVipProgress();
       try {
         return vipProgressFor(ctx, request.session.userId);

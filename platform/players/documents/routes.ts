@@ -8,6 +8,7 @@ import { parseMultipart } from '../../http/multipart.ts';
 import { deleteDocument, documentFile, DOCUMENT_TYPES, listDocuments, operatorDocuments, reviewDocument, uploadDocument } from './service.ts';
 import { MAX_DOCUMENT_BYTES, readStoredFile, releaseDocumentsDirectory } from './storage.ts';
 import { signedIn, withSchemas } from '../../http/schemas.ts';
+import { PlayerDocument, PlayerDocuments } from '../../../sdk/api/schemas/documents.ts';
 
 /** Room for the multipart envelope and the text fields around a file at the size limit. */
 const UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
@@ -56,7 +57,7 @@ export function documentRoutes(ctx: PlatformContext) {
     // The operator's credentials are checked before the input (docs/api/auth-and-players.md "Operator key").
     const operator = async (request: FastifyRequest) => requireOperator(ctx, request);
     app.addHook('onClose', async () => releaseDocumentsDirectory(ctx));
-    app.get('/api/player/documents', async (request) => listDocuments(ctx, requireUser(request)));
+    app.get('/api/player/documents', { schema: { response: { 200: PlayerDocuments } } }, async (request) => listDocuments(ctx, requireUser(request)));
 
     // Not a JSON body: the multipart fields are checked in the handler (uploadFields).
     const UPLOAD_DESCRIPTION = '`multipart/form-data`: `document_type` and one `file` field, checked in the handler (docs/api/auth-and-players.md).';
@@ -66,7 +67,7 @@ export function documentRoutes(ctx: PlatformContext) {
       upload.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
       upload.post(
         '/api/player/documents',
-        { bodyLimit: UPLOAD_BODY_LIMIT, config: uploadLimit, onRequest: async (request) => void requireUser(request), schema: { description: UPLOAD_DESCRIPTION } },
+        { bodyLimit: UPLOAD_BODY_LIMIT, config: uploadLimit, onRequest: async (request) => void requireUser(request), schema: { description: UPLOAD_DESCRIPTION, response: { 201: PlayerDocument } } },
         async (request, reply) => {
           const userId = requireUser(request);
           const form = Buffer.isBuffer(request.body) ? parseMultipart(request.body, request.headers['content-type']) : null;
