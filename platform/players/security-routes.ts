@@ -13,7 +13,7 @@ import { disableTwoFactorBody, enableTwoFactorBody, sessionIdParams } from './sc
 import { activeSessions, revokeOwnSession } from './sessions.ts';
 import { findUserById } from './users.ts';
 import { signedIn, withSchemas, wrapped } from '../http/schemas.ts';
-import { TwoFactor } from '../../sdk/api/schemas/player.ts';
+import { PlayerSessions, TwoFactor } from '../../sdk/api/schemas/player.ts';
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const tooManyAttempts = () => new HttpError(429, { base: ['Too many wrong codes. Try again later.'] }, 'too_many_attempts');
@@ -22,7 +22,7 @@ const tooManyAttempts = () => new HttpError(429, { base: ['Too many wrong codes.
 export function securityRoutes(ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);
-    app.get('/api/player/sessions', async (request) => activeSessions(ctx, requireUser(request), request.session?.id));
+    app.get('/api/player/sessions', { schema: { response: { 200: PlayerSessions } } }, async (request) => activeSessions(ctx, requireUser(request), request.session?.id));
 
     // Only the caller's own sessions: someone else's id answers 404, exactly like a missing one.
     app.delete('/api/player/sessions/:id', { schema: { params: sessionIdParams }, preValidation: signedIn }, async (request, reply) => {

@@ -18,7 +18,6 @@ const WITHOUT_RESPONSE_SCHEMA: Record<string, string> = {
   'options /{wildcard}': 'CORS preflight: 204',
   'get /api/openapi.json': 'this document',
   'get /api/fe/config/{name}': 'one shape per config name: the SDK parses each (sdk/api/config.ts); a union of all would document nothing',
-  'get /api/player/sessions': 'real mismatch, reported: ip and user_agent are nullable in the sessions table (a request without User-Agent), the SDK\'s PlayerSession says string',
   'delete /api/auth_providers/{id}': NO_SDK_SHAPE,
   'get /api/operator/documents': NO_SDK_SHAPE,
   'post /api/operator/documents/{id}/review': NO_SDK_SHAPE,

@@ -215,7 +215,7 @@ function SessionsPanel({ core, locale, toast }: SectionProps) {
                 <p className="ck-muted">{[s.ip, s.country, formatDate(s.last_seen_at ?? s.created_at, locale, true)].filter(Boolean).join(' · ')}</p>
               </div>
               {!s.current ? (
-                <button type="button" className="ck-button ck-button--ghost ck-button--small" disabled={busy === s.id} aria-label={`${t.revoke}: ${describeAgent(s.user_agent)}, ${s.ip}`} onClick={() => void revoke(s.id)}>
+                <button type="button" className="ck-button ck-button--ghost ck-button--small" disabled={busy === s.id} aria-label={[`${t.revoke}: ${describeAgent(s.user_agent)}`, s.ip].filter(Boolean).join(', ')} onClick={() => void revoke(s.id)}>
                   {t.revoke}
                 </button>
               ) : null}
@@ -228,7 +228,8 @@ function SessionsPanel({ core, locale, toast }: SectionProps) {
 }
 
 /** A short, readable name for a user agent ("Chrome on Linux"). */
-export function describeAgent(agent: string): string {
+export function describeAgent(agent: string | null): string {
+  if (!agent) return '—';
   const browser = /Edg\//.test(agent) ? 'Edge' : /Firefox\//.test(agent) ? 'Firefox' : /Chrome\//.test(agent) ? 'Chrome' : /Safari\//.test(agent) ? 'Safari' : null;
   const system = /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Windows/.test(agent) ? 'Windows' : /Mac OS X/.test(agent) ? 'macOS' : /Linux/.test(agent) ? 'Linux' : null;
   if (browser && system) return `${browser} · ${system}`;

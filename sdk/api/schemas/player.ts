@@ -37,9 +37,10 @@ export type Subscriptions = z.infer<typeof Subscriptions>;
 /** GET /api/player/sessions item; `last_seen_at` is our addition. */
 export const PlayerSession = z.looseObject({
   id: int,
-  ip: z.string(),
+  // Null when the sign-in request carried none (our platform stores what it was sent).
+  ip: z.nullable(z.string()),
   country: z.nullable(z.string()),
-  user_agent: z.string(),
+  user_agent: z.nullable(z.string()),
   created_at: iso,
   last_seen_at: z.optional(iso),
   current: z.boolean(),
