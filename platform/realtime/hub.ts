@@ -174,9 +174,9 @@ export class Hub implements Publisher, SessionHost {
     return this.clock.now();
   }
 
-  verifyToken(token: string): TokenCheck {
+  async verifyToken(token: string): Promise<TokenCheck> {
     if (this.secret === undefined) return { ok: false, reason: 'no-secret' };
-    const check = verifySocketToken(this.secret, token, this.clock.now());
+    const check = await verifySocketToken(this.secret, token, this.clock.now());
     if (!check.ok || check.claims.sub === '' || !this.sessionLive) return check;
     // A player's token must name its login session, and that session must still be live.
     const { sid, sub } = check.claims;
