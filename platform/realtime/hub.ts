@@ -299,13 +299,15 @@ export class Hub implements Publisher, SessionHost {
   sendPings(): void {
     const now = this.clock.now();
     for (const session of [...this.sessions]) {
+      // A session whose frame (a connect, a refresh) is still being checked is judged next round.
       if (!session.connected) {
+        if (session.handlingFrame) continue;
         if (session.seenUnconnected) session.disconnect(DISCONNECTS.stale);
         else session.seenUnconnected = true;
         continue;
       }
       if (session.awaitingPong) session.disconnect(DISCONNECTS.noPong);
-      else if (session.expiresAtMs <= now) session.disconnect(DISCONNECTS.expired);
+      else if (session.expiresAtMs <= now && !session.handlingFrame) session.disconnect(DISCONNECTS.expired);
       else {
         session.awaitingPong = true;
         session.send(PING_FRAME);

@@ -68,6 +68,7 @@ export class ClientSession {
   private closing = false;
   /** The frames received so far, handled in order (see handleFrame). */
   private queue: Promise<void> = Promise.resolve();
+  private framesInFlight = 0;
   private readonly commands: CommandBucket | undefined;
 
   constructor(
@@ -96,9 +97,19 @@ export class ClientSession {
   handleFrame(text: string): Promise<void> {
     if (this.closing) return this.queue;
     this.awaitingPong = false;
-    const run = this.queue.then(() => this.processFrame(text));
+    this.framesInFlight += 1;
+    const run = this.queue.then(() => this.processFrame(text)).finally(() => (this.framesInFlight -= 1));
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * A frame was received and is not handled yet (its tokens are being checked). The ping round
+   * then neither closes the session as stale nor as expired: the connect or refresh it carries
+   * arrived in time, as it would have been handled at once before the checks were asynchronous.
+   */
+  get handlingFrame(): boolean {
+    return this.framesInFlight > 0;
   }
 
   private async processFrame(text: string): Promise<void> {

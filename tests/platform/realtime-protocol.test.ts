@@ -152,6 +152,50 @@ describe('hub fan-out (in memory, fake transports)', () => {
     expect(hub.stats().subscribers['public:wins']).toBe(1);
   });
 
+  it('lets a ping round pass a connect or refresh that arrived in time but is still being checked (no 3007, no 3005)', async () => {
+    const clock = new ManualClock();
+    const hub = new Hub({ clock, autoTimers: false });
+    hub.setSecret('s');
+    // Holds every token check until released, as a busy machine might.
+    const verify = hub.verifyToken.bind(hub);
+    const held: (() => void)[] = [];
+    hub.verifyToken = async (token) => {
+      await new Promise<void>((release) => held.push(release));
+      return await verify(token);
+    };
+    const releaseAll = async () => {
+      await until(() => held.length > 0, 3_000, 'a token check');
+      held.splice(0).forEach((release) => release());
+    };
+    const transport = new FakeTransport();
+    const session = hub.attach(transport);
+    hub.sendPings(); // seen unconnected once
+    const connected = session.handleFrame(JSON.stringify({ id: 1, connect: { token: await signSocketToken('s', '', clock.now(), { ttlSeconds: 60 }) } }));
+    hub.sendPings(); // its connect is in: not stale
+    expect(transport.closed).toBeUndefined();
+    await releaseAll();
+    await connected;
+    expect(session.connected).toBe(true);
+
+    await session.handleFrame('{}');
+    clock.advance(61_000);
+    const refreshed = session.handleFrame(JSON.stringify({ id: 2, refresh: { token: await signSocketToken('s', '', clock.now(), { ttlSeconds: 60 }) } }));
+    hub.sendPings(); // token ran out, but its refresh is in: not expired
+    expect(transport.closed).toBeUndefined();
+    await releaseAll();
+    await refreshed;
+    expect(JSON.parse(transport.sent.at(-1)!.toString())).toMatchObject({ id: 2, refresh: { expires: true, ttl: 60 } });
+    await session.handleFrame('{}');
+    hub.sendPings();
+    expect(transport.closed).toBeUndefined();
+
+    // Without a frame in flight the rounds close as before.
+    const idle = hub.attach(new FakeTransport());
+    hub.sendPings();
+    hub.sendPings();
+    expect(idle.isClosing).toBe(true);
+  });
+
   it('forgets a socket that closed while its token was checked: no reply, no subscription', async () => {
     const hub = new Hub({ clock: new ManualClock(), autoTimers: false });
     hub.setSecret('s');
