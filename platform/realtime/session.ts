@@ -118,12 +118,17 @@ export class ClientSession {
       .split('\n')
       .filter((line) => line.trim() !== '')
       .map(parseCommand);
-    const checks = await this.checkTokens(commands);
+    // The command bucket never admits more than `burst` commands of one frame
+    // (docs/api/realtime.md#limits): only their tokens are checked, so a long frame costs no more
+    // checks than before, and the command past them closes the connection as the bucket would.
+    const { burst } = this.host.commandLimit;
+    const admitted = burst > 0 ? Math.min(burst, commands.length) : commands.length;
+    const checks = await this.checkTokens(commands.slice(0, admitted));
     // The socket may have closed while the tokens were checked: the hub has forgotten the session.
     if (this.closing) return;
     const replies: string[] = [];
-    for (const command of commands) {
-      if (this.commands && !this.commands.take(this.host.now())) {
+    for (const [index, command] of commands.entries()) {
+      if (index >= admitted || (this.commands && !this.commands.take(this.host.now()))) {
         this.flush(replies);
         this.disconnect(DISCONNECTS.tooManyRequests);
         return;

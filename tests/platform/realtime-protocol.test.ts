@@ -196,6 +196,27 @@ describe('hub fan-out (in memory, fake transports)', () => {
     expect(idle.isClosing).toBe(true);
   });
 
+  it('checks no more tokens of one frame than the command cap admits, then closes 3013', async () => {
+    const clock = new ManualClock();
+    const hub = new Hub({ clock, autoTimers: false, commandBurst: 5, commandsPerSecond: 1 });
+    hub.setSecret('s');
+    const verify = hub.verifyToken.bind(hub);
+    let checked = 0;
+    hub.verifyToken = async (token) => {
+      checked += 1;
+      return await verify(token);
+    };
+    const transport = new FakeTransport();
+    const session = hub.attach(transport);
+    const refreshes = await Promise.all(Array.from({ length: 50 }, (_, i) => signSocketToken('s', '', clock.now() - (i + 1) * 1000)));
+    await session.handleFrame(
+      [JSON.stringify({ id: 1, connect: { token: await signSocketToken('s', '', clock.now()) } }), ...refreshes.map((token, i) => JSON.stringify({ id: i + 2, refresh: { token } }))].join('\n'),
+    );
+    expect(checked).toBe(5); // the connect and 4 refreshes
+    expect(transport.closed).toBe(3013);
+    expect(transport.sent.join('\n').split('\n').map((line) => JSON.parse(line).id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('forgets a socket that closed while its token was checked: no reply, no subscription', async () => {
     const hub = new Hub({ clock: new ManualClock(), autoTimers: false });
     hub.setSecret('s');
