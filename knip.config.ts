@@ -31,9 +31,5 @@ export default {
     'axe-core',
     // Imported by tests/bench/query-size.ts inside esbuild's stdin, which knip cannot see.
     '@tanstack/query-core',
-    // For the socket JWT (platform/realtime/token.ts); not adopted yet: jose signs and verifies only
-    // asynchronously, and the hub checks a token synchronously inside a batched connect + subscribe
-    // frame (platform/realtime/session.ts), so it needs that path made asynchronous first.
-    'jose',
   ],
 };

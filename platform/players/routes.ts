@@ -50,7 +50,7 @@ export function playerRoutes(ctx: PlatformContext) {
         cent: {
           user: sub,
           timestamp: String(Math.floor(now / 1000)),
-          token: signSocketToken(socketSecret(ctx), sub, now, { sid: request.session?.id }),
+          token: await signSocketToken(socketSecret(ctx), sub, now, { sid: request.session?.id }),
           authEndpoint: '/centrifuge/auth',
           url: `${scheme}://${request.headers.host ?? 'localhost'}/connection/websocket`,
         },

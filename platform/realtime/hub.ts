@@ -174,9 +174,9 @@ export class Hub implements Publisher, SessionHost {
     return this.clock.now();
   }
 
-  verifyToken(token: string): TokenCheck {
+  async verifyToken(token: string): Promise<TokenCheck> {
     if (this.secret === undefined) return { ok: false, reason: 'no-secret' };
-    const check = verifySocketToken(this.secret, token, this.clock.now());
+    const check = await verifySocketToken(this.secret, token, this.clock.now());
     if (!check.ok || check.claims.sub === '' || !this.sessionLive) return check;
     // A player's token must name its login session, and that session must still be live.
     const { sid, sub } = check.claims;
@@ -299,13 +299,15 @@ export class Hub implements Publisher, SessionHost {
   sendPings(): void {
     const now = this.clock.now();
     for (const session of [...this.sessions]) {
+      // A session whose frame (a connect, a refresh) is still being checked is judged next round.
       if (!session.connected) {
+        if (session.handlingFrame) continue;
         if (session.seenUnconnected) session.disconnect(DISCONNECTS.stale);
         else session.seenUnconnected = true;
         continue;
       }
       if (session.awaitingPong) session.disconnect(DISCONNECTS.noPong);
-      else if (session.expiresAtMs <= now) session.disconnect(DISCONNECTS.expired);
+      else if (session.expiresAtMs <= now && !session.handlingFrame) session.disconnect(DISCONNECTS.expired);
       else {
         session.awaitingPong = true;
         session.send(PING_FRAME);

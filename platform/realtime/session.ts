@@ -44,7 +44,8 @@ export interface SessionHost {
   /** Commands per connection: `burst` at once, then `perSecond` (docs/api/realtime.md#limits); burst 0 = no cap. */
   readonly commandLimit: { burst: number; perSecond: number };
   now(): number;
-  verifyToken(token: string): TokenCheck;
+  /** Asynchronous (jose); the session checks a frame's tokens before it handles the frame. */
+  verifyToken(token: string): Promise<TokenCheck>;
   subscribe(session: ClientSession, request: z.infer<typeof subscribeRequest>): { ok: true; result: object } | { ok: false; error: ProtocolError };
   unsubscribe(session: ClientSession, channel: string): void;
   closed(session: ClientSession): void;
@@ -65,6 +66,9 @@ export class ClientSession {
   /** Set when a housekeeping round saw this session not connected yet. */
   seenUnconnected = false;
   private closing = false;
+  /** The frames received so far, handled in order (see handleFrame). */
+  private queue: Promise<void> = Promise.resolve();
+  private framesInFlight = 0;
   private readonly commands: CommandBucket | undefined;
 
   constructor(
@@ -83,14 +87,48 @@ export class ClientSession {
     return this.closing;
   }
 
-  /** Handles one WebSocket text frame. */
-  handleFrame(text: string): void {
-    if (this.closing) return;
+  /**
+   * Handles one WebSocket text frame; resolves once its replies are sent. Frames are handled one
+   * after another (a promise chain per connection): the tokens a frame carries are checked first,
+   * asynchronously (jose, docs/architecture.md "Decisions"), then its commands are handled in one
+   * go as they always were, so a connect reply still precedes the subscribe replies batched behind
+   * it, all in one reply frame, and a later frame waits for an earlier one (docs/api/realtime.md).
+   */
+  handleFrame(text: string): Promise<void> {
+    if (this.closing) return this.queue;
     this.awaitingPong = false;
+    this.framesInFlight += 1;
+    const run = this.queue.then(() => this.processFrame(text)).finally(() => (this.framesInFlight -= 1));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * A frame was received and is not handled yet (its tokens are being checked). The ping round
+   * then neither closes the session as stale nor as expired: the connect or refresh it carries
+   * arrived in time, as it would have been handled at once before the checks were asynchronous.
+   */
+  get handlingFrame(): boolean {
+    return this.framesInFlight > 0;
+  }
+
+  private async processFrame(text: string): Promise<void> {
+    if (this.closing) return;
+    const commands = text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map(parseCommand);
+    // The command bucket never admits more than `burst` commands of one frame
+    // (docs/api/realtime.md#limits): only their tokens are checked, so a long frame costs no more
+    // checks than before, and the command past them closes the connection as the bucket would.
+    const { burst } = this.host.commandLimit;
+    const admitted = burst > 0 ? Math.min(burst, commands.length) : commands.length;
+    const checks = await this.checkTokens(commands.slice(0, admitted));
+    // The socket may have closed while the tokens were checked: the hub has forgotten the session.
+    if (this.closing) return;
     const replies: string[] = [];
-    for (const line of text.split('\n')) {
-      if (line.trim() === '') continue;
-      if (this.commands && !this.commands.take(this.host.now())) {
+    for (const [index, command] of commands.entries()) {
+      if (index >= admitted || (this.commands && !this.commands.take(this.host.now()))) {
         this.flush(replies);
         this.disconnect(DISCONNECTS.tooManyRequests);
         return;
@@ -98,13 +136,7 @@ export class ClientSession {
       // After a failed connect (e.g. 109) the optimistic subscribes batched behind it are dropped,
       // not answered with a disconnect: the client retries them after its next connect.
       if (this.userId === null && replies.length > 0) break;
-      let command: unknown;
-      try {
-        command = JSON.parse(line);
-      } catch {
-        command = undefined;
-      }
-      const outcome = this.handleCommand(command);
+      const outcome = this.handleCommand(command, checks);
       if (outcome === 'pong') continue;
       if ('disconnect' in outcome) {
         if (outcome.reply) replies.push(JSON.stringify(outcome.reply));
@@ -115,6 +147,27 @@ export class ClientSession {
       replies.push(JSON.stringify(outcome.reply));
     }
     this.flush(replies);
+  }
+
+  /**
+   * Checks, before the frame is handled, every token its commands will need: a connect's only when
+   * it is the first command of a session not yet connected (any other connect is refused without
+   * a check), and every refresh's. Keyed by the token as `connect`/`refresh` will read it.
+   */
+  private async checkTokens(commands: unknown[]): Promise<Map<string, TokenCheck>> {
+    const tokens = new Set<string>();
+    commands.forEach((command, index) => {
+      const { method, body } = methodOf(command);
+      if (method === 'connect' && index === 0 && this.userId === null) {
+        const request = connectRequest.safeParse(body ?? {});
+        if (request.success) tokens.add(request.data.token ?? '');
+      } else if (method === 'refresh') {
+        const request = refreshRequest.safeParse(body);
+        if (request.success) tokens.add(request.data.token);
+      }
+    });
+    const checked = await Promise.all([...tokens].map(async (token) => [token, await this.host.verifyToken(token)] as const));
+    return new Map(checked);
   }
 
   /** Closes with a Centrifugo disconnect code; the hub forgets the session at once. */
@@ -151,7 +204,7 @@ export class ClientSession {
     if (replies.length > 0) this.send(replies.join('\n'));
   }
 
-  private handleCommand(command: unknown): 'pong' | { reply: Reply } | { disconnect: DisconnectCode; reply?: Reply } {
+  private handleCommand(command: unknown, checks: ReadonlyMap<string, TokenCheck>): 'pong' | { reply: Reply } | { disconnect: DisconnectCode; reply?: Reply } {
     if (typeof command !== 'object' || command === null || Array.isArray(command)) return { disconnect: DISCONNECTS.badRequest };
     const fields = command as Record<string, unknown>;
     const keys = Object.keys(fields);
@@ -161,11 +214,10 @@ export class ClientSession {
       // Only `send` may come without an id; it carries nothing this hub uses.
       return keys.length === 1 && keys[0] === 'send' && this.connected ? 'pong' : { disconnect: DISCONNECTS.badRequest };
     }
-    const method = keys.find((key) => key !== 'id');
+    const { method, body } = methodOf(fields);
     if (method === undefined) return { disconnect: DISCONNECTS.badRequest };
-    const body = fields[method];
 
-    if (method === 'connect') return this.connect(id, body);
+    if (method === 'connect') return this.connect(id, body, checks);
     // Centrifugo: nothing before a successful connect.
     if (!this.connected) return { disconnect: DISCONNECTS.badRequest };
     switch (method) {
@@ -182,17 +234,17 @@ export class ClientSession {
         return { reply: { id, unsubscribe: {} } };
       }
       case 'refresh':
-        return this.refresh(id, body);
+        return this.refresh(id, body, checks);
       default:
         return error(id, UNSERVED_METHODS[method] ?? ERRORS.methodNotFound);
     }
   }
 
-  private connect(id: number, body: unknown): { reply: Reply } | { disconnect: DisconnectCode; reply?: Reply } {
+  private connect(id: number, body: unknown, checks: ReadonlyMap<string, TokenCheck>): { reply: Reply } | { disconnect: DisconnectCode; reply?: Reply } {
     if (this.userId !== null) return { disconnect: DISCONNECTS.badRequest };
     const request = connectRequest.safeParse(body ?? {});
     if (!request.success) return { disconnect: DISCONNECTS.badRequest, reply: error(id, ERRORS.badRequest).reply };
-    const check = this.host.verifyToken(request.data.token ?? '');
+    const check = checkOf(checks, request.data.token ?? '');
     // Expired, or its login session ended: the client asks its getToken for a new one (a guest
     // token once signed out) and reconnects (error 109 keeps the socket).
     if (!check.ok && (check.reason === 'expired' || check.reason === 'ended')) return error(id, ERRORS.tokenExpired);
@@ -205,10 +257,10 @@ export class ClientSession {
     return { reply: { id, connect: result } };
   }
 
-  private refresh(id: number, body: unknown): { reply: Reply } | { disconnect: DisconnectCode; reply?: Reply } {
+  private refresh(id: number, body: unknown, checks: ReadonlyMap<string, TokenCheck>): { reply: Reply } | { disconnect: DisconnectCode; reply?: Reply } {
     const request = refreshRequest.safeParse(body);
     if (!request.success) return error(id, ERRORS.badRequest);
-    const check = this.host.verifyToken(request.data.token);
+    const check = checkOf(checks, request.data.token);
     if (!check.ok && (check.reason === 'expired' || check.reason === 'ended')) return error(id, ERRORS.tokenExpired);
     // Another user's token on this connection is as bad as a forged one.
     if (!check.ok || check.claims.sub !== this.userId) return { disconnect: DISCONNECTS.invalidToken, reply: error(id, ERRORS.unauthorized).reply };
@@ -224,3 +276,22 @@ export class ClientSession {
 }
 
 const error = (id: number, protocolError: ProtocolError) => ({ reply: { id, error: protocolError } as Reply });
+
+function parseCommand(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A command's method is its one key besides `id` (the first one, if a client sends more). */
+function methodOf(command: unknown): { method?: string; body?: unknown } {
+  if (typeof command !== 'object' || command === null || Array.isArray(command)) return {};
+  const fields = command as Record<string, unknown>;
+  const method = Object.keys(fields).find((key) => key !== 'id');
+  return method === undefined ? {} : { method, body: fields[method] };
+}
+
+/** checkTokens checked every token connect/refresh reads; a miss would be a bug, refused as forged. */
+const checkOf = (checks: ReadonlyMap<string, TokenCheck>, token: string): TokenCheck => checks.get(token) ?? { ok: false, reason: 'malformed' };

@@ -87,7 +87,7 @@ export function attachSocketServer(server: Server, hub: Hub, config: PlatformCon
     ws.on('message', (data, isBinary) => {
       // JSON protocol only: binary frames mean protobuf, which this hub does not speak.
       if (isBinary) session.disconnect(DISCONNECTS.badRequest);
-      else session.handleFrame(data.toString());
+      else void session.handleFrame(data.toString());
     });
     ws.on('close', () => session.transportClosed());
     ws.on('error', () => session.transportClosed());

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import type { PlatformContext } from '../context.ts';
 
 /**
@@ -6,11 +7,10 @@ import type { PlatformContext } from '../context.ts';
  * (empty for guests), `exp` in seconds. A player's token also carries `sid`, the login session it
  * was issued for, so the hub refuses it once that session ends (docs/api/realtime.md#token); a
  * real Centrifugo ignores the extra claim. The secret comes from config, or is generated once and
- * kept in the settings table (never in the repo).
+ * kept in the settings table (never in the repo). Signing and verifying are jose's (asynchronous:
+ * WebCrypto), see docs/architecture.md "Decisions".
  */
 export const TOKEN_TTL_SECONDS = 15 * 60;
-
-const b64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
 
 export function socketSecret(ctx: Pick<PlatformContext, 'config' | 'db'>): string {
   if (ctx.config.centrifugoSecret) return ctx.config.centrifugoSecret;
@@ -35,35 +35,41 @@ export interface SignOptions {
   sid?: number | string;
 }
 
-export function signSocketToken(secret: string, sub: string, nowMs: number, options: SignOptions = {}): string {
-  const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+export type VerifyResult = { ok: true; claims: SocketClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+
+/** The secret's HMAC key, imported once per secret (a process holds one; tests a few). */
+const keys = new Map<string, Promise<CryptoKey>>();
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    if (keys.size >= 16) keys.clear();
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+export async function signSocketToken(secret: string, sub: string, nowMs: number, options: SignOptions = {}): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
   const claims: SocketClaims = { sub, iat, exp: iat + (options.ttlSeconds ?? TOKEN_TTL_SECONDS) };
   if (options.sid !== undefined) claims.sid = String(options.sid);
-  const payload = b64url(JSON.stringify(claims));
-  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
+  return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(await hmacKey(secret));
 }
 
-/** Verifies signature (HS256 only), shape and expiry; returns the claims or a reason. */
-export function verifySocketToken(secret: string, token: string, nowMs: number): { ok: true; claims: SocketClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' } {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
-  const [header, payload, signature] = parts as [string, string, string];
-  let parsedHeader: unknown;
-  let claims: unknown;
+/** Verifies signature (HS256 only), shape and expiry at `nowMs`; returns the claims or a reason. */
+export async function verifySocketToken(secret: string, token: string, nowMs: number): Promise<VerifyResult> {
   try {
-    parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString());
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-  } catch {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ['HS256'], currentDate: new Date(nowMs), requiredClaims: ['sub', 'exp'] });
+    return wellShaped(payload) ? { ok: true, claims: payload } : { ok: false, reason: 'malformed' };
+  } catch (error) {
+    // A correctly signed token past `exp` is 'expired' only if it is otherwise well shaped.
+    if (error instanceof errors.JWTExpired) return wellShaped(error.payload) ? { ok: false, reason: 'expired' } : { ok: false, reason: 'malformed' };
+    if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JOSEAlgNotAllowed) return { ok: false, reason: 'signature' };
     return { ok: false, reason: 'malformed' };
   }
-  if ((parsedHeader as { alg?: unknown }).alg !== 'HS256') return { ok: false, reason: 'signature' };
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
-  const { sub, exp, sid } = claims as { sub?: unknown; exp?: unknown; sid?: unknown };
-  if (typeof sub !== 'string' || typeof exp !== 'number' || (sid !== undefined && typeof sid !== 'string')) return { ok: false, reason: 'malformed' };
-  if (exp * 1000 <= nowMs) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: claims as SocketClaims };
+}
+
+function wellShaped(claims: Record<string, unknown>): claims is Record<string, unknown> & SocketClaims {
+  const { sub, exp, sid } = claims;
+  return typeof sub === 'string' && typeof exp === 'number' && (sid === undefined || typeof sid === 'string');
 }

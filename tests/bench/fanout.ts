@@ -75,7 +75,7 @@ export async function runFanoutBench(options: FanoutOptions = {}): Promise<Fanou
     child.send({
       type: 'start',
       url: `${address.replace(/^http/, 'ws')}/connection/websocket`,
-      token: signSocketToken(socketSecret(app.platform), '', systemClock.now()),
+      token: await signSocketToken(socketSecret(app.platform), '', systemClock.now()),
       subscribers,
       messages,
       batchSize,

@@ -79,14 +79,14 @@ describe('player endpoints', () => {
     expect(guest.body.cent.url).toBe(`ws://${new URL(platform.url).host}/connection/websocket`);
     expect(guest.body).toMatchObject({ recaptcha: '', recaptcha_version: 2 });
     const secret = socketSecret(platform.ctx);
-    const guestClaims = verifySocketToken(secret, guest.body.cent.token, platform.clock.now());
+    const guestClaims = await verifySocketToken(secret, guest.body.cent.token, platform.clock.now());
     expect(guestClaims).toMatchObject({ ok: true, claims: { sub: '' } });
 
     const userId = idOf(platform, DEMO.player.email);
     const mine = await platform.clientAs(userId).get('/api/player/settings');
     expect(mine.body.cent.user).toBe(String(userId));
     // A player's token names the login session it was issued for (docs/api/realtime.md#token); a guest's none.
-    expect(verifySocketToken(secret, mine.body.cent.token, platform.clock.now())).toMatchObject({ ok: true, claims: { sub: String(userId), sid: expect.stringMatching(/^[1-9]\d*$/) } });
+    expect(await verifySocketToken(secret, mine.body.cent.token, platform.clock.now())).toMatchObject({ ok: true, claims: { sub: String(userId), sid: expect.stringMatching(/^[1-9]\d*$/) } });
     expect(guestClaims.ok && guestClaims.claims.sid).toBeUndefined();
   });
 

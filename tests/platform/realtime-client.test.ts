@@ -46,7 +46,7 @@ describe('centrifuge-js 5 against the platform hub', () => {
   afterAll(() => platform.close());
 
   it('a guest receives public:wins publications made through ctx.publisher', async () => {
-    const guest = newClient({ token: tokenFor(platform, '') });
+    const guest = newClient({ token: await tokenFor(platform, '') });
     const { sub, received } = follow(guest, 'public:wins');
     guest.connect();
     await sub.ready(2_000);
@@ -62,7 +62,7 @@ describe('centrifuge-js 5 against the platform hub', () => {
   it('a player receives their balance and is refused another player’s (103)', async () => {
     const me = platform.createUser();
     const other = platform.createUser();
-    const player = newClient({ token: tokenFor(platform, me) });
+    const player = newClient({ token: await tokenFor(platform, me) });
     const mine = follow(player, userChannel('balance', me));
     const theirs = player.newSubscription(userChannel('balance', other));
     const refused = new Promise<{ code: number }>((resolve) => theirs.on('unsubscribed', resolve));
@@ -81,10 +81,10 @@ describe('centrifuge-js 5 against the platform hub', () => {
     let calls = 0;
     const errors: number[] = [];
     const guest = newClient({
-      token: tokenFor(platform, '', { ageMs: 16 * 60_000 }),
+      token: await tokenFor(platform, '', { ageMs: 16 * 60_000 }),
       getToken: async () => {
         calls += 1;
-        return tokenFor(platform, '');
+        return await tokenFor(platform, '');
       },
     });
     guest.on('error', (ctx) => errors.push(ctx.error.code));
@@ -99,7 +99,7 @@ describe('centrifuge-js 5 against the platform hub', () => {
     const me = platform.createUser();
     const channel = userChannel('balance', me);
     const hub = hubOf(platform);
-    const player = newClient({ token: tokenFor(platform, me) });
+    const player = newClient({ token: await tokenFor(platform, me) });
     const { sub, received, subscribed } = follow(player, channel);
     player.connect();
     await sub.ready(2_000);
@@ -125,7 +125,7 @@ describe('centrifuge-js 5 against the platform hub', () => {
     const me = platform.createUser();
     const channel = userChannel('payments_changes', me);
     const hub = hubOf(platform);
-    const player = newClient({ token: tokenFor(platform, me) });
+    const player = newClient({ token: await tokenFor(platform, me) });
     const { sub, received, subscribed } = follow(player, channel);
     player.connect();
     await sub.ready(2_000);
@@ -146,7 +146,7 @@ describe('centrifuge-js 5 against the platform hub', () => {
 
   it('answers server pings with pongs, so a ping round keeps it connected', async () => {
     const hub = hubOf(platform);
-    const guest = newClient({ token: tokenFor(platform, '') });
+    const guest = newClient({ token: await tokenFor(platform, '') });
     const { sub } = follow(guest, 'public:wins');
     guest.connect();
     await sub.ready(2_000);
@@ -159,7 +159,7 @@ describe('centrifuge-js 5 against the platform hub', () => {
   });
 
   it('unsubscribing stops deliveries', async () => {
-    const guest = newClient({ token: tokenFor(platform, '') });
+    const guest = newClient({ token: await tokenFor(platform, '') });
     const { sub, received } = follow(guest, 'public:jackpots_changes');
     guest.connect();
     await sub.ready(2_000);

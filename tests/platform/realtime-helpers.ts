@@ -29,9 +29,9 @@ export function loginSessionFor(platform: TestPlatform, userId: string | number)
 }
 
 /** A socket token as GET /api/player/settings issues it; a player's names a live login session (a new one unless `sid`). */
-export function tokenFor(platform: TestPlatform, sub: string | number, options: { ageMs?: number; ttlSeconds?: number; sid?: number } = {}) {
+export async function tokenFor(platform: TestPlatform, sub: string | number, options: { ageMs?: number; ttlSeconds?: number; sid?: number } = {}) {
   const sid = String(sub) === '' ? undefined : (options.sid ?? loginSessionFor(platform, sub));
-  return signSocketToken(socketSecret(platform.ctx), String(sub), platform.clock.now() - (options.ageMs ?? 0), { ttlSeconds: options.ttlSeconds, sid });
+  return await signSocketToken(socketSecret(platform.ctx), String(sub), platform.clock.now() - (options.ageMs ?? 0), { ttlSeconds: options.ttlSeconds, sid });
 }
 
 /** Polls `condition` on every macrotask until it holds (or fails after `timeoutMs`). */

@@ -71,21 +71,21 @@ describe('hub fan-out (in memory, fake transports)', () => {
     }
   }
 
-  const subscribedHub = (count: number) => {
+  const subscribedHub = async (count: number) => {
     const clock = new ManualClock();
     const hub = new Hub({ clock, autoTimers: false, log: () => {} });
     hub.setSecret('test-secret');
     const transports = Array.from({ length: count }, () => new FakeTransport());
     for (const transport of transports) {
-      hub.attach(transport).handleFrame(
-        [JSON.stringify({ id: 1, connect: { token: signSocketToken('test-secret', '', clock.now()) } }), JSON.stringify({ id: 2, subscribe: { channel: 'public:wins' } })].join('\n'),
+      await hub.attach(transport).handleFrame(
+        [JSON.stringify({ id: 1, connect: { token: await signSocketToken('test-secret', '', clock.now()) } }), JSON.stringify({ id: 2, subscribe: { channel: 'public:wins' } })].join('\n'),
       );
     }
     return { hub, transports };
   };
 
-  it('writes the very same serialised frame to every subscriber', () => {
-    const { hub, transports } = subscribedHub(3);
+  it('writes the very same serialised frame to every subscriber', async () => {
+    const { hub, transports } = await subscribedHub(3);
     hub.publish('public:wins', { amount_cents: 1 });
     const frames = transports.map((transport) => transport.sent.at(-1));
     expect(frames[0]).toBeInstanceOf(Buffer);
@@ -103,8 +103,8 @@ describe('hub fan-out (in memory, fake transports)', () => {
     }
   });
 
-  it('disconnects a slow subscriber (3008) and one whose socket throws (3009); the others still get it', () => {
-    const { hub, transports } = subscribedHub(3);
+  it('disconnects a slow subscriber (3008) and one whose socket throws (3009); the others still get it', async () => {
+    const { hub, transports } = await subscribedHub(3);
     const [slow, broken, healthy] = transports as [FakeTransport, FakeTransport, FakeTransport];
     slow.bufferedAmount = 64 * 1024 * 1024;
     broken.failing = true;
@@ -117,19 +117,123 @@ describe('hub fan-out (in memory, fake transports)', () => {
     expect(hub.stats().subscribers['public:wins']).toBe(1);
   });
 
-  it('closes connections whose token ran out unrefreshed (3005) at the ping round', () => {
+  it('closes connections whose token ran out unrefreshed (3005) at the ping round', async () => {
     const clock = new ManualClock();
     const hub = new Hub({ clock, autoTimers: false });
     hub.setSecret('s');
     const transport = new FakeTransport();
     const session = hub.attach(transport);
-    session.handleFrame(JSON.stringify({ id: 1, connect: { token: signSocketToken('s', '7', clock.now(), { ttlSeconds: 60 }) } }));
+    await session.handleFrame(JSON.stringify({ id: 1, connect: { token: await signSocketToken('s', '7', clock.now(), { ttlSeconds: 60 }) } }));
     hub.sendPings();
-    session.handleFrame('{}'); // pong
+    await session.handleFrame('{}'); // pong
     expect(transport.closed).toBeUndefined();
     clock.advance(61_000);
     hub.sendPings();
     expect(transport.closed).toBe(3005);
+  });
+
+  it('handles a later frame only after an earlier one whose token is still being checked', async () => {
+    const hub = new Hub({ clock: new ManualClock(), autoTimers: false });
+    hub.setSecret('s');
+    const transport = new FakeTransport();
+    const session = hub.attach(transport);
+    const token = await signSocketToken('s', '', hub.now());
+    // Not awaited in between: both arrive while the connect's token is checked.
+    const first = session.handleFrame(JSON.stringify({ id: 1, connect: { token } }));
+    const second = session.handleFrame(JSON.stringify({ id: 2, subscribe: { channel: 'public:wins' } }));
+    const third = session.handleFrame(JSON.stringify({ id: 3, refresh: { token } }));
+    await Promise.all([first, second, third]);
+    expect(transport.closed).toBeUndefined();
+    expect(transport.sent.map((frame) => Object.keys(JSON.parse(frame.toString())))).toEqual([
+      ['id', 'connect'],
+      ['id', 'subscribe'],
+      ['id', 'refresh'],
+    ]);
+    expect(hub.stats().subscribers['public:wins']).toBe(1);
+  });
+
+  it('lets a ping round pass a connect or refresh that arrived in time but is still being checked (no 3007, no 3005)', async () => {
+    const clock = new ManualClock();
+    const hub = new Hub({ clock, autoTimers: false });
+    hub.setSecret('s');
+    // Holds every token check until released, as a busy machine might.
+    const verify = hub.verifyToken.bind(hub);
+    const held: (() => void)[] = [];
+    hub.verifyToken = async (token) => {
+      await new Promise<void>((release) => held.push(release));
+      return await verify(token);
+    };
+    const releaseAll = async () => {
+      await until(() => held.length > 0, 3_000, 'a token check');
+      held.splice(0).forEach((release) => release());
+    };
+    const transport = new FakeTransport();
+    const session = hub.attach(transport);
+    hub.sendPings(); // seen unconnected once
+    const connected = session.handleFrame(JSON.stringify({ id: 1, connect: { token: await signSocketToken('s', '', clock.now(), { ttlSeconds: 60 }) } }));
+    hub.sendPings(); // its connect is in: not stale
+    expect(transport.closed).toBeUndefined();
+    await releaseAll();
+    await connected;
+    expect(session.connected).toBe(true);
+
+    await session.handleFrame('{}');
+    clock.advance(61_000);
+    const refreshed = session.handleFrame(JSON.stringify({ id: 2, refresh: { token: await signSocketToken('s', '', clock.now(), { ttlSeconds: 60 }) } }));
+    hub.sendPings(); // token ran out, but its refresh is in: not expired
+    expect(transport.closed).toBeUndefined();
+    await releaseAll();
+    await refreshed;
+    expect(JSON.parse(transport.sent.at(-1)!.toString())).toMatchObject({ id: 2, refresh: { expires: true, ttl: 60 } });
+    await session.handleFrame('{}');
+    hub.sendPings();
+    expect(transport.closed).toBeUndefined();
+
+    // Without a frame in flight the rounds close as before.
+    const idle = hub.attach(new FakeTransport());
+    hub.sendPings();
+    hub.sendPings();
+    expect(idle.isClosing).toBe(true);
+  });
+
+  it('checks no more tokens of one frame than the command cap admits, then closes 3013', async () => {
+    const clock = new ManualClock();
+    const hub = new Hub({ clock, autoTimers: false, commandBurst: 5, commandsPerSecond: 1 });
+    hub.setSecret('s');
+    const verify = hub.verifyToken.bind(hub);
+    let checked = 0;
+    hub.verifyToken = async (token) => {
+      checked += 1;
+      return await verify(token);
+    };
+    const transport = new FakeTransport();
+    const session = hub.attach(transport);
+    const refreshes = await Promise.all(Array.from({ length: 50 }, (_, i) => signSocketToken('s', '', clock.now() - (i + 1) * 1000)));
+    await session.handleFrame(
+      [JSON.stringify({ id: 1, connect: { token: await signSocketToken('s', '', clock.now()) } }), ...refreshes.map((token, i) => JSON.stringify({ id: i + 2, refresh: { token } }))].join('\n'),
+    );
+    expect(checked).toBe(5); // the connect and 4 refreshes
+    expect(transport.closed).toBe(3013);
+    expect(transport.sent.join('\n').split('\n').map((line) => JSON.parse(line).id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('forgets a socket that closed while its token was checked: no reply, no subscription', async () => {
+    const hub = new Hub({ clock: new ManualClock(), autoTimers: false });
+    hub.setSecret('s');
+    const transport = new FakeTransport();
+    const session = hub.attach(transport);
+    // The client goes away in the middle of the (asynchronous) check.
+    const verify = hub.verifyToken.bind(hub);
+    hub.verifyToken = async (token) => {
+      session.transportClosed();
+      return await verify(token);
+    };
+    await session.handleFrame(
+      [JSON.stringify({ id: 1, connect: { token: await signSocketToken('s', '', hub.now()) } }), JSON.stringify({ id: 2, subscribe: { channel: 'public:wins' } })].join('\n'),
+    );
+    expect(transport.sent).toEqual([]);
+    expect(session.userId).toBeNull();
+    expect(hub.stats()).toMatchObject({ clients: 0, subscribers: {} });
   });
 });
 
@@ -158,7 +262,7 @@ describe('realtime protocol over a raw socket', () => {
 
   it('connects with a guest token and answers client, version, ping and pong', async () => {
     const raw = await client();
-    const reply = await raw.connect(tokenFor(platform, ''));
+    const reply = await raw.connect(await tokenFor(platform, ''));
     expect(reply.error).toBeUndefined();
     expect(reply.connect).toMatchObject({ version: expect.any(String), ping: 25, pong: true, expires: true, ttl: 15 * 60 });
     expect(reply.connect.client).toMatch(/^[0-9a-f-]{36}$/);
@@ -168,7 +272,7 @@ describe('realtime protocol over a raw socket', () => {
     const raw = await client();
     const user = platform.createUser();
     const [connectId, winsId, balanceId] = raw.send(
-      { connect: { token: tokenFor(platform, user) } },
+      { connect: { token: await tokenFor(platform, user) } },
       { subscribe: { channel: 'public:wins' } },
       { subscribe: { channel: `balance#${user}` } },
     );
@@ -180,7 +284,7 @@ describe('realtime protocol over a raw socket', () => {
 
   it('refuses a bad token with error 101 and closes with 3500', async () => {
     const raw = await client();
-    const reply = await raw.connect(tokenFor(platform, platform.createUser()).slice(0, -3) + 'abc');
+    const reply = await raw.connect((await tokenFor(platform, platform.createUser())).slice(0, -3) + 'abc');
     expect(reply.error).toEqual({ code: 101, message: 'unauthorized' });
     expect(await raw.closed()).toBe(3500);
   });
@@ -193,18 +297,18 @@ describe('realtime protocol over a raw socket', () => {
 
   it('answers an expired token with error 109, keeps the socket, and drops the batched subscribes', async () => {
     const raw = await client();
-    const [connectId] = raw.send({ connect: { token: tokenFor(platform, '', { ageMs: 16 * 60_000 }) } }, { subscribe: { channel: 'public:wins' } });
+    const [connectId] = raw.send({ connect: { token: await tokenFor(platform, '', { ageMs: 16 * 60_000 }) } }, { subscribe: { channel: 'public:wins' } });
     expect((await raw.reply(connectId!)).error).toEqual({ code: 109, message: 'token expired' });
     expect(raw.messages).toHaveLength(1);
     // The same socket may connect again with a fresh token.
-    expect((await raw.connect(tokenFor(platform, ''))).connect.client).toBeTruthy();
+    expect((await raw.connect(await tokenFor(platform, ''))).connect.client).toBeTruthy();
     expect(raw.closeCode).toBeUndefined();
   });
 
   it('applies the channel rules: 103 for another user, 102 unknown namespace, 105 duplicate; unsubscribe → {}', async () => {
     const raw = await client();
     const user = platform.createUser();
-    await raw.connect(tokenFor(platform, user));
+    await raw.connect(await tokenFor(platform, user));
     expect((await raw.call({ subscribe: { channel: `balance#${user + 1000}` } })).error).toEqual({ code: 103, message: 'permission denied' });
     expect((await raw.call({ subscribe: { channel: 'ws:casino:balance' } })).error.code).toBe(102);
     expect((await raw.call({ subscribe: { channel: `balance#${user}` } })).subscribe).toBeTruthy();
@@ -215,7 +319,7 @@ describe('realtime protocol over a raw socket', () => {
 
   it('keeps guests out of per-user channels', async () => {
     const raw = await client();
-    await raw.connect(tokenFor(platform, ''));
+    await raw.connect(await tokenFor(platform, ''));
     expect((await raw.call({ subscribe: { channel: 'balance#1' } })).error.code).toBe(103);
   });
 
@@ -223,7 +327,7 @@ describe('realtime protocol over a raw socket', () => {
     const first = await client();
     const second = await client();
     for (const raw of [first, second]) {
-      await raw.connect(tokenFor(platform, ''));
+      await raw.connect(await tokenFor(platform, ''));
       await raw.call({ subscribe: { channel: 'public:jackpots_changes' } });
     }
     hub.publish('public:jackpots_changes', { id: 1, amount_cents: 500 });
@@ -239,7 +343,7 @@ describe('realtime protocol over a raw socket', () => {
     const user = platform.createUser();
     const channel = `payments_changes#${user}`;
     const raw = await client();
-    await raw.connect(tokenFor(platform, user));
+    await raw.connect(await tokenFor(platform, user));
     // Subscribed once, then away: the idle channel is kept for the recovery window.
     await raw.call({ subscribe: { channel } });
     await raw.call({ unsubscribe: { channel } });
@@ -270,8 +374,8 @@ describe('realtime protocol over a raw socket', () => {
   it('pings connected clients, and disconnects with 3012 the one that does not pong', async () => {
     const answering = await client();
     const silent = await client();
-    await answering.connect(tokenFor(platform, ''));
-    await silent.connect(tokenFor(platform, ''));
+    await answering.connect(await tokenFor(platform, ''));
+    await silent.connect(await tokenFor(platform, ''));
     hub.sendPings();
     await until(() => answering.frames.at(-1) === '{}' && silent.frames.at(-1) === '{}', 3_000, 'pings');
     answering.send({});
@@ -297,7 +401,7 @@ describe('realtime protocol over a raw socket', () => {
     const local = await startPlatform({}, { publisher: timed });
     try {
       const raw = await RawClient.open(socketUrl(local));
-      await raw.connect(signSocketToken(socketSecret(local.ctx), '', hubClock.now()));
+      await raw.connect(await signSocketToken(socketSecret(local.ctx), '', hubClock.now()));
       expect(await raw.closed()).toBe(3012); // pinged, never answered
       expect(raw.frames).toContain('{}');
     } finally {
@@ -316,7 +420,7 @@ describe('realtime protocol over a raw socket', () => {
       const partner = await RawClient.open(strictUrl, { Origin: 'https://partner.example' });
       const same = await RawClient.open(strictUrl, { Origin: `http://${new URL(strict.url).host}` });
       // A MemoryPublisher platform still serves the protocol, from a private hub.
-      expect((await same.connect(tokenFor(strict, ''))).connect).toBeTruthy();
+      expect((await same.connect(await tokenFor(strict, ''))).connect).toBeTruthy();
       partner.close();
       same.close();
     } finally {
@@ -352,7 +456,7 @@ describe('realtime protocol over a raw socket', () => {
 
   it('answers bad or unserved commands of a connected client with errors, not a crash', async () => {
     const raw = await client();
-    await raw.connect(tokenFor(platform, ''));
+    await raw.connect(await tokenFor(platform, ''));
     expect((await raw.call({ subscribe: { channel: 42 } })).error.code).toBe(107);
     expect((await raw.call({ subscribe: {} })).error.code).toBe(107);
     expect((await raw.call({ subscribe: { channel: 'x'.repeat(300) } })).error.code).toBe(107);
@@ -364,15 +468,15 @@ describe('realtime protocol over a raw socket', () => {
     expect((await raw.call({ rpc: { method: 'x' } })).error.code).toBe(104);
     expect((await raw.call({ teleport: {} })).error.code).toBe(104);
     expect((await raw.call({ refresh: { token: 5 } })).error.code).toBe(107);
-    const refreshed = await raw.call({ refresh: { token: tokenFor(platform, '') } });
+    const refreshed = await raw.call({ refresh: { token: await tokenFor(platform, '') } });
     expect(refreshed.refresh).toMatchObject({ expires: true, ttl: 900 });
     expect(raw.closeCode).toBeUndefined();
   });
 
   it('closes a connection that refreshes with another user’s token (3500)', async () => {
     const raw = await client();
-    await raw.connect(tokenFor(platform, ''));
-    expect((await raw.call({ refresh: { token: tokenFor(platform, platform.createUser()) } })).error.code).toBe(101);
+    await raw.connect(await tokenFor(platform, ''));
+    expect((await raw.call({ refresh: { token: await tokenFor(platform, platform.createUser()) } })).error.code).toBe(101);
     expect(await raw.closed()).toBe(3500);
   });
 
@@ -381,19 +485,19 @@ describe('realtime protocol over a raw socket', () => {
     raw.sendRaw(`{"id":1,"connect":{"token":"${'a'.repeat(70_000)}"}}`);
     expect(await raw.closed()).toBe(1009);
     const next = await client();
-    expect((await next.connect(tokenFor(platform, ''))).connect).toBeTruthy();
+    expect((await next.connect(await tokenFor(platform, ''))).connect).toBeTruthy();
   });
 
-  it('never throws from publish, even with unserialisable data', () => {
+  it('never throws from publish, even with unserialisable data', async () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;
     const logged: string[] = [];
     const quiet = new Hub({ clock: platform.clock, autoTimers: false, log: (message) => logged.push(message) });
     // A subscriber, so the publication is serialised (a channel nobody holds is not).
     quiet.setSecret('s');
-    quiet
+    await quiet
       .attach({ send() {}, close() {}, bufferedAmount: 0 })
-      .handleFrame(`{"id":1,"connect":{"token":"${signSocketToken('s', '', platform.clock.now())}"}}\n{"id":2,"subscribe":{"channel":"public:wins"}}`);
+      .handleFrame(`{"id":1,"connect":{"token":"${await signSocketToken('s', '', platform.clock.now())}"}}\n{"id":2,"subscribe":{"channel":"public:wins"}}`);
     expect(() => quiet.publish('public:wins', circular)).not.toThrow();
     expect(() => quiet.publish('public:wins', 10n)).not.toThrow();
     expect(logged).toHaveLength(2);
@@ -402,7 +506,7 @@ describe('realtime protocol over a raw socket', () => {
   it('closes every client when the platform closes', async () => {
     const local = await startPlatform();
     const raw = await RawClient.open(socketUrl(local));
-    await raw.connect(tokenFor(local, ''));
+    await raw.connect(await tokenFor(local, ''));
     await local.close();
     expect(await raw.closed()).toBe(3001);
   });

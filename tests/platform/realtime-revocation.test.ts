@@ -114,7 +114,7 @@ describe('socket tokens end with their login session', () => {
     const me = platform.createUser();
     const { raw } = await socketOf(platform.clientAs(me));
     const ended = loginSessionFor(platform, me);
-    const token = tokenFor(platform, me, { sid: ended });
+    const token = await tokenFor(platform, me, { sid: ended });
     platform.ctx.db.prepare("UPDATE sessions SET revoked_at = '2026-11-21T12:00:00.000Z' WHERE id = ?").run(ended);
     expect((await raw.call({ refresh: { token } })).error).toEqual({ code: 109, message: 'token expired' });
     await settle();
@@ -137,13 +137,13 @@ describe('socket tokens end with their login session', () => {
 
   it('refuses a player token without a session (101, 3500) or naming another player’s session (109)', async () => {
     const me = platform.createUser();
-    const bare = signSocketToken(socketSecret(platform.ctx), String(me), platform.clock.now());
+    const bare = await signSocketToken(socketSecret(platform.ctx), String(me), platform.clock.now());
     const noSid = await RawClient.open(socketUrl(platform));
     open.push(noSid);
     expect((await noSid.connect(bare)).error.code).toBe(101);
     expect(await noSid.closed()).toBe(3500);
 
-    const someoneElses = tokenFor(platform, me, { sid: loginSessionFor(platform, platform.createUser()) });
+    const someoneElses = await tokenFor(platform, me, { sid: loginSessionFor(platform, platform.createUser()) });
     const foreign = await RawClient.open(socketUrl(platform));
     open.push(foreign);
     expect((await foreign.connect(someoneElses)).error.code).toBe(109);

@@ -21,7 +21,7 @@ describe('SDK realtime client against the platform hub', () => {
     const received: unknown[] = [];
     const client = new RealtimeClient({
       WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
-      credentials: async () => ({ url: socketUrl(platform), token: tokenFor(platform, userId) }),
+      credentials: async () => ({ url: socketUrl(platform), token: await tokenFor(platform, userId) }),
       minReconnectDelayMs: 20,
     });
     const offWins = client.subscribe('public:wins', (data) => received.push(['wins', data]));
@@ -44,7 +44,7 @@ describe('SDK realtime client against the platform hub', () => {
     const seen: number[] = [];
     const client = new RealtimeClient({
       WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
-      credentials: async () => ({ url: socketUrl(platform), token: tokenFor(platform, userId) }),
+      credentials: async () => ({ url: socketUrl(platform), token: await tokenFor(platform, userId) }),
       minReconnectDelayMs: 20,
       maxReconnectDelayMs: 50,
     });
