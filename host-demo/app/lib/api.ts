@@ -18,7 +18,7 @@ import { limitsApi, walletApi } from '../../../sdk/api/wallet.ts';
 import { winnersApi } from '../../../sdk/api/winners.ts';
 import type { HttpClient } from '../../../sdk/http/client.ts';
 
-export type { Banner, CmsPage, CmsPageItem, CmsSnippet, GameProvider as Provider, Limit, PlayerFields } from '../../../sdk/api/schemas.ts';
+export type { Banner, CmsPage, CmsPageItem, CmsSnippet, GameProvider as Provider, Limit, SessionPlayerFields as PlayerFields } from '../../../sdk/api/schemas.ts';
 
 export const hostApi = (http: HttpClient) => {
   const games = gamesApi(http);

@@ -7,7 +7,15 @@ import { AdventureDay } from './vip.ts';
 
 const stringMap = z.record(z.string(), z.string());
 
-export { StagByReferrerConfig, SurveyConfig } from './startup-config.ts';
+/** `{pages: {<referrer>: {<path>: <stag>}} | null, countries: {<country>: {<referrer>: <stag>}}}` */
+export const StagByReferrerConfig = z.looseObject({
+  pages: z.nullable(z.record(z.string(), stringMap)),
+  countries: z.record(z.string(), stringMap),
+});
+export type StagByReferrerConfig = z.infer<typeof StagByReferrerConfig>;
+
+export const SurveyConfig = z.looseObject({ survey_id: z.string(), survey_collector_id: z.string(), is_enable_widget: z.boolean() });
+export type SurveyConfig = z.infer<typeof SurveyConfig>;
 
 /** Free-form; the app reads `bonusTypesMap`. */
 export const BettingConfig = z.looseObject({ bonusTypesMap: z.optional(stringMap) });
