@@ -94,6 +94,24 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
+  // Outside sdk/, no platform call but through an sdk/api function with its response schema
+  // (docs/sdk-api.md "Request types", docs/architecture.md "Server state"): no call of the HTTP
+  // client's verbs (`core.http.get(…)`, `http.post(…)`), and the client itself only as a type (to
+  // hand it to an sdk/api factory).
+  {
+    files: ['widgets/**/*.{ts,tsx}', 'host-demo/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: ["[callee.object.name='http']", "[callee.object.property.name='http']"]
+          .map((object) => `CallExpression${object}[callee.property.name=/^(get|post|put|patch|delete|request)$/]`)
+          .join(', '),
+        message: 'call the platform through an sdk/api function with its schema, read through sdk/query where it is server state (docs/sdk-api.md "Request types").',
+      }],
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ regex: '(^|/)sdk/http/client(\\.ts)?$', allowTypeImports: true, message: 'outside sdk/ the HTTP client is a type only: the page has one, core.http (docs/architecture.md "Server state").' }],
+      }],
+    },
+  },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },

@@ -11,7 +11,7 @@ import { App } from './App.tsx';
 import { isEmbedded } from './embed/embedded.ts';
 import { readCookie, writeCookie } from './lib/cookies.ts';
 import { debugCountryFetch } from './lib/debug-country.ts';
-import { load } from '../../sdk/http/load.ts';
+import { getQueries } from '../../sdk/query/index.ts';
 import { loadMessages } from './messages/index.ts';
 import { browserHistory, createServices, localeOfLocation } from './state/services.ts';
 
@@ -30,7 +30,8 @@ async function start(): Promise<void> {
   const session = getSession(core);
   const [messages] = await Promise.all([loadMessages(locale), session.load()]);
   const services = createServices(boot, core, messages, locale, browserHistory());
-  const geo = load(core.bus, 'LOAD_CURRENT_IP_ERROR', () => services.api.currentIp(), null).then((answer) => {
+  // On the page's query layer (docs/architecture.md "Server state"): kept for the page's life; a failure reads as no country.
+  const geo = getQueries(core).fetchQuery({ key: ['info', 'current_ip'], fetch: services.api.currentIp, errorName: 'LOAD_CURRENT_IP_ERROR', staleMs: Infinity }).catch(() => null).then((answer) => {
     services.geo.value = { loaded: true, country: answer?.country_code ?? null };
   });
   // Restricted-region guards need the country before the first route decision.

@@ -13,14 +13,13 @@ import {
   MenuCategoriesConfig,
   ModifyGiftsConfig,
   ProvidersConfig,
-  StagByReferrerConfig,
-  SurveyConfig,
   VipAdventuresConfig,
   WheelConfig,
   WheelSegmentsConfig,
 } from './schemas/config.ts';
 import { VipProgramConfig } from './schemas/vip.ts';
 import type { ManagersBody } from './requests.ts';
+import { startupConfigApi } from './startup-config.ts';
 
 /**
  * The app-node config documents `/api/fe/config/*` (docs/api/info-cms.md, contract §2.1; HEAD serves them under
@@ -28,8 +27,7 @@ import type { ManagersBody } from './requests.ts';
  * `load(bus, 'LOAD_CONFIG_ERROR', …, fallback)`. Banners are in banners.ts.
  */
 export const configApi = (http: HttpClient, prefix = '/api/fe/config') => ({
-  stagByReferrer: () => http.get(`${prefix}/stag-by-referrer-name`, { schema: StagByReferrerConfig }),
-  survey: () => http.get(`${prefix}/survey-config`, { schema: SurveyConfig }),
+  ...startupConfigApi(http, prefix),
   betting: () => http.get(`${prefix}/betting-config`, { schema: BettingConfig }),
   vipAdventures: () => http.get(`${prefix}/vip-adventures`, { schema: VipAdventuresConfig }),
   disabledBonuses: () => http.get(`${prefix}/disabled-bonuses`, { schema: DisabledBonusesConfig }),

@@ -11,8 +11,8 @@ export const infoApi = (http: HttpClient) => ({
   project: () => http.get('/api/info/project', { schema: Project }),
   cryptoExchangeRates: () => http.get('/api/info/crypto_exchange_rates', { schema: CryptoExchangeRates }),
   locales: (affiliate: { stag?: string; affb_id?: string } = {}) => http.get('/api/info/locales', { query: affiliate, schema: LocaleInfos }),
-  currentIp: () => http.get('/api/current_ip', { schema: CurrentIp }),
-  clientContext: () => http.get('/client-context', { schema: ClientContext }),
+  currentIp: (signal?: AbortSignal) => http.get('/api/current_ip', { schema: CurrentIp, signal }),
+  clientContext: (signal?: AbortSignal) => http.get('/client-context', { schema: ClientContext, signal }),
   /** Social sign-in providers the mirror offers (empty on ours: docs/api/auth-and-players.md). */
   authProviders: () => http.get('/api/info/auth_providers', { schema: OfferedAuthProviders }),
 });

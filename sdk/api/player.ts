@@ -1,6 +1,6 @@
 import type { HttpClient } from '../http/client.ts';
 import { PlayerStats, Subscriptions } from './schemas/player.ts';
-import { Accounts, CompPoints, Player, Settings } from './schemas/session.ts';
+import { Accounts, CompPoints, Player, SessionPlayerFields, Settings } from './schemas/session.ts';
 import type { BonusCodeBody, BonusSettingsBody, GroupsBody, LocaleBody, ProfilePatchBody, SubscriptionsBody } from './requests.ts';
 
 /**
@@ -16,8 +16,10 @@ export type ProfilePatch = ProfilePatchBody['player'];
 export const playerApi = (http: HttpClient) => ({
   profile: () => http.get('/api/player', { schema: Player }),
   settings: () => http.get('/api/player/settings', { schema: Settings }),
-  accounts: () => http.get('/api/player/accounts', { query: { compatibility: false }, schema: Accounts }),
-  compPoints: () => http.get('/api/player/comp_points', { schema: CompPoints }),
+  accounts: (signal?: AbortSignal) => http.get('/api/player/accounts', { query: { compatibility: false }, schema: Accounts, signal }),
+  compPoints: (signal?: AbortSignal) => http.get('/api/player/comp_points', { schema: CompPoints, signal }),
+  /** Which profile fields each context requires, as the session reads them (the full field rules: `infoApi.playerFields`). */
+  playerFields: (signal?: AbortSignal) => http.get('/api/info/player_fields', { schema: SessionPlayerFields, signal }),
   updateLocale: (locale: string) => http.patch('/api/player/update_locale', { locale } satisfies LocaleBody),
   update: (context: ProfileContext, player: ProfilePatch) => http.patch('/api/player', { context, player } satisfies ProfilePatchBody),
   addGroups: (groups: number[]) => http.post('/api/player/groups', { groups: { add: groups } } satisfies GroupsBody),

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { CurrencyConfig, Payment as PaymentType, PaymentMethod } from '../../sdk/api/schemas.ts';
 import { getQueries } from '../../sdk/query/index.ts';
 import { KEYS } from '../../sdk/query/keys.ts';
 import { useQuery } from '../ui/use-query.ts';
 import type { Core } from '../../sdk/core.ts';
-import { load } from '../../sdk/http/load.ts';
 import { PAYMENT_METHOD_RETRIES } from '../../sdk/rules/constants.ts';
 import { groupIdsOf, paymentBrandVisible } from '../../sdk/rules/groups.ts';
 import { deviceId } from '../../sdk/session/device.ts';
@@ -58,23 +57,14 @@ export function usePayments(core: Core, enabled: boolean): Loaded<PaymentType[]>
   return { data: query.data ?? [], loading: !enabled || query.loading, failed: query.error !== null, reload: query.refetch, apply };
 }
 
-/** `/api/fe/config/currency-config` once per core; failures give no config (docs/product/errors-and-network.md#loads-and-writes, spec 000 §8: config loads swallow errors). */
-const configs = new WeakMap<Core, Promise<CurrencyConfig>>();
+/**
+ * `/api/fe/config/currency-config`, one query for the page (sdk/query, docs/architecture.md "Server
+ * state"), kept for the page's life; `null` while it loads, and a failure gives no config
+ * (docs/product/errors-and-network.md#loads-and-writes, spec 000 §8: config loads swallow errors).
+ */
 export function useCurrencyConfig(core: Core): CurrencyConfig | null {
-  const [config, setConfig] = useState<CurrencyConfig | null>(null);
-  useEffect(() => {
-    let live = true;
-    let pending = configs.get(core);
-    if (!pending) {
-      pending = load(core.bus, 'LOAD_CURRENCY_CONFIG_ERROR', () => cashboxApi(core.http).currencyConfig(), {});
-      configs.set(core, pending);
-    }
-    void pending.then((value) => live && setConfig(value));
-    return () => {
-      live = false;
-    };
-  }, [core]);
-  return config;
+  const query = useQuery<CurrencyConfig>(core, { key: ['config', 'currency-config'], fetch: () => cashboxApi(core.http).currencyConfig(), errorName: 'LOAD_CURRENCY_CONFIG_ERROR', staleMs: Infinity });
+  return query.error !== null ? {} : (query.data ?? null);
 }
 
 /** The SDK's stable per-browser device id (sdk/session/device.ts) for the fraud check. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Core } from '../../sdk/core.ts';
 import { ApiError, ValidationError } from '../../sdk/http/errors.ts';
+import { getQueries } from '../../sdk/query/index.ts';
 import { gameBlockedByLimits } from '../../sdk/rules/limits.ts';
 import { getLimits } from '../../sdk/state/limits.ts';
 import { gameGuard } from '../../sdk/rules/guards.ts';
@@ -74,10 +75,12 @@ export function useGameLaunch(core: Core, producer: string, name: string, mode: 
       setState((previous) => ({ phase: 'loading', game: previous.game && previous.game.provider === producer ? previous.game : null }));
       let game: Game | null;
       try {
-        const found = await api.bySeoTitle(name);
+        // The game is server state (docs/architecture.md "Server state"): one query per SEO title,
+        // so a retry or a second look within the stale time asks nothing; a failure is reported on
+        // the bus as LOAD_GAME_ERROR by the query layer. The launch below is a write: never cached.
+        const found = await getQueries(core).fetchQuery({ key: ['games', 'seo_title', name], fetch: () => api.bySeoTitle(name), errorName: 'LOAD_GAME_ERROR' });
         game = Object.values(found).find((candidate) => candidate.provider === producer) ?? null;
-      } catch (error) {
-        core.bus.emit('error', { name: 'LOAD_GAME_ERROR', message: error instanceof Error ? error.message : String(error) });
+      } catch {
         return show({ phase: 'blocked', game: null, blocked: { kind: 'error' } });
       }
       if (!game) return show({ phase: 'blocked', game: null, blocked: { kind: 'not_found' } });

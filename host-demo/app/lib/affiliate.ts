@@ -22,7 +22,7 @@ export function whenAffiliateAllowed(setting: AffiliateCookies | undefined, trac
 }
 
 export interface StagConfig {
-  pages?: Record<string, Record<string, string>>;
+  pages?: Record<string, Record<string, string>> | null;
 }
 
 const STAG = /^[\w-]{1,64}$/;

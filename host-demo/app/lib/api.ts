@@ -11,13 +11,14 @@ import { gamesApi } from '../../../sdk/api/games.ts';
 import { infoApi } from '../../../sdk/api/info.ts';
 import { jackpotsApi } from '../../../sdk/api/jackpots.ts';
 import { playerApi, profileApi } from '../../../sdk/api/player.ts';
+import { startupConfigApi } from '../../../sdk/api/startup-config.ts';
 import { telemetryApi } from '../../../sdk/api/telemetry.ts';
 import { vipApi } from '../../../sdk/api/vip.ts';
 import { limitsApi, walletApi } from '../../../sdk/api/wallet.ts';
 import { winnersApi } from '../../../sdk/api/winners.ts';
 import type { HttpClient } from '../../../sdk/http/client.ts';
 
-export type { Banner, CmsPage, CmsPageItem, CmsSnippet, GameProvider as Provider, Limit, PlayerFields } from '../../../sdk/api/schemas.ts';
+export type { Banner, CmsPage, CmsPageItem, CmsSnippet, GameProvider as Provider, Limit, SessionPlayerFields as PlayerFields } from '../../../sdk/api/schemas.ts';
 
 export const hostApi = (http: HttpClient) => {
   const games = gamesApi(http);
@@ -26,18 +27,21 @@ export const hostApi = (http: HttpClient) => {
   const auth = authApi(http);
   const player = playerApi(http);
   const profile = profileApi(http);
+  const startupConfig = startupConfigApi(http);
   return {
     collections: games.collections,
     providers: games.providers,
     jackpots: jackpotsApi(http).list,
     winners: (limit = 12) => winnersApi(http).latest(limit),
     banners: bannersApi(http).banners,
-    /** A config document by name (docs/api/info-cms.md, contract §2.1); sdk/api/config.ts has the typed ones. */
-    config: <T>(name: string) => http.get<T>(`/api/fe/config/${name}`),
+    /** Start-up config documents (docs/api/info-cms.md, contract §2.1); the others are sdk/api/config.ts `configApi`, loaded by the page that reads them. */
+    stagConfig: startupConfig.stagByReferrer,
+    surveyConfig: startupConfig.survey,
     cmsPages: (locale: string) => cms.pages(locale),
     cmsPage: (slug: string, locale: string) => cms.page(slug, locale),
     snippets: (locale: string) => cms.snippets(locale),
     currentIp: info.currentIp,
+    clientContext: info.clientContext,
     playerFields: info.playerFields,
     countries: info.countries,
     cryptoRates: info.cryptoExchangeRates,

@@ -1,3 +1,4 @@
+import { configApi } from '../../../sdk/api/config.ts';
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { formatMoney } from '../../../sdk/money/format.ts';
 import { isAffordable, shortfall } from '../../../sdk/rules/loyalty.ts';
@@ -150,9 +151,9 @@ interface WheelItem {
 
 /** Spin wheel pages (docs/product/loyalty-lootboxes-wheel.md#wheel, spec 001 §2–§4): the prizes on the wheel from wheel-config. */
 export function WheelPage() {
-  const { api } = useServices();
+  const { core } = useServices();
   const t = useT();
-  const wheel = useLoad('config:wheel-config', () => api.config<WheelItem[]>('wheel-config'));
+  const wheel = useLoad<WheelItem[]>('config:wheel-config', () => configApi(core.http).wheel());
   const items = wheel.data ?? [];
   const step = 360 / Math.max(items.length, 1);
   return (
@@ -187,9 +188,9 @@ interface AdventureDay {
 
 /** The adventure calendar (docs/product/vip-and-adventures.md#adventures, docs/product/vip-and-adventures.md#adventure-cards, spec 001 §2–§4): days from vip-adventures; the last one is the super prize. */
 export function AdventurePage() {
-  const { api } = useServices();
+  const { core } = useServices();
   const t = useT();
-  const config = useLoad('config:vip-adventures', () => api.config<{ prizes: Record<string, AdventureDay[]> }>('vip-adventures'));
+  const config = useLoad<{ prizes: Record<string, AdventureDay[]> }>('config:vip-adventures', () => configApi(core.http).vipAdventures());
   const days = config.data?.prizes.rocket_adventure ?? [];
   return (
     <PageFrame title={t.title_adventure} lead={t.adventureLead} wide>

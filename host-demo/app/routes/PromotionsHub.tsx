@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { tournamentsApi } from '../../../sdk/api/tournaments.ts';
 import { ApiError } from '../../../sdk/http/errors.ts';
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { groupIdsOf } from '../../../sdk/rules/groups.ts';
@@ -47,8 +48,8 @@ export default function PromotionsHub({ view }: PageProps) {
   const locale = useLocale();
   const user = useSignalValue(session.user);
   const route = view.match!.route;
-  const tournaments = useLoad('tournaments', () =>
-    core.http.get<Tournament[]>('/api/tournaments').catch((error: unknown) => {
+  const tournaments = useLoad<Tournament[]>('tournaments', () =>
+    tournamentsApi(core.http).list().catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return [] as Tournament[];
       throw error;
     }),

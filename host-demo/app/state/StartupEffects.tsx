@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
-import { load } from '../../../sdk/http/load.ts';
 import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { formatMoney } from '../../../sdk/money/format.ts';
 import { IOS_EXIT_POPUP_RECHECK_MS } from '../../../sdk/rules/constants.ts';
 import { depositPromocodeSteps } from '../../../sdk/rules/guards.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { cancelledWarning } from '../../../widgets/cashbox/cancelled-warning.ts';
+import type { QueryOptions } from '../../../sdk/query/client.ts';
 import { getQueries } from '../../../sdk/query/index.ts';
 import { KEYS as QUERY_KEYS } from '../../../sdk/query/keys.ts';
-import { trackAffiliate, whenAffiliateAllowed, type StagConfig } from '../lib/affiliate.ts';
+import { trackAffiliate, whenAffiliateAllowed } from '../lib/affiliate.ts';
 import { startIdleTitle } from '../lib/idle-title.ts';
-import { iosExitDue, surveyVisible, type SurveyConfig } from '../lib/startup-rules.ts';
+import { iosExitDue, surveyVisible } from '../lib/startup-rules.ts';
 import { KEYS, readJson, writeJson } from '../lib/storage.ts';
 import { trackUtm } from '../lib/utm.ts';
 import { useServices, useT } from './app-context.tsx';
@@ -28,10 +28,10 @@ export function StartupEffects() {
   // Affiliate cookies (from the landing URL, kept in memory until the visitor allows them, or at
   // once where the mirror counts them essential) and UTM tracking, once per page load.
   useEffect(() => {
-    const { api, core, boot } = services;
+    const { api, boot } = services;
     const landing = { search: location.search, referrer: document.referrer, path: location.pathname };
     const track = () =>
-      void load(core.bus, 'LOAD_STAG_CONFIG_ERROR', () => api.config<StagConfig>('stag-by-referrer-name'), null).then((config) => trackAffiliate(landing.search, landing.referrer, landing.path, config));
+      void startupLoad(services, { key: ['config', 'stag-by-referrer-name'], fetch: api.stagConfig, errorName: 'LOAD_STAG_CONFIG_ERROR' }).then((config) => trackAffiliate(landing.search, landing.referrer, landing.path, config));
     const cancel = whenAffiliateAllowed(boot.mirror.affiliateCookies, track);
     void trackUtm(location.search, (metrics) => api.logUtm(metrics));
     return cancel;
@@ -76,7 +76,7 @@ export function StartupEffects() {
   useEffect(() => {
     if (status !== 'player') return;
     if (readJson<number | null>('session', KEYS.surveyGateAt, null) === null) writeJson('session', KEYS.surveyGateAt, Date.now());
-    const survey = services.flags.survey ? load(services.core.bus, 'LOAD_SURVEY_CONFIG_ERROR', () => services.api.config<SurveyConfig>('survey-config'), null) : Promise.resolve(null);
+    const survey = services.flags.survey ? startupLoad(services, { key: ['config', 'survey-config'], fetch: services.api.surveyConfig, errorName: 'LOAD_SURVEY_CONFIG_ERROR' }) : Promise.resolve(null);
     const check = () => {
       void survey.then((config) => setOverlay('survey', surveyVisible({ config, loggedIn: true, sinceLoginMs: sinceLogin(), gamePage: isGamePage(services), blockingModal: Boolean(services.nav.view.peek()?.popup) }) && !readJson('session', 'ck_survey_done', false)));
       checkIosExit(services, {});
@@ -93,10 +93,20 @@ export function StartupEffects() {
 const sinceLogin = () => Date.now() - (readJson<number | null>('session', KEYS.surveyGateAt, null) ?? Date.now());
 const isGamePage = (services: Services) => services.nav.view.peek()?.page.page === 'game';
 
+/**
+ * A one-off start-up load on the page's query layer (sdk/query, docs/architecture.md "Server
+ * state"): kept for the page's life unless invalidated; a failure is reported on the bus under
+ * `errorName` and read as `null` (docs/product/errors-and-network.md#loads-and-writes).
+ */
+function startupLoad<T>(services: Services, options: QueryOptions<T>): Promise<T | null> {
+  return getQueries(services.core).fetchQuery({ staleMs: Infinity, ...options }).catch(() => null);
+}
+
+/** Asked once a page (the iOS exit check runs every minute): a failure stays `null`. */
 let clientContext: Promise<{ isIOS?: boolean; isMetaWebview?: boolean } | null> | null = null;
 
 function checkIosExit(services: Services, { loggedOut = false }: { loggedOut?: boolean }) {
-  clientContext ??= load(services.core.bus, 'LOAD_CLIENT_CONTEXT_ERROR', () => services.core.http.get<{ isIOS?: boolean; isMetaWebview?: boolean }>('/client-context'), null);
+  clientContext ??= startupLoad(services, { key: ['info', 'client_context'], fetch: services.api.clientContext, errorName: 'LOAD_CLIENT_CONTEXT_ERROR' });
   void clientContext.then((context) => {
     const view = services.nav.view.peek();
     const due = iosExitDue({

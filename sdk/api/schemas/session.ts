@@ -58,6 +58,18 @@ export const Player = z.looseObject({
 export type Player = z.infer<typeof Player>;
 
 /**
+ * GET /api/info/player_fields as every page's session reads it (sdk/query/queries.ts,
+ * docs/api/info-cms.md): the contexts, and of each field its name, type and allowed values. The
+ * field rules (lengths, ages, once set) are validated by schemas/info.ts `PlayerFields`
+ * (`infoApi.playerFields`), which the core does not carry.
+ */
+export const SessionPlayerFields = z.looseObject({
+  fields: z.array(z.looseObject({ field: z.string(), type: z.string(), inclusion: z.optional(z.looseObject({ in: strings })) })),
+  contexts: z.record(z.string(), z.union([strings, z.record(z.string(), z.unknown())])),
+});
+export type SessionPlayerFields = z.infer<typeof SessionPlayerFields>;
+
+/**
  * docs/api/auth-and-players.md (contract §2.2) settings: drives the socket. Guests get `user: ''` and still a token. The legacy
  * protocol also needs `timestamp` and `authEndpoint`; the modern one (docs/architecture.md, DESIGN §4) only `token`, `url`.
  */

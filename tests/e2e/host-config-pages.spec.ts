@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures.ts';
+import { appReady, mirrorUrl } from './host-helpers.ts';
+
+/**
+ * The host's pages that read config documents and the tournament list through sdk/api and the
+ * query layer (docs/architecture.md "Server state"): what the platform serves is what they show,
+ * validated by the documents' schemas on the way (a schema mismatch would show "could not load").
+ */
+const config = <T>(name: string): T => JSON.parse(readFileSync(`platform/cms/config/${name}.json`, 'utf8')) as T;
+
+test.describe('host pages on config documents', () => {
+  test('the wheel lists the prizes of wheel-config, the adventure the days of vip-adventures', async ({ page, origins }) => {
+    const wheel = config<{ bonuses?: { title: string }[] }[]>('wheel-config');
+    const adventure = config<{ prizes: Record<string, unknown[]> }>('vip-adventures').prizes.rocket_adventure!;
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+
+    await page.goto(mirrorUrl(origins.platform, 'rocket.localhost', '/rocketplay-wheel'));
+    await appReady(page);
+    const prizes = page.locator('.wheel__prizes li');
+    await expect(prizes).toHaveCount(wheel.length);
+    await expect(prizes.first()).toHaveText(wheel[0]!.bonuses![0]!.title);
+
+    await page.goto(mirrorUrl(origins.platform, 'rocket.localhost', '/rocketplay-adventure'));
+    await appReady(page);
+    await expect(page.locator('ol.adventure > li')).toHaveCount(adventure.length);
+    expect(asked.filter((path) => path === '/api/fe/config/wheel-config')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/fe/config/vip-adventures')).toHaveLength(1);
+  });
+
+  test('tournaments: the platform has no list (404), so none is running', async ({ page, origins }) => {
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/tournaments');
+    await page.goto(mirrorUrl(origins.platform, 'rocket.localhost', '/tournaments'));
+    await appReady(page);
+    expect((await answer).status()).toBe(404);
+    await expect(page.getByText('No tournament is running right now. New races start every week.')).toBeVisible();
+  });
+});
