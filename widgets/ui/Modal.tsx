@@ -43,10 +43,12 @@ export function Modal({ label, onClose, children, dismissible = true }: { label:
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     show();
+    openDialogs.push(dialog);
     (focusables(dialog)[0] ?? dialog).focus();
     dialog.ownerDocument.dispatchEvent(new Event(MODAL_CHANGE));
     return () => {
       open = false;
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       if (dialog.open) dialog.close();
@@ -74,6 +76,8 @@ export function Modal({ label, onClose, children, dismissible = true }: { label:
       onMouseDown={(event) => latest.current.dismissible && event.target === event.currentTarget && onClose()}
     >
       <div className="ck-dialog">{children}</div>
+      {/* In a shadow root: where the page's own overlay content (the host's toasts) is slotted, so it shows above the backdrop and stays usable. */}
+      <slot name={OVERLAY_SLOT} />
     </dialog>
   );
 }
@@ -88,9 +92,22 @@ export function ModalTitle(props: HTMLAttributes<HTMLHeadingElement>) {
 /** Dispatched on the document when a Modal opens or closes (host toasts move above it). */
 export const MODAL_CHANGE = 'ck-modal-change';
 
-/** The topmost open Modal of the document's light DOM (not inside a shadow root), or null. */
-export function topModal(doc: Document = document): HTMLDialogElement | null {
-  return [...doc.querySelectorAll<HTMLDialogElement>('dialog.ck-overlay[open]')].at(-1) ?? null;
+/** Open Modals, oldest first (one list per bundle: the host and the widgets it renders share it). */
+const openDialogs: HTMLDialogElement[] = [];
+
+/** The slot inside a Modal that lives in a shadow root, for the page's overlay content (`slot="ck-overlay"`). */
+export const OVERLAY_SLOT = 'ck-overlay';
+
+/**
+ * Where the page's toasts go while a Modal is open (everything else is inert then): the topmost
+ * open dialog itself when it is in the light DOM, or, when it is in a widget's shadow root, that
+ * root's host element, whose children with `slot="ck-overlay"` are shown inside the dialog.
+ */
+export function topModal(doc: Document = document): HTMLElement | null {
+  const dialog = openDialogs.filter((open) => open.ownerDocument === doc && open.open).at(-1);
+  if (!dialog) return null;
+  const root = dialog.getRootNode();
+  return root instanceof ShadowRoot ? (root.host as HTMLElement) : dialog;
 }
 
 function focusables(container: HTMLElement): HTMLElement[] {

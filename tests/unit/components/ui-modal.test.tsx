@@ -134,7 +134,9 @@ describe('Modal on <dialog>', () => {
       const { opener, dialog } = await openModal(shadow);
       expect(dialog.open).toBe(true);
       expect(shadow.activeElement).toBe(shadow.querySelector('input'));
-      expect(topModal()).toBeNull(); // only light-DOM dialogs take the host's toasts
+      // The page's toasts go to the shadow root's host, slotted into the dialog.
+      expect(topModal()).toBe(host);
+      expect(dialog.querySelector('slot[name="ck-overlay"]')).not.toBeNull();
       dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
       await waitFor(() => expect(shadow.querySelector('dialog')).toBeNull());
       expect(shadow.activeElement).toBe(opener);
