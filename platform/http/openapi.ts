@@ -28,10 +28,15 @@ interface RouteSchemaParts {
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
-/** Every method of every route registered after this call (HEAD mirrors GET and is left out). */
+/**
+ * Every method of every route registered after this call. HEAD mirrors GET and is left out, and so
+ * are routes marked `schema.hide` (the @fastify/static convention): the widget and host files the
+ * casino serves beside the API (one route per file) are not part of the contract.
+ */
 function recordRoutes(app: FastifyInstance): RecordedRoute[] {
   const routes: RecordedRoute[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
+    if ((route.schema as { hide?: boolean } | undefined)?.hide) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       routes.push({ method, url: route.url, schema: route.schema as RouteSchemaParts | undefined });
