@@ -91,11 +91,16 @@ async function showFrame(name: string, livePath: string, host: HTMLElement, prop
 
 /**
  * Calls `start` once, on the visitor's first sign of interest in the element. A click that lands
- * before the widget is interactive is held (by its `data-action`) and replayed after.
+ * before the widget is interactive is held (by its `data-action`) and replayed after. `settled()`
+ * waits while a press is in progress (pointer down, its click not yet dispatched): the frame must
+ * not be swapped for the widget between a button's pointerdown and its click, or the browser sends
+ * that click to no button at all and it is lost.
  */
-function onFirstInteraction(host: HTMLElement, start: (heldAction: () => string | undefined) => void): { stop(): void; begin(): void } {
+function onFirstInteraction(host: HTMLElement, start: (heldAction: () => string | undefined) => void): { stop(): void; begin(): void; settled(): Promise<void> } {
   let heldAction: string | undefined;
   let started = false;
+  let pressed = false;
+  const release: (() => void)[] = [];
   const begin = () => {
     if (started) return;
     started = true;
@@ -110,14 +115,31 @@ function onFirstInteraction(host: HTMLElement, start: (heldAction: () => string 
     }
     begin();
   };
+  const onDown = () => {
+    pressed = true;
+    begin();
+  };
+  // The click follows pointerup in the same task: release a macrotask later, after it.
+  const onUp = () =>
+    setTimeout(() => {
+      pressed = false;
+      for (const resolve of release.splice(0)) resolve();
+    });
   const events = ['pointerover', 'focusin', 'touchstart', 'keydown'];
   for (const type of events) host.addEventListener(type, begin, { passive: true });
+  host.addEventListener('pointerdown', onDown, { passive: true });
   host.addEventListener('click', onClick, true);
+  // pointercancel ends a press that turned into a scroll.
+  const ends = ['pointerup', 'pointercancel'];
+  for (const type of ends) addEventListener(type, onUp, true);
   return {
     begin,
+    settled: () => (pressed ? new Promise<void>((resolve) => release.push(resolve)) : Promise.resolve()),
     stop: () => {
       for (const type of events) host.removeEventListener(type, begin);
+      host.removeEventListener('pointerdown', onDown);
       host.removeEventListener('click', onClick, true);
+      for (const type of ends) removeEventListener(type, onUp, true);
     },
   };
 }
@@ -130,11 +152,13 @@ function mount(name: string, host: HTMLElement, props: Record<string, unknown> =
   const listeners: [string, (detail: unknown) => void][] = [];
   const offs: (() => void)[] = [];
 
-  const mountWidget = (extra: Record<string, unknown> = {}) =>
+  const mountWidget = (extra: Record<string, unknown> = {}, settled?: () => Promise<void>) =>
     loadWidget(name).then(
       async (module) => {
         // The widget renders in its locale at once (and `ready` means rendered): its strings first.
         await module.mount.prepare?.({ ...pending, ...extra });
+        // Never between a press and its click on the frame (onFirstInteraction).
+        await settled?.();
         if (unmounted) return;
         stopFrame?.();
         stopFrame = undefined;
@@ -154,8 +178,8 @@ function mount(name: string, host: HTMLElement, props: Record<string, unknown> =
     ? showFrame(name, livePath, host, pending, () => setTimeout(() => takeOver(), 0)).then((frame) => {
         if (unmounted) return;
         if (!frame) return mountWidget();
-        const { stop: stopListening, begin } = onFirstInteraction(host, (heldAction) => {
-          void mountWidget({ initial: frame.state }).then(() => {
+        const { stop: stopListening, begin, settled } = onFirstInteraction(host, (heldAction) => {
+          void mountWidget({ initial: frame.state }, () => settled()).then(() => {
             stopListening();
             const action = heldAction();
             // Let the renderer commit, then replay the click it missed.

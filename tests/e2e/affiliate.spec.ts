@@ -43,6 +43,24 @@ test.describe('affiliate page: one script tag, widgets as custom elements', () =
     expect(errors).toEqual([]);
   });
 
+  test('a press on the first frame that outlasts the widget’s loading still counts (the frame is not swapped mid-press)', async ({ page, origins }) => {
+    origins.servePartnerPage('/affiliate', affiliatePage(origins.platform));
+    const widgetLoaded = page.waitForResponse((response) => /\/widgets\/jackpot-slider-[\w-]+\.js$/.test(new URL(response.url()).pathname));
+    await page.goto(`${origins.partner}/affiliate`);
+    const slider = page.locator('casino-jackpot-slider');
+    const next = slider.getByRole('button', { name: 'Next jackpot' });
+    await expect(next).toBeVisible();
+    const box = (await next.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // The widget's code arrives while the button is held down …
+    await widgetLoaded;
+    await page.waitForTimeout(500);
+    // … and the press ends on the same button: one click, replayed into the widget.
+    await page.mouse.up();
+    await expect(slider.getByText(/^2 of \d+$/)).toBeVisible();
+  });
+
   test('game search finds games from the partner page', async ({ page, origins }) => {
     origins.servePartnerPage('/affiliate', affiliatePage(origins.platform));
     await page.goto(`${origins.partner}/affiliate`);
