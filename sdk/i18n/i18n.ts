@@ -109,6 +109,8 @@ const bundled = new Set<string>();
 /** Chunks that failed to load: their keys show in English rather than never. */
 const failed = new Set<string>();
 const listeners = new Set<() => void>();
+/** Locales a page asked for (`loadLocale`): catalogues declared later load them too. */
+const requested = new Set<Locale>();
 
 /**
  * Declares a catalogue: its English table (or a loader, for the host whose English is a chunk too)
@@ -120,6 +122,9 @@ export function defineCatalogue<Key extends string>(ns: string, en: Record<Key, 
     put('en', ns, en, false);
     bundled.add(`${ns}|en`);
   }
+  // Declared after its page's locale was loaded (a lazy chunk: the host's sign-up popup and the
+  // validation table it reads): its table for that locale follows, and `onMessagesChange` says so.
+  for (const locale of requested) void loadOne(ns, tableLocale(ns, locale));
   return { ns };
 }
 
@@ -195,7 +200,13 @@ function loadOne(ns: string, locale: Locale): Promise<void> {
  */
 export async function loadLocale(tag: string | undefined): Promise<void> {
   const locale = resolveLocale(tag);
+  requested.add(locale);
   await Promise.all([...sources.keys()].map((ns) => loadOne(ns, tableLocale(ns, locale))));
+}
+
+/** Settles when every locale table being loaded has arrived (or failed): a lazy chunk that declared a catalogue waits for it before it renders. */
+export function localesSettled(): Promise<void> {
+  return Promise.all(loading.values()).then(() => undefined);
 }
 
 const memo = new Map<string, Messages<string>>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMessages, defineCatalogue, localeReady, loadLocale, messagesFor } from '../../sdk/i18n/i18n.ts';
+import { addMessages, defineCatalogue, localeReady, loadLocale, messagesFor, onMessagesChange } from '../../sdk/i18n/i18n.ts';
 import { formatMoney } from '../../sdk/money/format.ts';
 import { applyOverrides } from '../../sdk/i18n/overrides.ts';
 import { messages as jackpots } from '../../widgets/jackpot-slider/messages.ts';
@@ -29,6 +29,22 @@ describe('i18n', () => {
     const et = messagesFor(profile, 'et');
     expect(et.format('minutesValue', { count: 1 })).toBe('1 minut seansi kohta');
     expect(et.format('minutesValue', { count: 45 })).toBe('45 minutit seansi kohta');
+  });
+
+  it('loads a locale already asked for into a catalogue declared later (a lazy chunk)', async () => {
+    await loadLocale('et');
+    const late = defineCatalogue('test-late', { hello: 'Hello' }, { et: async () => ({ messages: { hello: 'Tere' } }) });
+    expect(messagesFor(late, 'et').hello).toBe('Hello');
+    await new Promise<void>((resolve) => {
+      const off = onMessagesChange(() => {
+        if (messagesFor(late, 'et').hello === 'Tere') {
+          off();
+          resolve();
+        }
+      });
+    });
+    expect(messagesFor(late, 'et').hello).toBe('Tere');
+    expect(localeReady('et')).toBe(true);
   });
 
   it('formats money inside messages with the one money formatter', () => {

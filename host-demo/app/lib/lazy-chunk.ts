@@ -6,6 +6,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { importWithRetry } from '../../../sdk/embed/import-retry.ts';
+import { localesSettled } from '../../../sdk/i18n/i18n.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- components of any props
 export type LazyChunk<P = any> = () => LazyExoticComponent<ComponentType<P>>;
@@ -16,7 +17,9 @@ export function lazyChunk<M, P>(load: () => Promise<M>, pick: (module: M) => Com
   const make = () =>
     lazy(() =>
       importWithRetry(load).then(
-        (module) => ({ default: pick(module) }),
+        // Strings of catalogues the chunk declared (the sign-up popup's validation table) arrive
+        // first, so it never renders, or stores an error text, in English on a German page.
+        (module) => localesSettled().then(() => ({ default: pick(module) })),
         (error: unknown) => {
           // Kept failed (React re-renders it to reach the error boundary) until a retry is asked for.
           failedChunks.add(() => (current = make()));
