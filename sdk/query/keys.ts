@@ -21,4 +21,6 @@ export const KEYS = {
   winners: ['winners'],
   playerFields: ['info', 'player_fields'],
   providers: ['games', 'providers'],
+  /** + category slug, device: a lobby row's first games. */
+  lobbyRow: ['games', 'lobby_row'],
 } as const;

@@ -9,7 +9,7 @@ import { messages as gridMessages } from '../game-grid/messages.ts';
 import { GameSearch } from '../game-search/GameSearch.tsx';
 import { Modal, ModalTitle } from '../ui/Modal.tsx';
 import { favouriteIdOf, getFavourites } from '../../sdk/state/favourites.ts';
-import { deviceOf, type Provider } from '../ui/games-client.ts';
+import { deviceOf, type Device, type Provider } from '../ui/games-client.ts';
 import { createNavigator, paths, type NavigationProps, type Navigator } from '../ui/navigation.ts';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { usePlayer, type PlayerView } from '../ui/use-player.ts';
@@ -17,9 +17,9 @@ import { useSignalValue } from '../ui/use-signal.ts';
 import { groupIdsOf } from '../../sdk/rules/groups.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { homeBanners } from './banners.ts';
-import { GameRow, RowTile } from './GameRow.tsx';
+import { GameRow, RowTile, type GameRowProps } from './GameRow.tsx';
 import { messages } from './messages.ts';
-import { useBanners, useCatalogueMeta, useFavouriteGames, useRecentlyPlayed, useRows } from './use-lobby-data.ts';
+import { useBanners, useCatalogueMeta, useFavouriteGames, useCategoryRow, useRecentlyPlayed } from './use-lobby-data.ts';
 
 export type LobbyPage = 'home' | 'category' | 'provider' | 'favorites';
 
@@ -130,7 +130,6 @@ export function Lobby(props: LobbyProps) {
 function Home({ core, t, locale, nav, player, categories, titleOf }: { core: Core; t: MessagesOf<typeof messages>; locale: Locale; nav: Navigator; player: PlayerView; categories: string[] | null; titleOf(slug: string): string }) {
   const device = deviceOf();
   const tileT = messagesFor(gridMessages, locale);
-  const rows = useRows(core, categories ?? [], device, 0);
   const played = useRecentlyPlayed(core, player.loggedIn, device);
   const banners = useBanners(core, true, locale);
   const user = useSignalValue(player.session.user);
@@ -145,9 +144,15 @@ function Home({ core, t, locale, nav, player, categories, titleOf }: { core: Cor
       {player.loggedIn && <GameRow {...rowProps} title={t.recentlyPlayed} games={played} slug="recently-played" />}
       {categories === null
         ? [0, 1].map((index) => <GameRow key={index} {...rowProps} title={t.loading} games={null} />)
-        : categories.map((slug) => <GameRow key={slug} {...rowProps} slug={slug} title={titleOf(slug)} allPath={paths.category(slug)} games={rows[slug] ?? null} />)}
+        : categories.map((slug) => <CategoryRow key={slug} {...rowProps} slug={slug} device={device} title={titleOf(slug)} allPath={paths.category(slug)} />)}
     </>
   );
+}
+
+/** One home category's row, loading its own games (a query per category: rows appear as each answers). */
+function CategoryRow(props: Omit<GameRowProps, 'games'> & { slug: string; device: Device }) {
+  const { device, ...row } = props;
+  return <GameRow {...row} games={useCategoryRow(props.core, props.slug, device)} />;
 }
 
 function Favourites({ core, t, tileT, nav, player }: { core: Core; t: MessagesOf<typeof messages>; tileT: MessagesOf<typeof gridMessages>; nav: Navigator; player: PlayerView }) {

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Core } from '../../sdk/core.ts';
-import { load } from '../../sdk/http/load.ts';
 import { providersQuery } from '../../sdk/query/catalogue.ts';
+import { KEYS } from '../../sdk/query/keys.ts';
 import { LOBBY_ROW_SIZE } from '../../sdk/rules/lobby.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { catalogueClient, type Banner, type Collection, type Device, type Game, type MenuCategories, type Provider } from '../ui/games-client.ts';
@@ -30,26 +30,18 @@ export function useCatalogueMeta(core: Core, locale: string): CatalogueMeta {
   );
 }
 
-/** First 15 games of each home category (null = still loading, the row shows its skeleton). */
-export function useRows(core: Core, slugs: readonly string[], device: Device, reload: number): Record<string, Game[] | null> {
-  const key = slugs.join(',');
-  const [rows, setRows] = useState<Record<string, Game[] | null>>({});
-  useEffect(() => {
-    let cancelled = false;
-    const api = catalogueClient(core.http);
-    setRows(Object.fromEntries(slugs.map((slug) => [slug, null])));
-    for (const slug of slugs) {
-      void load(core.bus, 'LOAD_GAMES_ERROR', async () => (await api.page({ categories: [slug] }, 1, LOBBY_ROW_SIZE, device)).data, []).then((games) => {
-        if (!cancelled) setRows((previous) => ({ ...previous, [slug]: games }));
-      });
-    }
-    return () => {
-      cancelled = true;
-    };
-    // `key` stands for slugs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [core, key, device, reload]);
-  return rows;
+/**
+ * The first 15 games of one home category (null = still loading, the row shows its skeleton; a failure shows an
+ * empty row). A query of the page (sdk/query): the host's way back to the lobby shows its rows at once.
+ */
+export function useCategoryRow(core: Core, slug: string, device: Device): Game[] | null {
+  const query = useQuery<Game[]>(core, {
+    key: [...KEYS.lobbyRow, slug, device],
+    errorName: 'LOAD_GAMES_ERROR',
+    staleMs: 5 * MINUTE,
+    fetch: async () => (await catalogueClient(core.http).page({ categories: [slug] }, 1, LOBBY_ROW_SIZE, device)).data,
+  });
+  return query.data ?? (query.error !== null ? [] : null);
 }
 
 /** Recently played (docs/api/games.md, contract §2.2: identifiers, then `games_filter/select`), most recent first. */

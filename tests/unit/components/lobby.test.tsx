@@ -62,6 +62,18 @@ describe('Lobby', () => {
     expect(container.querySelector('.ck-tile__fav')).toBeNull();
   });
 
+  it('shows the rows of a second visit at once from the page’s queries, without asking for them again', async () => {
+    let rowRequests = 0;
+    installPlatform({ ...guest, ...lobbyRoutes({ 'POST /api/games_filter': (body, url) => { rowRequests += 1; return pagedGames(many(40))(body, url); } }) });
+    const first = render(<Lobby locale="en" />);
+    await waitFor(() => expect(first.querySelectorAll('[data-row="live"] .ck-tile')).toHaveLength(15));
+    expect(rowRequests).toBe(3);
+    const second = render(<Lobby locale="en" />);
+    await waitFor(() => expect(second.querySelectorAll('[data-row="top"] .ck-tile')).toHaveLength(15));
+    expect(second.querySelectorAll('[data-row] .ck-skeleton')).toHaveLength(0);
+    expect(rowRequests).toBe(3);
+  });
+
   it('shows 3 banner skeletons on desktop while banners load, then the guest banners in order', async () => {
     let release: () => void = () => undefined;
     const routes = lobbyRoutes();
