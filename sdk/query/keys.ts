@@ -23,4 +23,6 @@ export const KEYS = {
   providers: ['games', 'providers'],
   /** + category slug, device: a lobby row's first games. */
   lobbyRow: ['games', 'lobby_row'],
+  /** + the list's filter, page size and device, page number: one page of a game grid. */
+  gamesPage: ['games', 'page'],
 } as const;

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GamesFilter } from '../../sdk/api/games.ts';
 import type { Core } from '../../sdk/core.ts';
+import type { QueryClient } from '../../sdk/query/client.ts';
+import { getQueries } from '../../sdk/query/index.ts';
+import { KEYS } from '../../sdk/query/keys.ts';
 import { catalogueClient, type Device, type Game } from '../ui/games-client.ts';
 import { useOnRecovered } from '../ui/use-reachability.ts';
 
@@ -20,11 +23,14 @@ export interface GamePagesState {
  * A category's or provider's games, page by page (`games_filter`, docs/api/games.md, contract §3.1): the first page
  * on mount, the next one on `loadMore()` (the grid calls it within 500 px of the end). A failed
  * page is not retried here (the HTTP client did, within its 30 s budget, docs/architecture.md
- * "Server state"): the list shows what it has and `retry()` goes on.
+ * "Server state"): the list shows what it has and `retry()` goes on. Each page is a query of the page's
+ * query client (sdk/query): a list mounted again (the way back to a category) starts from the pages
+ * already loaded, without asking for them again.
  */
 export function useGamePages(core: Core, filter: GamesFilter, pageSize: number, device: Device, onError?: (name: string, message: string) => void) {
   const key = JSON.stringify([filter, pageSize, device]);
-  const [state, setState] = useState<GamePagesState & { nextPage: number | null; key: string }>(() => initial(key));
+  const queries = getQueries(core);
+  const [state, setState] = useState<GamePagesState & { nextPage: number | null; key: string }>(() => cached(queries, key));
   const inFlight = useRef(false);
   const generation = useRef(0);
 
@@ -33,7 +39,12 @@ export function useGamePages(core: Core, filter: GamesFilter, pageSize: number, 
       const mine = generation.current;
       inFlight.current = true;
       try {
-        const body = await catalogueClient(core.http).page(filter, page, pageSize, device);
+        const body = await queries.fetchQuery({
+          key: [...KEYS.gamesPage, key, page],
+          staleMs: PAGE_STALE_MS,
+          errorName: 'LOAD_GAMES_ERROR',
+          fetch: () => catalogueClient(core.http).page(filter, page, pageSize, device),
+        });
         if (mine !== generation.current) return;
         setState((previous) => ({
           ...previous,
@@ -47,7 +58,7 @@ export function useGamePages(core: Core, filter: GamesFilter, pageSize: number, 
       } catch (error) {
         if (mine !== generation.current) return;
         const message = error instanceof Error ? error.message : String(error);
-        core.bus.emit('error', { name: 'LOAD_GAMES_ERROR', message });
+        // The query client reported it on the bus (sdk/query/index.ts).
         onError?.('LOAD_GAMES_ERROR', message);
         setState((previous) => ({ ...previous, status: previous.games.length > 0 ? 'ready' : 'error', loadingMore: false, stalled: true }));
       } finally {
@@ -62,12 +73,13 @@ export function useGamePages(core: Core, filter: GamesFilter, pageSize: number, 
   useEffect(() => {
     generation.current += 1;
     inFlight.current = false;
-    setState(initial(key));
-    void fetchPage(1);
+    const start = cached(queries, key);
+    setState(start);
+    if (start.status === 'loading') void fetchPage(1);
     return () => {
       generation.current += 1;
     };
-  }, [fetchPage, key]);
+  }, [fetchPage, key, queries]);
 
   const loadMore = useCallback(() => {
     if (inFlight.current || state.nextPage === null || state.status !== 'ready' || state.stalled) return;
@@ -99,6 +111,27 @@ export function useGamePages(core: Core, filter: GamesFilter, pageSize: number, 
     loadMore,
     retry,
   };
+}
+
+const PAGE_STALE_MS = 5 * 60_000;
+
+type PageBody = Awaited<ReturnType<ReturnType<typeof catalogueClient>['page']>>;
+
+/** The list as far as its pages are still in the query client (the first page missing: nothing, loading). */
+function cached(queries: QueryClient, key: string): GamePagesState & { nextPage: number | null; key: string } {
+  const state = initial(key);
+  let page: number | null = 1;
+  const games: Game[] = [];
+  while (page !== null) {
+    const body: PageBody | undefined = queries.getQueryData<PageBody>([...KEYS.gamesPage, key, page]);
+    if (!body) break;
+    games.push(...body.data);
+    state.total = body.pagination?.total_count ?? state.total;
+    page = body.pagination?.next_page ?? null;
+    state.nextPage = page;
+    state.status = 'ready';
+  }
+  return { ...state, games };
 }
 
 function initial(key: string): GamePagesState & { nextPage: number | null; key: string } {

@@ -48,6 +48,18 @@ describe('GameGrid', () => {
     expect(kinds[11]).toBe('random');
   });
 
+  it('starts a grid mounted again from the pages already loaded, without asking for them again', async () => {
+    const { calls } = installPlatform({ ...guest, 'POST /api/games_filter': pagedGames(games(30)) });
+    const first = render(<GameGrid locale="en" category="slots" />);
+    await waitFor(() => expect(cells(first).length).toBeGreaterThan(12));
+    const asked = calls.filter((call) => call === 'POST /api/games_filter').length;
+    expect(asked).toBe(1);
+    const again = render(<GameGrid locale="en" category="slots" />);
+    await waitFor(() => expect(cells(again)).toHaveLength(cells(first).length));
+    expect(again.querySelector('.ck-skeleton')).toBeNull();
+    expect(calls.filter((call) => call === 'POST /api/games_filter')).toHaveLength(asked);
+  });
+
   it('asks for 40 games a page, or the page size it is given', async () => {
     const { bodies, calls } = installPlatform({ ...guest, 'POST /api/games_filter': pagedGames(games(5)) });
     render(<GameGrid locale="en" category="slots" />);
