@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { gamePageUrl } from '../../sdk/api/games.ts';
 import type { Game } from '../../sdk/api/schemas.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { clearButtonVisible } from '../../sdk/rules/search.ts';
 import { Modal } from '../ui/Modal.tsx';
@@ -82,12 +81,12 @@ export function GameSearch(props: GameSearchProps) {
             </div>
             <ul className="ck-search__list" id={`${ids}-list`} aria-labelledby={`${ids}-heading`} aria-busy={search.loading}>
               {search.games.map((game) => (
-                <GameRow key={game.identifier} game={game} casino={casino} by={t.by} onSelect={props.onSelect} />
+                <GameRow key={game.identifier} game={game} casino={casino} by={t.format("by", { provider: game.provider })} onSelect={props.onSelect} />
               ))}
             </ul>
             {!search.loading && search.mode === 'results' && search.games.length === 0 && (
               <div className="ck-search__empty" role="status">
-                <p>{interpolate(t.empty, { query: search.query })}</p>
+                <p>{t.format('empty', { query: search.query })}</p>
                 <p className="ck-search__hint">{t.hint}</p>
               </div>
             )}
@@ -107,7 +106,7 @@ function GameRow({ game, casino, by, onSelect }: { game: Game; casino: string; b
         <span className="ck-search__thumb">{image ? <img src={image.startsWith('http') ? image : `${casino}${image}`} alt="" width={64} height={48} loading="lazy" /> : null}</span>
         <span className="ck-search__game-text">
           <span className="ck-search__game-title">{game.title}</span>
-          <span className="ck-search__game-provider">{interpolate(by, { provider: game.provider })}</span>
+          <span className="ck-search__game-provider">{by}</span>
         </span>
       </a>
     </li>

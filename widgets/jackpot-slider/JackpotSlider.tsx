@@ -1,7 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Jackpot } from '../../sdk/api/schemas.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { formatJackpotAmount } from '../../sdk/money/format.ts';
 import { jackpotLeaderboard, leaderboardPlace, maskWinnerName } from '../../sdk/rules/jackpots.ts';
@@ -69,7 +68,7 @@ export function JackpotSlider(props: JackpotSliderProps) {
               ‹
             </button>
             <span className="ck-jp__pos" aria-live="polite">
-              {interpolate(t.position, { n: position + 1, total: count })}
+              {t.format('position', { n: position + 1, total: count })}
             </span>
             <button type="button" className="ck-jp__arrow" data-action="next" aria-label={t.next} onClick={() => move(1)}>
               ›
@@ -108,7 +107,7 @@ export function JackpotSlider(props: JackpotSliderProps) {
               const shown = leaderboardPlace(place + 1);
               return (
                 <li key={`${win.created_at}-${place}`} className="ck-jp__winner">
-                  <span className={'medal' in shown ? `ck-jp__place ck-jp__place--${shown.medal}` : 'ck-jp__place'} aria-label={interpolate(t.place, { n: place + 1 })}>
+                  <span className={'medal' in shown ? `ck-jp__place ck-jp__place--${shown.medal}` : 'ck-jp__place'} aria-label={t.format('place', { n: place + 1 })}>
                     {'medal' in shown ? shown.medal : shown.label}
                   </span>
                   <span className="ck-jp__name">{maskWinnerName(win.user_name)}</span>

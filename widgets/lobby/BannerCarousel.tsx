@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import type { MessagesOf } from '../../sdk/i18n/i18n.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { BANNER_AUTOPLAY_MS } from '../../sdk/rules/constants.ts';
 import { BANNER_SKELETON } from '../../sdk/rules/lobby.ts';
 import type { Banner } from '../ui/games-client.ts';
@@ -83,7 +82,7 @@ export function BannerCarousel({ banners, currency, mobile, t, nav }: BannerCaro
                 className="ck-banners__slide"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={interpolate(t.slide, { n: i + 1, total: count })}
+                aria-label={t.format('slide', { n: i + 1, total: count })}
                 aria-hidden={visible ? undefined : true}
                 inert={visible ? undefined : true}
                 style={{ background: `linear-gradient(120deg, ${g.colorLeft ?? '#2a1a52'}, ${g.colorLeftCenter ?? '#3b2a9e'}, ${g.colorRightCenter ?? '#7b2ff7'}, ${g.colorRight ?? '#f107a3'})` }}

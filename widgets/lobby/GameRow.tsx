@@ -1,7 +1,6 @@
 import { useId, useRef } from 'react';
 import type { MessagesOf } from '../../sdk/i18n/i18n.ts';
 import type { Core } from '../../sdk/core.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { LOBBY_SKELETON_SIZE } from '../../sdk/rules/lobby.ts';
 import type { GridMessages } from '../game-grid/messages.ts';
 import { GameTile } from '../ui/GameTile.tsx';
@@ -46,14 +45,14 @@ export function GameRow({ core, title, allPath, games, t, tileT, nav, player, im
         </h2>
         <div className="ck-lrow__tools">
           {allPath && (
-            <a className="ck-lrow__all" href={nav.href(allPath)} onClick={nav.click(allPath)} aria-label={interpolate(t.showAllOf, { title })}>
+            <a className="ck-lrow__all" href={nav.href(allPath)} onClick={nav.click(allPath)} aria-label={t.format('showAllOf', { title })}>
               {t.showAll}
             </a>
           )}
-          <button type="button" className="ck-lrow__arrow" aria-label={interpolate(t.scrollBack, { title })} aria-controls={`${ids}-list`} onClick={() => scroll(-1)}>
+          <button type="button" className="ck-lrow__arrow" aria-label={t.format('scrollBack', { title })} aria-controls={`${ids}-list`} onClick={() => scroll(-1)}>
             ‹
           </button>
-          <button type="button" className="ck-lrow__arrow" aria-label={interpolate(t.scrollForward, { title })} aria-controls={`${ids}-list`} onClick={() => scroll(1)}>
+          <button type="button" className="ck-lrow__arrow" aria-label={t.format('scrollForward', { title })} aria-controls={`${ids}-list`} onClick={() => scroll(1)}>
             ›
           </button>
         </div>

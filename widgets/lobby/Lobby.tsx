@@ -2,7 +2,6 @@ import { useMemo, useRef, useState } from 'react';
 import type { MessagesOf } from '../../sdk/i18n/i18n.ts';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Core } from '../../sdk/core.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { resolveLocale, type Locale } from '../../sdk/i18n/locales.ts';
 import { GameGrid } from '../game-grid/GameGrid.tsx';
 import { messages as gridMessages } from '../game-grid/messages.ts';
@@ -114,7 +113,7 @@ export function Lobby(props: LobbyProps) {
               onNavigate={props.onNavigate}
               provider={props.provider}
               pageSize={props.pageSize}
-              heading={interpolate(t.providerGames, { provider: meta.providers.find((p) => p.id === props.provider)?.title ?? props.provider ?? '' })}
+              heading={t.format('providerGames', { provider: meta.providers.find((p) => p.id === props.provider)?.title ?? props.provider ?? '' })}
               onError={props.onError}
             />
           </>

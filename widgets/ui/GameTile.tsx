@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import type { GridMessages } from '../game-grid/messages.ts';
 import type { Game } from './games-client.ts';
 import { paths, seoTitleOf, type Navigator } from './navigation.ts';
@@ -95,15 +94,15 @@ export const GameTile = memo(function GameTile({ game, t, nav, loggedIn, lockedC
           <p className="ck-tile__lock">
             <LockIcon />
             <strong>{t.lockedTitle}</strong>
-            <span>{interpolate(t.lockedText, { currency: lockedCurrency })}</span>
+            <span>{t.format('lockedText', { currency: lockedCurrency })}</span>
           </p>
         ) : (
           <div className="ck-tile__overlay">
-            <a className="ck-tile__play" href={nav.href(playPath)} onClick={nav.click(playPath)} aria-label={interpolate(t.playGame, vars)} data-action="play">
+            <a className="ck-tile__play" href={nav.href(playPath)} onClick={nav.click(playPath)} aria-label={t.format('playGame', vars)} data-action="play">
               <span className="ck-tile__play-icon" aria-hidden="true" />
             </a>
             {demoPath && (
-              <a className="ck-tile__demo" href={nav.href(demoPath)} onClick={nav.click(demoPath)} aria-label={interpolate(t.demoGame, vars)} data-action="demo">
+              <a className="ck-tile__demo" href={nav.href(demoPath)} onClick={nav.click(demoPath)} aria-label={t.format('demoGame', vars)} data-action="demo">
                 {t.demo}
               </a>
             )}
@@ -113,7 +112,7 @@ export const GameTile = memo(function GameTile({ game, t, nav, loggedIn, lockedC
           <button
             type="button"
             className={`ck-tile__fav${favourite.active ? ' ck-tile__fav--on' : ''}`}
-            aria-label={interpolate(favourite.active ? t.favouriteRemove : t.favouriteAdd, vars)}
+            aria-label={t.format(favourite.active ? 'favouriteRemove' : 'favouriteAdd', vars)}
             aria-disabled={favourite.pending || undefined}
             aria-busy={favourite.pending || undefined}
             data-action="favourite"

@@ -4,7 +4,6 @@ import type { Country, Player } from '../../sdk/api/schemas.ts';
 import type { Core } from '../../sdk/core.ts';
 import { ValidationError } from '../../sdk/http/errors.ts';
 import { load } from '../../sdk/http/load.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
 import { currency as currencyInfo } from '../../sdk/money/currencies.ts';
 import { stateFromPostcode } from '../../sdk/rules/postcode-state.ts';
@@ -218,7 +217,7 @@ export function PersonalInfoForm({ core, locale, player, fields, context, compon
           }
         })}
       </div>
-      {errorCount > 0 && !errors.base ? <FormAlert>{interpolate(t.fix_fields, { count: errorCount })}</FormAlert> : null}
+      {errorCount > 0 && !errors.base ? <FormAlert>{t.format('fix_fields', { count: errorCount })}</FormAlert> : null}
       {saved && savedLabel ? <FormAlert kind="success">{savedLabel}</FormAlert> : null}
       <div className="ck-row">
         <button type="submit" className="ck-button" disabled={busy}>

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { intlLocale } from '../../sdk/i18n/intl-locale.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { useCore } from './use-core.ts';
@@ -33,7 +32,7 @@ export function Unreachable({ props, widget, onUnreachable, children }: Fallback
           <p className="ck-offline__title">{t.unreachableTitle}</p>
           <p className="ck-offline__text">
             {t.unreachableText}
-            {since !== null && ` ${interpolate(t.staleSince, { time: new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short' }).format(since) })}`}
+            {since !== null && ` ${t.format('staleSince', { time: new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short' }).format(since) })}`}
           </p>
           <button type="button" className="ck-button" onClick={() => core.http.retryNow()}>
             {t.retry}
