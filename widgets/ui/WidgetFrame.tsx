@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
 import { loadLocale, localeReady, onMessagesChange } from '../../sdk/i18n/i18n.ts';
+import { resolveLocale } from '../../sdk/i18n/locales.ts';
+import { loadOverrides } from '../../sdk/i18n/overrides.ts';
+import { useCore, type CoreProps } from './use-core.ts';
 import { applyTheme } from '../../sdk/embed/theme.ts';
-import type { CoreProps } from './use-core.ts';
 
 export interface FrameOptions {
   /** The widget's public name (the `widget` of its `error` event). */
@@ -41,11 +43,14 @@ export function WidgetFrame({ props, options, onUnreachable, children }: { props
   const Fallback = options.fallback;
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const locale = props.locale;
+  const core = useCore(props);
   useEffect(() => {
     const off = onMessagesChange(rerender);
     void loadLocale(locale);
+    // The operator's overlay, once per platform, locale and 5-minute bucket (sdk/i18n/overrides.ts).
+    void loadOverrides(core.http, resolveLocale(locale), Date.now());
     return off;
-  }, [locale]);
+  }, [locale, core]);
   const content = localeReady(locale) ? children : null;
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();

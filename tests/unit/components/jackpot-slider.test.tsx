@@ -2,6 +2,7 @@ import { findByRole, findByText, fireEvent, waitFor } from '@testing-library/dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCore, resetCore } from '../../../sdk/core.ts';
 import { JackpotSlider } from '../../../widgets/jackpot-slider/JackpotSlider.tsx';
+import { JackpotSlider as JackpotSliderWidget } from '../../../widgets/react/JackpotSlider.tsx';
 import { FakeSocket, installFakePlatform } from './fake-platform.ts';
 import { render } from './render.tsx';
 
@@ -34,6 +35,18 @@ describe('JackpotSlider', () => {
     await findByText(container, 'Crypto Pot');
     // BTC jackpots are shown in 1e-6 units (docs/product/jackpots.md#display-units, spec 001 §9): 0.5 BTC = 500,000 μBTC.
     expect(container.textContent).toContain('500,000 μBTC');
+  });
+
+  it('shows the operator’s overlay (/messages/<locale>.json, its casino-kit key) on top of the bundled strings', async () => {
+    const { calls } = installFakePlatform({
+      'GET /api/jackpots': () => jackpots,
+      'GET /api/jackpot_wins': () => [],
+      'GET /messages/it.json': () => ({ header: { deposit: 'Deposita' }, 'casino-kit': { 'jackpot-slider': { title: 'Jackpot del mese' } } }),
+    });
+    const container = render(<JackpotSliderWidget locale="it" />);
+    const shadow = () => [...container.querySelectorAll('*')].find((node) => node.shadowRoot)?.shadowRoot;
+    await waitFor(() => expect(shadow()?.textContent).toContain('Jackpot del mese'));
+    expect(calls.filter((call) => call === 'GET /messages/it.json')).toHaveLength(1);
   });
 
   it('ranks 5 winners, cuts names to 6 characters and numbers places after 3', async () => {
