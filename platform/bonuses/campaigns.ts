@@ -38,9 +38,9 @@ export const CampaignDefinition = z.object({
   code: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/).nullable(),
   /** How many players may redeem it in total; null: unlimited. */
   usage_limit: z.number().int().positive().nullable(),
-  /** Deposit campaigns: which deposit (1 = first; null = any), the minimum, percent of the deposit and its cap. */
+  /** Deposit campaigns: which deposit (1 = first; null = any), the minimum, percent of the deposit (0: free spins only) and its cap. */
   deposit: z
-    .object({ number: z.number().int().positive().nullable(), min_cents: perCurrency, percent: z.number().int().min(1).max(1000), max_cents: perCurrency })
+    .object({ number: z.number().int().positive().nullable(), min_cents: perCurrency, percent: z.number().int().min(0).max(1000), max_cents: perCurrency })
     .nullable(),
   /** A fixed bonus amount (codes, registration, manual); null when the deposit decides it or there is none. */
   amount_cents: perCurrency.nullable(),

@@ -136,6 +136,7 @@ export function issueFreespins(ctx: PlatformContext, spec: NewFreespins): { free
 /** The bonus amount a campaign gives in `currency` (a deposit's percent up to the cap, or its fixed amount); null when it lists no such currency. */
 export function campaignAmount(definition: CampaignDefinition, currency: string, depositCents?: number): number | null {
   if (definition.deposit) {
+    if (definition.deposit.percent === 0) return 0;
     const cap = definition.deposit.max_cents[currency];
     if (cap === undefined || depositCents === undefined) return null;
     return Math.min(Math.floor((depositCents * definition.deposit.percent) / 100), cap);

@@ -76,6 +76,10 @@ function prepare(db: Db) {
     wagering: db.prepare<[number, string], BonusRow>("SELECT * FROM player_bonuses WHERE user_id = ? AND currency = ? AND stage = 'handle_bets'"),
     nextWaiting: db.prepare<[number, string], BonusRow>("SELECT * FROM player_bonuses WHERE user_id = ? AND currency = ? AND stage = 'wait' ORDER BY activated_at, id LIMIT 1"),
     localeOf: db.prepare<[number], string>('SELECT language FROM users WHERE id = ?').pluck(),
+    // wagering.ts, per bet of a player with a wagered bonus.
+    wager: db.prepare<[number, number, string, number]>('UPDATE player_bonuses SET wagered_cents = wagered_cents + ?, open_bonus_bets = open_bonus_bets + ?, updated_at = ? WHERE id = ?'),
+    unwager: db.prepare<[number, string, number]>('UPDATE player_bonuses SET wagered_cents = MAX(0, wagered_cents - ?), updated_at = ? WHERE id = ?'),
+    betSettled: db.prepare<[number]>('UPDATE player_bonuses SET open_bonus_bets = open_bonus_bets - 1 WHERE id = ? AND open_bonus_bets > 0'),
   };
 }
 
