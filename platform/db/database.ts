@@ -91,3 +91,66 @@ function runnerOf(db: Db): Database.Transaction<(work: () => unknown) => unknown
   }
   return runner;
 }
+
+/** After-commit work of the group commit in progress (`commitTogether`), per database. */
+const afterCommitQueues = new WeakMap<Db, { tasks: (() => void)[]; once: Set<string> }>();
+
+/**
+ * Runs `task` once the data it reports on is committed: now, or, inside `commitTogether`, after
+ * the group's one COMMIT (a balance push never announces money that could still roll back). With a
+ * `once` key, a group runs the first task of that key only: for work that reads the committed state
+ * when it runs (a balance push), one per group says everything.
+ */
+export function afterCommit(db: Db, task: () => void, once?: string): void {
+  const queue = afterCommitQueues.get(db);
+  if (!queue) return task();
+  if (once !== undefined) {
+    if (queue.once.has(once)) return;
+    queue.once.add(once);
+  }
+  queue.tasks.push(task);
+}
+
+export type UnitResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/**
+ * Group commit (docs/architecture.md "Decisions", wallet throughput): runs several units of work in
+ * one `BEGIN IMMEDIATE` transaction, each in its own savepoint, so a unit that throws rolls back
+ * alone (with the after-commit work it queued) and the others commit; the pages they share (indexes, accounts) are written to the WAL once
+ * per group instead of once per unit. The units' after-commit tasks run after the one COMMIT, in
+ * order. If the COMMIT itself fails, nothing of the group is kept and the error is thrown (every
+ * caller answers with it and retries idempotently).
+ */
+export function commitTogether<T>(db: Db, units: (() => T)[]): UnitResult<T>[] {
+  if (afterCommitQueues.has(db)) throw new Error('commitTogether does not nest');
+  const queue = { tasks: [] as (() => void)[], once: new Set<string>() };
+  afterCommitQueues.set(db, queue);
+  let results: UnitResult<T>[];
+  try {
+    results = immediate(db, () =>
+      units.map((unit): UnitResult<T> => {
+        const queued = queue.tasks.length;
+        const once = new Set(queue.once);
+        try {
+          return { ok: true, value: immediate(db, unit) };
+        } catch (error) {
+          // Its work is rolled back: nothing of it is announced.
+          queue.tasks.length = queued;
+          queue.once = once;
+          return { ok: false, error };
+        }
+      }),
+    );
+  } finally {
+    afterCommitQueues.delete(db);
+  }
+  // Committed: a failing announcement must not turn the group's answers into errors.
+  for (const task of queue.tasks) {
+    try {
+      task();
+    } catch (error) {
+      console.error('after-commit task failed', error);
+    }
+  }
+  return results;
+}

@@ -13,6 +13,7 @@ import { playRound, sessionState } from './rounds.ts';
 import { balanceSchema, betSchema, launchSchema, playParams, rollbackSchema, roundSchema, stateSchema, winSchema } from './schemas.ts';
 import { launchGame, LOGIN_ENDED, loginEnded, openSession, sessionByToken } from './sessions.ts';
 import { verifySignature, walletSecret, SIGNATURE_HEADER } from './signature.ts';
+import { walletQueue } from './wallet-queue.ts';
 import { walletBalance, walletBet, walletRollback, walletWin, type WalletAnswer } from './wallet.ts';
 import { GameLaunch } from '../../sdk/api/schemas/games.ts';
 
@@ -138,9 +139,11 @@ export function providerRoutes(ctx: PlatformContext, options: ProviderRouteOptio
         return reply.status(401).send({ status: 'error', code: 'invalid_signature', message: 'The body signature does not match' });
       }
     };
+    // Calls of one event-loop turn commit together (wallet-queue.ts).
+    const together = walletQueue(ctx.db);
     const signed = <S extends z.ZodType>(url: string, schema: S, handle: (call: z.infer<S>) => WalletAnswer) =>
       app.post(url, { schema: { body: schema }, preValidation: verified }, async (request, reply) => {
-        const answer = handle(request.body as z.infer<S>);
+        const answer = await together(() => handle(request.body as z.infer<S>));
         return reply.status(answer.status).send(answer.body);
       });
 

@@ -3,7 +3,7 @@ import { bonusPush } from '../bonuses/publish.ts';
 import { bonusBetSettled, bonusInPlay, checkBonusBet, splitWin, stillWagered, wagerBet, type BonusWager } from '../bonuses/wagering.ts';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
-import { immediate, type Db } from '../db/database.ts';
+import { afterCommit, immediate, type Db } from '../db/database.ts';
 import { recordPlay } from '../games/favourites.ts';
 import { catalogueOf } from '../games/catalogue.ts';
 import { contribute } from '../jackpots/contribute.ts';
@@ -150,14 +150,17 @@ interface Outcome {
 }
 
 function finish(ctx: PlatformContext, outcome: Outcome): WalletAnswer {
-  publishBalances(ctx, outcome.touched);
-  for (const task of outcome.after) {
-    try {
-      task();
-    } catch {
-      // Feeds (winners) never undo a settled round.
+  // A balance push reads the committed balance: one per wallet per group commit (wallet-queue.ts).
+  for (const touch of outcome.touched) afterCommit(ctx.db, () => publishBalances(ctx, [touch]), `balance:${touch.userId}:${touch.currency}`);
+  afterCommit(ctx.db, () => {
+    for (const task of outcome.after) {
+      try {
+        task();
+      } catch {
+        // Feeds (winners) never undo a settled round.
+      }
     }
-  }
+  });
   return outcome.answer;
 }
 
