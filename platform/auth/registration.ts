@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { applyRegistrationBonuses } from '../bonuses/deposits.ts';
+import { runAfter } from '../bonuses/publish.ts';
 import { z } from 'zod';
 import { iso } from '../clock.ts';
 import { brandForHost, licenceForHost, publicUrlForHost } from '../config.ts';
@@ -104,6 +106,12 @@ export function registrationRoutes(ctx: PlatformContext) {
     const registration = { body: checkedInHandler(registrationBody), response: { 201: SignedInPlayer }, description: 'Validated in the handler: every error at once; the minimum age depends on the mirror (docs/api/auth-and-players.md).' };
     app.post('/api/users', { ...limited(RATE_LIMITS.registration), schema: registration }, async (request, reply) => {
       const { userId, dfpc } = await register(ctx, request);
+      // The registration bonus (docs/api/bonuses.md "Campaigns"); the account stands even if issuing fails.
+      try {
+        runAfter(applyRegistrationBonuses(ctx, userId));
+      } catch (error) {
+        request.log.error({ err: error }, 'registration bonus not issued');
+      }
       markRegisteringBrowser(ctx, request, reply, userId);
       rememberClient(ctx, userId, clientOf(request.ip, dfpc));
       return completeSignIn(ctx, request, reply, userId);

@@ -1,6 +1,6 @@
 import type { DepositBonus } from '../../sdk/api/schemas/bonuses.ts';
 import type { PlatformContext } from '../context.ts';
-import type { Db } from '../db/database.ts';
+import { immediate, type Db } from '../db/database.ts';
 import { activeCampaigns, campaignByCode, campaignByKey, campaignVersion, inAudience, inWindow, type CampaignDefinition, type CampaignRow } from './campaigns.ts';
 import { recordRedemption } from './codes.ts';
 import { issueFromCampaign } from './issue.ts';
@@ -138,6 +138,28 @@ export function registrationOffers(ctx: PlatformContext, userId: number | null, 
     .map((campaign) => ({ campaign, definition: campaignVersion(db, campaign.id, campaign.version) }))
     .filter(({ campaign, definition }) => inWindow(definition, now) && inAudience(db, definition, userId) && (userId === null || !dismissed(db, campaign.id, userId)))
     .map(({ campaign, definition }) => serializeDepositBonus(campaign.key, definition, locale, currency));
+}
+
+/**
+ * At sign-up (POST /api/users, after the account is created): every active registration campaign the new
+ * player is in the audience and window of, and that gives something in their currency, is issued once
+ * (`registration:<campaign>:<user>`), unless the player turned bonuses off or is in the multi-account group.
+ * Its own transaction; returns the after-commit pushes.
+ */
+export function applyRegistrationBonuses(ctx: PlatformContext, userId: number): After {
+  const db = ctx.db;
+  return immediate(db, () => {
+    const player = db.prepare<[number], { can_issue_bonuses: number }>('SELECT can_issue_bonuses FROM users WHERE id = ?').get(userId);
+    if (!player || player.can_issue_bonuses !== 1 || inGroup(db, userId, MULTI_ACCOUNT_GROUP)) return [];
+    const now = ctx.clock.now();
+    const after: After = [];
+    for (const campaign of activeCampaigns(db, ['registration'])) {
+      const definition = campaignVersion(db, campaign.id, campaign.version);
+      if (!inWindow(definition, now) || !inAudience(db, definition, userId)) continue;
+      after.push(...issueFromCampaign(ctx, userId, campaign.id, { idempotencyKey: `registration:${campaign.id}:${userId}`, source: 'registration' }).after);
+    }
+    return after;
+  });
 }
 
 /** DELETE /api/bonuses/deposit/{id} and /registration/{id}: the player declines an offer (idempotent). False when there is no such offer. */

@@ -10,6 +10,8 @@ import { defineCampaign } from '../../platform/bonuses/campaigns.ts';
 import { advertisedCampaigns, perCurrency, WELCOME_FREESPINS_GAME } from '../../platform/bonuses/seed.ts';
 import { catalogueOf } from '../../platform/games/catalogue.ts';
 import { MemoryPublisher } from '../../platform/realtime/publisher.ts';
+import { applyRegistrationBonuses } from '../../platform/bonuses/deposits.ts';
+import { registration } from './auth-helpers.ts';
 import { startPlatform, type TestPlatform } from './harness.ts';
 import { bonuses, deposit, key, PENDING_CARD } from './bonuses-setup.ts';
 import { completeInSandbox } from './sandbox-helpers.ts';
@@ -168,6 +170,19 @@ describe('deposit bonuses', () => {
     const client = platform.clientAs(platform.createUser());
     expect((await client.delete('/api/bonuses/registration/sign-up-gift')).status).toBe(204);
     expect((await client.get('/api/bonuses/registration')).body).toEqual([]);
+
+    // A new account gets it at sign-up (auto-activated like the campaign it copies: its money is bonus money at once); one who turned bonuses off does not.
+    const browser = platform.client();
+    expect((await browser.post('/api/users', registration())).status).toBe(201);
+    expect(await bonuses(browser)).toEqual([expect.objectContaining({ amount_cents: 500, currency: 'EUR', stage: 'handle_bets', strategy: 'registration', group_key: 'registration' })]);
+    expect((await browser.get('/api/player/accounts')).body).toEqual([expect.objectContaining({ currency: 'EUR', amount_cents: 500, available_to_cashout_cents: 0 })]);
+    const declined = platform.client();
+    const body = registration();
+    expect((await declined.post('/api/users', body)).status).toBe(201);
+    expect(await bonuses(declined)).toHaveLength(1);
+    expect((await declined.patch('/api/player/update_bonus_settings', { can_issue: false })).status).toBeLessThan(300);
+    const userId = platform.ctx.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(body.user.email) as number;
+    expect(applyRegistrationBonuses(platform.ctx, userId)).toEqual([]);
   });
 
   it('offers the welcome pack extra to group 131811 when chosen, as free spins only', async () => {
