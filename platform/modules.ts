@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authProviderRoutes } from './auth/providers.ts';
 import { authRoutes } from './auth/routes.ts';
+import { freespinRoutes } from './bonuses/freespin-routes.ts';
+import { operatorRoutes } from './bonuses/operator.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import type { PlatformContext } from './context.ts';
 import { gameHistoryRoutes } from './games/history.ts';
@@ -34,5 +36,7 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'game-history', routes: gameHistoryRoutes },
   { name: 'jackpots', routes: (ctx) => jackpotRoutes(ctx) },
   { name: 'provider', routes: (ctx) => providerRoutes(ctx) },
+  { name: 'freespins', routes: freespinRoutes },
+  { name: 'operator', routes: operatorRoutes },
   { name: 'realtime', routes: realtimeRoutes },
 ];

@@ -1,5 +1,6 @@
 import type { PlatformContext } from '../context.ts';
 import { announceJackpots, reverseShares, type ContributionResult, type LevelShare } from '../jackpots/contribute.ts';
+import { returnFreeRound } from '../bonuses/freespins.ts';
 
 /**
  * Everything a real-money bet did besides taking its stake, and the one place that reverses it
@@ -21,6 +22,8 @@ export interface BetEffects {
   jackpot_shares?: LevelShare[];
   /** `jackpot_wins.id` of every drop the bet triggered. */
   jackpot_wins?: number[];
+  /** A free round (zero stake) of this free-spin pack, at this bet level (docs/api/provider.md "Free rounds"). */
+  freespin?: { id: number; bet_level_cents: number };
 }
 
 /** What the bet flow stores for one bet (null when it did nothing reversible). */
@@ -45,7 +48,14 @@ const reverseJackpotShares: Reverser = (ctx, effects) => {
   return () => announceJackpots(ctx, changed);
 };
 
-const REVERSERS: Reverser[] = [reverseJackpotShares];
+/** A rolled-back free round is given back to its pack (platform/bonuses/freespins.ts). */
+const reverseFreeRound: Reverser = (ctx, effects) => {
+  if (!effects.freespin) return null;
+  const after = returnFreeRound(ctx, effects.freespin.id);
+  return () => after.forEach((task) => task());
+};
+
+const REVERSERS: Reverser[] = [reverseJackpotShares, reverseFreeRound];
 
 /** Reverses every side effect of a bet (call inside the rollback's transaction); returns after-commit work. */
 export function reverseBetEffects(ctx: PlatformContext, stored: string | null): (() => void)[] {

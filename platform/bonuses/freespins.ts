@@ -1,0 +1,294 @@
+import { iso } from '../clock.ts';
+import type { PlatformContext } from '../context.ts';
+import { immediate, type Db } from '../db/database.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { userChannel } from '../realtime/publisher.ts';
+import { postTransfer } from '../wallet/service.ts';
+import type { BalanceTouch } from '../wallet/ledger.ts';
+import { issueBonus } from './issue.ts';
+import { serializeFreespin } from './serialize.ts';
+import type { Freespin } from '../../sdk/api/schemas/bonuses.ts';
+
+/**
+ * Free-spin packs (docs/api/bonuses.md "Free spins"): their lifecycle
+ * (`issued ─activate─▶ activated ─last round settled─▶ finished`, `issued|activated ─delete─▶ canceled`,
+ * past `activatable_until` / `valid_until` ─▶ `expired`) and the free rounds the demo provider plays
+ * with them (docs/api/provider.md "Free rounds"): a round is claimed inside the zero-stake bet's
+ * transaction, its win is paid `house:games → house:bonuses` into the pack's `winnings_cents`, a
+ * rollback gives the round back, and when the last round settles the winnings become a bonus with
+ * the pack's wager (`issueBonus`). Functions that change a pack run inside the caller's
+ * transaction and return after-commit work (publishes), like the rest of the engine.
+ */
+
+export interface FreespinPackRow {
+  id: number;
+  user_id: number;
+  campaign_id: number | null;
+  campaign_version: number | null;
+  idempotency_key: string;
+  source: string;
+  currency: string;
+  games: string;
+  bet_level_cents: number;
+  freespins_total: number;
+  freespins_performed: number;
+  winnings_cents: number;
+  wager_multiplier: number;
+  stage: 'issued' | 'activated' | 'finished' | 'canceled' | 'expired';
+  group_key: string | null;
+  title: string | null;
+  activatable_until: string | null;
+  valid_until: string | null;
+  validity_days: number;
+  activated_at: string | null;
+  finished_at: string | null;
+  result_bonus_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type After = (() => void)[];
+
+/** What the provider offers on a real session: the pack whose rounds it plays next. */
+export interface FreeRounds {
+  freespinsId: number;
+  left: number;
+  betLevelCents: number;
+}
+
+/** A refused free-round bet (the wallet answers it with this status and code). */
+export interface FreeRoundRefusal {
+  status: number;
+  code: string;
+  message: string;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+const gamesOf = (row: Pick<FreespinPackRow, 'games'>): string[] => JSON.parse(row.games) as string[];
+const packById = (db: Db, id: number) => db.prepare<[number], FreespinPackRow>('SELECT * FROM player_freespins WHERE id = ?').get(id);
+
+/** Publishes the pack on `freespins_changes#<user>` (after the commit). */
+export function publishFreespin(ctx: PlatformContext, id: number): () => void {
+  return () => {
+    const row = packById(ctx.db, id);
+    if (row) ctx.publisher.publish(userChannel('freespins_changes', row.user_id), freespinView(ctx, row));
+  };
+}
+
+function freespinView(ctx: PlatformContext, row: FreespinPackRow): Freespin {
+  return serializeFreespin(ctx, row);
+}
+
+/**
+ * The activated pack of `userId` whose rounds a real session of `gameIdentifier` in `currency` plays
+ * next (the one ending first), or null. `atMs`: the injectable clock's now.
+ */
+export function freeRoundsFor(db: Db, userId: number, gameIdentifier: string, currency: string, atMs: number): FreeRounds | null {
+  const rows = db
+    .prepare<[number, string, string], FreespinPackRow>(
+      `SELECT * FROM player_freespins WHERE user_id = ? AND currency = ? AND stage = 'activated' AND freespins_performed < freespins_total
+         AND (valid_until IS NULL OR valid_until > ?) ORDER BY COALESCE(valid_until, '9999'), id`,
+    )
+    .all(userId, currency, iso(atMs));
+  const row = rows.find((pack) => gamesOf(pack).includes(gameIdentifier));
+  return row ? { freespinsId: row.id, left: row.freespins_total - row.freespins_performed, betLevelCents: row.bet_level_cents } : null;
+}
+
+/** Why a free-round bet cannot be played with the pack; null when it can. */
+function grantProblem(row: FreespinPackRow | undefined, call: { userId: number; game: string; currency: string; betLevelCents: number }, now: number): FreeRoundRefusal | null {
+  if (!row || row.user_id !== call.userId) return { status: 404, code: 'freespins_not_found', message: 'No such free-spin pack for this player' };
+  if (row.stage !== 'activated' || (row.valid_until !== null && Date.parse(row.valid_until) <= now)) {
+    return { status: 409, code: 'freespins_not_active', message: 'The free-spin pack is not activated' };
+  }
+  if (row.currency !== call.currency) return { status: 422, code: 'freespins_currency_mismatch', message: 'The free-spin pack is in another currency' };
+  if (!gamesOf(row).includes(call.game)) return { status: 422, code: 'freespins_game_mismatch', message: 'The game is not in the free-spin pack' };
+  if (row.bet_level_cents !== call.betLevelCents) return { status: 422, code: 'freespins_bet_mismatch', message: 'The bet level differs from the free-spin pack’s' };
+  if (row.freespins_performed >= row.freespins_total) return { status: 409, code: 'freespins_used_up', message: 'No free rounds left in the pack' };
+  return null;
+}
+
+/**
+ * Claims one free round of the pack for a zero-stake bet, inside the bet's transaction (the
+ * wallet's idempotency by transaction id makes a retry replay, not claim twice).
+ */
+export function claimFreeRound(
+  ctx: PlatformContext,
+  call: { userId: number; freespinsId: number; game: string; currency: string; betLevelCents: number },
+): { left: number; after: After } | { refusal: FreeRoundRefusal } {
+  const now = ctx.clock.now();
+  const row = packById(ctx.db, call.freespinsId);
+  const problem = grantProblem(row, call, now);
+  if (problem) return { refusal: problem };
+  ctx.db.prepare('UPDATE player_freespins SET freespins_performed = freespins_performed + 1, updated_at = ? WHERE id = ?').run(iso(now), call.freespinsId);
+  const pack = row as FreespinPackRow;
+  return { left: pack.freespins_total - pack.freespins_performed - 1, after: [publishFreespin(ctx, pack.id)] };
+}
+
+/**
+ * A free round's win, inside the win's transaction: while the pack is activated it is paid
+ * `house:games → house:bonuses` (kind `freespin_win`) and added to the pack's winnings; a win of a
+ * pack canceled or expired meanwhile is forfeited with it (nothing leaves `house:games`). Then the
+ * pack is finished if that was its last round.
+ */
+export function payFreeRoundWin(
+  ctx: PlatformContext,
+  win: { freespinsId: number; winCents: number; roundId: string; transactionId: string },
+): { touched: BalanceTouch[]; after: After } {
+  const now = ctx.clock.now();
+  const row = packById(ctx.db, win.freespinsId);
+  if (!row) return { touched: [], after: [] };
+  const after: After = [];
+  if (win.winCents > 0 && row.stage === 'activated') {
+    postTransfer(ctx.db, now, {
+      debit: { system: 'house:games' },
+      credit: { system: 'house:bonuses' },
+      amount_cents: win.winCents,
+      currency: row.currency,
+      kind: 'freespin_win',
+      reference: `round:${win.roundId}`,
+      idempotencyKey: `provider:win:${win.transactionId}`,
+    });
+    ctx.db.prepare('UPDATE player_freespins SET winnings_cents = winnings_cents + ?, updated_at = ? WHERE id = ?').run(win.winCents, iso(now), row.id);
+    after.push(publishFreespin(ctx, row.id));
+  }
+  const finished = finishIfPlayed(ctx, row.id);
+  return { touched: finished.touched, after: [...after, ...finished.after] };
+}
+
+/** A rolled-back free round is given back to its pack (while the pack is activated). */
+export function returnFreeRound(ctx: PlatformContext, freespinsId: number): After {
+  const changed = ctx.db
+    .prepare("UPDATE player_freespins SET freespins_performed = freespins_performed - 1, updated_at = ? WHERE id = ? AND stage = 'activated' AND freespins_performed > 0")
+    .run(iso(ctx.clock.now()), freespinsId).changes;
+  return changed > 0 ? [publishFreespin(ctx, freespinsId)] : [];
+}
+
+/** Zero-stake bets of the pack still waiting for their win or rollback. */
+function openFreeBets(db: Db, freespinsId: number): number {
+  return db
+    .prepare<[number], number>(
+      "SELECT COUNT(*) FROM provider_transactions WHERE kind = 'bet' AND outcome = 'ok' AND settlement = 'open' AND json_extract(effects, '$.freespin.id') = ?",
+    )
+    .pluck()
+    .get(freespinsId) as number;
+}
+
+/**
+ * Every round played and settled: the pack is `finished` and its winnings become a bonus with the
+ * pack's wager (amount = winnings, requirement = winnings × wager multiplier, activated at once).
+ */
+function finishIfPlayed(ctx: PlatformContext, freespinsId: number): { touched: BalanceTouch[]; after: After } {
+  const row = packById(ctx.db, freespinsId);
+  if (!row || row.stage !== 'activated' || row.freespins_performed < row.freespins_total || openFreeBets(ctx.db, row.id) > 0) return { touched: [], after: [] };
+  const now = iso(ctx.clock.now());
+  const after: After = [];
+  let resultBonusId: number | null = null;
+  if (row.winnings_cents > 0) {
+    const issued = issueBonus(ctx, {
+      userId: row.user_id,
+      idempotencyKey: `freespins:${row.id}:winnings`,
+      source: 'freespins',
+      currency: row.currency,
+      amountCents: row.winnings_cents,
+      wagerRequirementCents: row.winnings_cents * row.wager_multiplier,
+      title: row.title ? (JSON.parse(row.title) as Record<string, string>) : null,
+      groupKey: row.group_key,
+      campaignId: row.campaign_id,
+      campaignVersion: row.campaign_version,
+      autoActivate: true,
+    });
+    resultBonusId = issued.bonus.id;
+    after.push(...issued.after);
+  }
+  ctx.db.prepare("UPDATE player_freespins SET stage = 'finished', finished_at = ?, result_bonus_id = ?, updated_at = ? WHERE id = ?").run(now, resultBonusId, now, row.id);
+  after.push(publishFreespin(ctx, row.id));
+  return { touched: [{ userId: row.user_id, currency: row.currency }], after };
+}
+
+// ---- the player's lifecycle (GET/POST/DELETE /api/player/freespins, freespin-routes.ts) ----
+
+/** Packs past their deadline become `expired` (issued: `activatable_until`; activated: `valid_until`); their winnings are forfeited. */
+export function sweepExpiredFreespins(ctx: PlatformContext, userId?: number): After {
+  const now = iso(ctx.clock.now());
+  const due = ctx.db
+    .prepare<[string, string, number | null, number | null], { id: number }>(
+      `SELECT id FROM player_freespins
+        WHERE ((stage = 'issued' AND activatable_until IS NOT NULL AND activatable_until <= ?) OR (stage = 'activated' AND valid_until IS NOT NULL AND valid_until <= ?))
+          AND (? IS NULL OR user_id = ?)`,
+    )
+    .all(now, now, userId ?? null, userId ?? null);
+  const expire = ctx.db.prepare("UPDATE player_freespins SET stage = 'expired', finished_at = ?, updated_at = ? WHERE id = ? AND stage IN ('issued', 'activated')");
+  for (const { id } of due) expire.run(now, now, id);
+  return due.map(({ id }) => publishFreespin(ctx, id));
+}
+
+const run = (after: After) => {
+  for (const task of after) {
+    try {
+      task();
+    } catch {
+      // A publish never undoes a committed change.
+    }
+  }
+};
+
+/** The player's packs, newest first, after expiring the due ones (a player never sees a stale stage). */
+export function listFreespins(ctx: PlatformContext, userId: number): Freespin[] {
+  const after = immediate(ctx.db, () => sweepExpiredFreespins(ctx, userId));
+  run(after);
+  return ctx.db
+    .prepare<[number], FreespinPackRow>('SELECT * FROM player_freespins WHERE user_id = ? ORDER BY created_at DESC, id DESC')
+    .all(userId)
+    .map((row) => freespinView(ctx, row));
+}
+
+function ownPack(ctx: PlatformContext, userId: number, id: number): FreespinPackRow {
+  const row = packById(ctx.db, id);
+  if (!row || row.user_id !== userId) throw notFound('No such free spins');
+  return row;
+}
+
+/** `issued` (and before `activatable_until`) → `activated`, valid for the pack's validity days from now. */
+export function activateFreespins(ctx: PlatformContext, userId: number, id: number): Freespin {
+  const after = immediate(ctx.db, () => {
+    const swept = sweepExpiredFreespins(ctx, userId);
+    const row = ownPack(ctx, userId, id);
+    const canIssue = ctx.db.prepare<[number], number>('SELECT can_issue_bonuses FROM users WHERE id = ?').pluck().get(userId);
+    if (canIssue === 0) throw new HttpError(422, { base: ['Bonuses are switched off in your settings'] }, 'bonuses_disabled');
+    if (row.stage !== 'issued') throw new HttpError(422, { base: ['These free spins cannot be activated'] }, 'not_activatable');
+    const now = ctx.clock.now();
+    ctx.db
+      .prepare("UPDATE player_freespins SET stage = 'activated', activated_at = ?, valid_until = ?, updated_at = ? WHERE id = ?")
+      .run(iso(now), iso(now + row.validity_days * DAY_MS), iso(now), id);
+    return [...swept, publishFreespin(ctx, id)];
+  });
+  run(after);
+  return freespinView(ctx, packById(ctx.db, id) as FreespinPackRow);
+}
+
+/** `issued | activated` → `canceled`; winnings so far are forfeited with it (they stay in `house:bonuses`). */
+export function cancelFreespins(ctx: PlatformContext, userId: number, id: number): Freespin {
+  const after = immediate(ctx.db, () => {
+    const swept = sweepExpiredFreespins(ctx, userId);
+    const row = ownPack(ctx, userId, id);
+    if (row.stage !== 'issued' && row.stage !== 'activated') throw new HttpError(422, { base: ['These free spins cannot be cancelled'] }, 'not_cancelable');
+    const now = iso(ctx.clock.now());
+    ctx.db.prepare("UPDATE player_freespins SET stage = 'canceled', finished_at = ?, updated_at = ? WHERE id = ?").run(now, now, id);
+    return [...swept, publishFreespin(ctx, id)];
+  });
+  run(after);
+  return freespinView(ctx, packById(ctx.db, id) as FreespinPackRow);
+}
+
+/** Runs the expiry sweep every `intervalMs` off the request path; returns the stop function. */
+export function startFreespinSweep(ctx: PlatformContext, intervalMs = 30_000): () => void {
+  const timer = setInterval(() => {
+    try {
+      run(immediate(ctx.db, () => sweepExpiredFreespins(ctx)));
+    } catch {
+      // The database closed under the sweep (shutdown): the next start sweeps again.
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
