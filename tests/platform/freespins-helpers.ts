@@ -58,6 +58,8 @@ export interface FreespinWorld {
   defineCampaign(key: string, definition: unknown): Promise<void>;
   /** Gifts `key` to the players through the operator API; the pack ids, in order. */
   giftPacks(key: string, userIds: number[]): Promise<number[]>;
+  /** Gifts `key` to one player: the pack's id. */
+  giftPack(key: string, userId: number): Promise<number>;
   fund(userId: number, cents: number): void;
   /** Launches and opens (GET of the game page) a real session of `identifier` for `client`: its token and the page. */
   openReal(client: ApiClient, identifier: string): Promise<{ token: string; html: string }>;
@@ -71,7 +73,7 @@ export async function freespinWorld(): Promise<FreespinWorld> {
   const platform = await startPlatform({ operatorToken: OPERATOR_TOKEN }, { publisher });
   const operator = new ApiClient(platform.url, { Authorization: `Bearer ${OPERATOR_TOKEN}` });
   let funding = 0;
-  return {
+  const world: FreespinWorld = {
     platform,
     publisher,
     operator,
@@ -86,6 +88,9 @@ export async function freespinWorld(): Promise<FreespinWorld> {
         if (result.freespins_id === undefined) throw new Error(`no pack issued: ${JSON.stringify(result)}`);
         return result.freespins_id;
       });
+    },
+    async giftPack(key, userId) {
+      return (await world.giftPacks(key, [userId]))[0] as number;
     },
     fund(userId, cents) {
       transfer(platform.ctx, {
@@ -115,6 +120,7 @@ export async function freespinWorld(): Promise<FreespinWorld> {
     },
     close: () => platform.close(),
   };
+  return world;
 }
 
 /** Sum of the ledger transfers of `kind` (in subunits). */

@@ -38,7 +38,7 @@ describe('free spins', () => {
     const alice = player();
     const bob = player();
     await world.defineCampaign('fs-life', packDefinition({ games: [slot], count: 10, activationDays: 2, validityDays: 1 }));
-    const [id] = await world.giftPacks('fs-life', [alice.id]);
+    const id = await world.giftPack('fs-life', alice.id);
 
     const listed = await alice.client.get('/api/player/freespins');
     expect(listed.status).toBe(200);
@@ -66,8 +66,8 @@ describe('free spins', () => {
     // Expiry: an issued pack past activatable_until, an activated one past valid_until.
     await world.defineCampaign('fs-life-2', packDefinition({ games: [slot], count: 5, activationDays: 2, validityDays: 1 }));
     await world.defineCampaign('fs-life-3', packDefinition({ games: [slot], count: 5, activationDays: 2, validityDays: 1 }));
-    const [issued] = await world.giftPacks('fs-life-2', [alice.id]);
-    const [running] = await world.giftPacks('fs-life-3', [alice.id]);
+    const issued = await world.giftPack('fs-life-2', alice.id);
+    const running = await world.giftPack('fs-life-3', alice.id);
     expect((await alice.client.post(`/api/player/freespins/${running}/activation`)).status).toBe(200);
     world.platform.clock.advance(DAY);
     const later = (await alice.client.get('/api/player/freespins')).body as { id: number; stage: string }[];
@@ -84,7 +84,7 @@ describe('free spins', () => {
     world.fund(carol.id, 1_000);
     const COUNT = 20;
     await world.defineCampaign('fs-play', packDefinition({ games: [slot], count: COUNT, betLevelCents: 20, wagerMultiplier: 3 }));
-    const [id] = await world.giftPacks('fs-play', [carol.id]);
+    const id = await world.giftPack('fs-play', carol.id);
     expect((await carol.client.post(`/api/player/freespins/${id}/activation`)).status).toBe(200);
     const pools = () => db().prepare('SELECT SUM(amount_cents) * 10000 + SUM(remainder_units) FROM jackpot_levels').pluck().get() as number;
     const poolsBefore = pools();
@@ -133,7 +133,7 @@ describe('free spins', () => {
   it('free-round bets are validated, idempotent and given back by a rollback; the last settled round finishes the pack', async () => {
     const dave = player();
     await world.defineCampaign('fs-retry', packDefinition({ games: [slot], count: 2, betLevelCents: 20, wagerMultiplier: 2 }));
-    const [id] = await world.giftPacks('fs-retry', [dave.id]);
+    const id = await world.giftPack('fs-retry', dave.id);
     const { token } = await world.openReal(dave.client, slot);
     const call = (round: string, extra: Record<string, unknown> = {}) => ({ token, round_id: round, currency: 'EUR', game: slot, ...extra });
     const bet = (round: string, extra: Record<string, unknown> = {}) =>
@@ -195,8 +195,8 @@ describe('free spins', () => {
     world.fund(erin.id, 1_000);
     await world.defineCampaign('fs-cancel', packDefinition({ games: [slot], count: 3 }));
     await world.defineCampaign('fs-expire', packDefinition({ games: [slot], count: 3, validityDays: 1 }));
-    const [canceled] = await world.giftPacks('fs-cancel', [erin.id]);
-    const [expiring] = await world.giftPacks('fs-expire', [erin.id]);
+    const canceled = await world.giftPack('fs-cancel', erin.id);
+    const expiring = await world.giftPack('fs-expire', erin.id);
     for (const id of [canceled, expiring]) expect((await erin.client.post(`/api/player/freespins/${id}/activation`)).status).toBe(200);
 
     const { token } = await world.openReal(erin.client, slot);
