@@ -36,6 +36,37 @@ const giftBody = z
 const giftHeaders = z.object({ 'idempotency-key': idempotencyKey });
 const bonusesQuery = z.object({ user_id: z.coerce.number({ message: 'is not a number' }).int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
+// Answers (the operator's own shapes; the player-facing ones are the SDK's, sdk/api/schemas/bonuses.ts).
+const CampaignDefined = z.object({ key: z.string(), id: z.number().int(), version: z.number().int() });
+const CampaignList = z.array(
+  z.object({
+    id: z.number().int(),
+    key: z.string(),
+    kind: z.string(),
+    code: z.string().nullable(),
+    version: z.number().int(),
+    active: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    definition: z.unknown().describe('the current version, CampaignDefinition (platform/bonuses/campaigns.ts)'),
+  }),
+);
+const Deactivated = z.object({ key: z.string(), active: z.literal(false) });
+const GiftAnswer = z.object({
+  campaign: z.string(),
+  issued: z.number().int(),
+  results: z.array(
+    z.object({
+      user_id: z.number().int(),
+      bonus_id: z.number().int().optional(),
+      freespins_id: z.number().int().optional(),
+      skipped: z.enum(['unknown_user', 'not_offered']).optional(),
+    }),
+  ),
+});
+const StoredRows = z.array(z.record(z.string(), z.unknown()));
+const PlayerIssued = z.object({ user_id: z.number().int(), bonuses: StoredRows.describe('player_bonuses rows'), freespins: StoredRows.describe('player_freespins rows') });
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** True when `header` is `Bearer <token>`; digests of equal length compared in constant time, so neither content nor length leaks. */
@@ -61,7 +92,7 @@ interface GiftResult {
   bonus_id?: number;
   freespins_id?: number;
   /** Why nothing was issued to this player (unknown player, currency not offered, …). */
-  skipped?: string;
+  skipped?: 'unknown_user' | 'not_offered';
 }
 
 const parseJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
@@ -94,7 +125,7 @@ export function operatorRoutes(ctx: PlatformContext) {
 
     app.put(
       '/operator/api/campaigns/:key',
-      { ...limits, schema: { tags: TAGS, description: 'Defines a campaign, or a new version of it when the definition changed (docs/api/bonuses.md "Campaigns").', params: keyParams, body: CampaignDefinition } },
+      { ...limits, schema: { tags: TAGS, description: 'Defines a campaign, or a new version of it when the definition changed (docs/api/bonuses.md "Campaigns").', params: keyParams, body: CampaignDefinition, response: { 200: CampaignDefined } } },
       async (request) => {
         const { key } = request.params;
         const defined = immediate(ctx.db, () => defineCampaign(ctx, key, request.body as z.infer<typeof CampaignDefinition>));
@@ -102,7 +133,7 @@ export function operatorRoutes(ctx: PlatformContext) {
       },
     );
 
-    app.get('/operator/api/campaigns', { ...limits, schema: { tags: TAGS, description: 'Every campaign with its current definition.' } }, async () => {
+    app.get('/operator/api/campaigns', { ...limits, schema: { tags: TAGS, description: 'Every campaign with its current definition.', response: { 200: CampaignList } } }, async () => {
       const rows = ctx.db
         .prepare<[], CampaignListRow>(
           `SELECT c.id, c.key, c.kind, c.code, c.version, c.active, c.created_at, c.updated_at, v.definition
@@ -114,12 +145,12 @@ export function operatorRoutes(ctx: PlatformContext) {
 
     app.post(
       '/operator/api/campaigns/:key/deactivate',
-      { ...limits, schema: { tags: TAGS, description: 'Stops a campaign: nothing more is issued from it; what was issued stays.', params: keyParams } },
+      { ...limits, schema: { tags: TAGS, description: 'Stops a campaign: nothing more is issued from it; what was issued stays.', params: keyParams, response: { 200: Deactivated } } },
       async (request) => {
         const { key } = request.params;
         const changed = ctx.db.prepare('UPDATE bonus_campaigns SET active = 0, updated_at = ? WHERE key = ?').run(iso(ctx.clock.now()), key).changes;
         if (changed === 0) throw notFound('No such campaign');
-        return { key, active: false };
+        return { key, active: false as const };
       },
     );
 
@@ -132,6 +163,7 @@ export function operatorRoutes(ctx: PlatformContext) {
           description: 'Issues a campaign to players or to every member of a group, in one transaction; idempotent by the `Idempotency-Key` header.',
           headers: giftHeaders,
           body: giftBody,
+          response: { 200: GiftAnswer },
         },
       },
       async (request) => {
@@ -142,7 +174,7 @@ export function operatorRoutes(ctx: PlatformContext) {
           const seen = ctx.db.prepare<[string], { fingerprint: string; response: string }>('SELECT fingerprint, response FROM operator_gifts WHERE idempotency_key = ?').get(key);
           if (seen) {
             if (seen.fingerprint !== fingerprint) throw conflict('This Idempotency-Key was used with another gift', 'idempotency_key_reused');
-            return { answer: JSON.parse(seen.response) as unknown, after: [] };
+            return { answer: JSON.parse(seen.response) as z.infer<typeof GiftAnswer>, after: [] };
           }
           const campaign = campaignByKey(ctx.db, body.campaign);
           if (!campaign) throw notFound('No such campaign');
@@ -184,7 +216,7 @@ export function operatorRoutes(ctx: PlatformContext) {
 
     app.get(
       '/operator/api/bonuses',
-      { ...limits, schema: { tags: TAGS, description: 'A player’s issued bonuses and free-spin packs, newest first (the stored rows).', querystring: bonusesQuery } },
+      { ...limits, schema: { tags: TAGS, description: 'A player’s issued bonuses and free-spin packs, newest first (the stored rows).', querystring: bonusesQuery, response: { 200: PlayerIssued } } },
       async (request) => {
         const { user_id } = request.query;
         const bonuses = ctx.db.prepare<[number], Record<string, unknown>>('SELECT * FROM player_bonuses WHERE user_id = ? ORDER BY id DESC').all(user_id);
