@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authProviderRoutes } from './auth/providers.ts';
 import { authRoutes } from './auth/routes.ts';
+import { bonusRoutes } from './bonuses/routes.ts';
 import { freespinRoutes } from './bonuses/freespin-routes.ts';
 import { operatorRoutes } from './bonuses/operator.ts';
 import { cmsRoutes } from './cms/routes.ts';
@@ -35,6 +36,7 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'games', routes: gameRoutes },
   { name: 'game-history', routes: gameHistoryRoutes },
   { name: 'jackpots', routes: (ctx) => jackpotRoutes(ctx) },
+  { name: 'bonuses', routes: bonusRoutes },
   { name: 'provider', routes: (ctx) => providerRoutes(ctx) },
   { name: 'freespins', routes: freespinRoutes },
   { name: 'operator', routes: operatorRoutes },

@@ -2,11 +2,13 @@ import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate, type Db } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { userChannel } from '../realtime/publisher.ts';
 import { postTransfer } from '../wallet/service.ts';
 import type { BalanceTouch } from '../wallet/ledger.ts';
 import { issueBonus } from './issue.ts';
+import { sweepExpired } from './lifecycle.ts';
+import { freespinsPush, runAfter, type After } from './publish.ts';
 import { serializeFreespin } from './serialize.ts';
+import { freespinsById, type FreespinRow } from './store.ts';
 import type { Freespin } from '../../sdk/api/schemas/bonuses.ts';
 
 /**
@@ -20,34 +22,6 @@ import type { Freespin } from '../../sdk/api/schemas/bonuses.ts';
  * transaction and return after-commit work (publishes), like the rest of the engine.
  */
 
-export interface FreespinPackRow {
-  id: number;
-  user_id: number;
-  campaign_id: number | null;
-  campaign_version: number | null;
-  idempotency_key: string;
-  source: string;
-  currency: string;
-  games: string;
-  bet_level_cents: number;
-  freespins_total: number;
-  freespins_performed: number;
-  winnings_cents: number;
-  wager_multiplier: number;
-  stage: 'issued' | 'activated' | 'finished' | 'canceled' | 'expired';
-  group_key: string | null;
-  title: string | null;
-  activatable_until: string | null;
-  valid_until: string | null;
-  validity_days: number;
-  activated_at: string | null;
-  finished_at: string | null;
-  result_bonus_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export type After = (() => void)[];
 
 /** What the provider offers on a real session: the pack whose rounds it plays next. */
 export interface FreeRounds {
@@ -64,20 +38,10 @@ export interface FreeRoundRefusal {
 }
 
 const DAY_MS = 24 * 60 * 60_000;
-const gamesOf = (row: Pick<FreespinPackRow, 'games'>): string[] => JSON.parse(row.games) as string[];
-const packById = (db: Db, id: number) => db.prepare<[number], FreespinPackRow>('SELECT * FROM player_freespins WHERE id = ?').get(id);
-
-/** Publishes the pack on `freespins_changes#<user>` (after the commit). */
-export function publishFreespin(ctx: PlatformContext, id: number): () => void {
-  return () => {
-    const row = packById(ctx.db, id);
-    if (row) ctx.publisher.publish(userChannel('freespins_changes', row.user_id), freespinView(ctx, row));
-  };
-}
-
-function freespinView(ctx: PlatformContext, row: FreespinPackRow): Freespin {
-  return serializeFreespin(ctx, row);
-}
+const gamesOf = (row: Pick<FreespinRow, 'games'>): string[] => JSON.parse(row.games) as string[];
+const packById = freespinsById;
+const publishFreespin = freespinsPush;
+const freespinView = (ctx: PlatformContext, row: FreespinRow): Freespin => serializeFreespin(ctx.db, row, ctx.clock.now());
 
 /**
  * The activated pack of `userId` whose rounds a real session of `gameIdentifier` in `currency` plays
@@ -85,7 +49,7 @@ function freespinView(ctx: PlatformContext, row: FreespinPackRow): Freespin {
  */
 export function freeRoundsFor(db: Db, userId: number, gameIdentifier: string, currency: string, atMs: number): FreeRounds | null {
   const rows = db
-    .prepare<[number, string, string], FreespinPackRow>(
+    .prepare<[number, string, string], FreespinRow>(
       `SELECT * FROM player_freespins WHERE user_id = ? AND currency = ? AND stage = 'activated' AND freespins_performed < freespins_total
          AND (valid_until IS NULL OR valid_until > ?) ORDER BY COALESCE(valid_until, '9999'), id`,
     )
@@ -95,7 +59,7 @@ export function freeRoundsFor(db: Db, userId: number, gameIdentifier: string, cu
 }
 
 /** Why a free-round bet cannot be played with the pack; null when it can. */
-function grantProblem(row: FreespinPackRow | undefined, call: { userId: number; game: string; currency: string; betLevelCents: number }, now: number): FreeRoundRefusal | null {
+function grantProblem(row: FreespinRow | undefined, call: { userId: number; game: string; currency: string; betLevelCents: number }, now: number): FreeRoundRefusal | null {
   if (!row || row.user_id !== call.userId) return { status: 404, code: 'freespins_not_found', message: 'No such free-spin pack for this player' };
   if (row.stage !== 'activated' || (row.valid_until !== null && Date.parse(row.valid_until) <= now)) {
     return { status: 409, code: 'freespins_not_active', message: 'The free-spin pack is not activated' };
@@ -120,7 +84,7 @@ export function claimFreeRound(
   const problem = grantProblem(row, call, now);
   if (problem) return { refusal: problem };
   ctx.db.prepare('UPDATE player_freespins SET freespins_performed = freespins_performed + 1, updated_at = ? WHERE id = ?').run(iso(now), call.freespinsId);
-  const pack = row as FreespinPackRow;
+  const pack = row as FreespinRow;
   return { left: pack.freespins_total - pack.freespins_performed - 1, after: [publishFreespin(ctx, pack.id)] };
 }
 
@@ -207,42 +171,42 @@ function finishIfPlayed(ctx: PlatformContext, freespinsId: number): { touched: B
 
 // ---- the player's lifecycle (GET/POST/DELETE /api/player/freespins, freespin-routes.ts) ----
 
-/** Packs past their deadline become `expired` (issued: `activatable_until`; activated: `valid_until`); their winnings are forfeited. */
+/**
+ * Activated packs past `valid_until` become `expired`: the rounds left lapse and the winnings so far
+ * are forfeited with the pack (they stay in `house:bonuses`). Issued packs past `activatable_until`
+ * are expired by lifecycle.ts's `sweepExpired` with the bonuses.
+ */
 export function sweepExpiredFreespins(ctx: PlatformContext, userId?: number): After {
   const now = iso(ctx.clock.now());
   const due = ctx.db
-    .prepare<[string, string, number | null, number | null], { id: number }>(
-      `SELECT id FROM player_freespins
-        WHERE ((stage = 'issued' AND activatable_until IS NOT NULL AND activatable_until <= ?) OR (stage = 'activated' AND valid_until IS NOT NULL AND valid_until <= ?))
-          AND (? IS NULL OR user_id = ?)`,
+    .prepare<[string, number | null, number | null], number>(
+      "SELECT id FROM player_freespins WHERE stage = 'activated' AND valid_until IS NOT NULL AND valid_until <= ? AND (? IS NULL OR user_id = ?)",
     )
-    .all(now, now, userId ?? null, userId ?? null);
-  const expire = ctx.db.prepare("UPDATE player_freespins SET stage = 'expired', finished_at = ?, updated_at = ? WHERE id = ? AND stage IN ('issued', 'activated')");
-  for (const { id } of due) expire.run(now, now, id);
-  return due.map(({ id }) => publishFreespin(ctx, id));
+    .pluck()
+    .all(now, userId ?? null, userId ?? null);
+  const expire = ctx.db.prepare("UPDATE player_freespins SET stage = 'expired', finished_at = ?, updated_at = ? WHERE id = ? AND stage = 'activated'");
+  for (const id of due) expire.run(now, now, id);
+  return due.map((id) => publishFreespin(ctx, id));
 }
 
-const run = (after: After) => {
-  for (const task of after) {
-    try {
-      task();
-    } catch {
-      // A publish never undoes a committed change.
-    }
-  }
-};
+const run = runAfter;
+
+/** Everything of the player that is due expires (bonuses and issued packs: lifecycle.ts; activated packs: here). */
+function sweepPlayer(ctx: PlatformContext, userId: number): void {
+  run(sweepExpired(ctx, userId));
+  run(immediate(ctx.db, () => sweepExpiredFreespins(ctx, userId)));
+}
 
 /** The player's packs, newest first, after expiring the due ones (a player never sees a stale stage). */
 export function listFreespins(ctx: PlatformContext, userId: number): Freespin[] {
-  const after = immediate(ctx.db, () => sweepExpiredFreespins(ctx, userId));
-  run(after);
+  sweepPlayer(ctx, userId);
   return ctx.db
-    .prepare<[number], FreespinPackRow>('SELECT * FROM player_freespins WHERE user_id = ? ORDER BY created_at DESC, id DESC')
+    .prepare<[number], FreespinRow>('SELECT * FROM player_freespins WHERE user_id = ? ORDER BY created_at DESC, id DESC')
     .all(userId)
     .map((row) => freespinView(ctx, row));
 }
 
-function ownPack(ctx: PlatformContext, userId: number, id: number): FreespinPackRow {
+function ownPack(ctx: PlatformContext, userId: number, id: number): FreespinRow {
   const row = packById(ctx.db, id);
   if (!row || row.user_id !== userId) throw notFound('No such free spins');
   return row;
@@ -250,8 +214,8 @@ function ownPack(ctx: PlatformContext, userId: number, id: number): FreespinPack
 
 /** `issued` (and before `activatable_until`) → `activated`, valid for the pack's validity days from now. */
 export function activateFreespins(ctx: PlatformContext, userId: number, id: number): Freespin {
+  sweepPlayer(ctx, userId);
   const after = immediate(ctx.db, () => {
-    const swept = sweepExpiredFreespins(ctx, userId);
     const row = ownPack(ctx, userId, id);
     const canIssue = ctx.db.prepare<[number], number>('SELECT can_issue_bonuses FROM users WHERE id = ?').pluck().get(userId);
     if (canIssue === 0) throw new HttpError(422, { base: ['Bonuses are switched off in your settings'] }, 'bonuses_disabled');
@@ -260,27 +224,27 @@ export function activateFreespins(ctx: PlatformContext, userId: number, id: numb
     ctx.db
       .prepare("UPDATE player_freespins SET stage = 'activated', activated_at = ?, valid_until = ?, updated_at = ? WHERE id = ?")
       .run(iso(now), iso(now + row.validity_days * DAY_MS), iso(now), id);
-    return [...swept, publishFreespin(ctx, id)];
+    return [publishFreespin(ctx, id)];
   });
   run(after);
-  return freespinView(ctx, packById(ctx.db, id) as FreespinPackRow);
+  return freespinView(ctx, packById(ctx.db, id) as FreespinRow);
 }
 
 /** `issued | activated` → `canceled`; winnings so far are forfeited with it (they stay in `house:bonuses`). */
 export function cancelFreespins(ctx: PlatformContext, userId: number, id: number): Freespin {
+  sweepPlayer(ctx, userId);
   const after = immediate(ctx.db, () => {
-    const swept = sweepExpiredFreespins(ctx, userId);
     const row = ownPack(ctx, userId, id);
     if (row.stage !== 'issued' && row.stage !== 'activated') throw new HttpError(422, { base: ['These free spins cannot be cancelled'] }, 'not_cancelable');
     const now = iso(ctx.clock.now());
     ctx.db.prepare("UPDATE player_freespins SET stage = 'canceled', finished_at = ?, updated_at = ? WHERE id = ?").run(now, now, id);
-    return [...swept, publishFreespin(ctx, id)];
+    return [publishFreespin(ctx, id)];
   });
   run(after);
-  return freespinView(ctx, packById(ctx.db, id) as FreespinPackRow);
+  return freespinView(ctx, packById(ctx.db, id) as FreespinRow);
 }
 
-/** Runs the expiry sweep every `intervalMs` off the request path; returns the stop function. */
+/** Runs the activated packs' expiry sweep every `intervalMs` off the request path (lifecycle.ts sweeps the rest); returns the stop function. */
 export function startFreespinSweep(ctx: PlatformContext, intervalMs = 30_000): () => void {
   const timer = setInterval(() => {
     try {

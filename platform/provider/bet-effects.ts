@@ -1,6 +1,8 @@
+import { returnFreeRound } from '../bonuses/freespins.ts';
+import { reverseWager, type BonusWager } from '../bonuses/wagering.ts';
 import type { PlatformContext } from '../context.ts';
 import { announceJackpots, reverseShares, type ContributionResult, type LevelShare } from '../jackpots/contribute.ts';
-import { returnFreeRound } from '../bonuses/freespins.ts';
+
 
 /**
  * Everything a real-money bet did besides taking its stake, and the one place that reverses it
@@ -15,23 +17,28 @@ import { returnFreeRound } from '../bonuses/freespins.ts';
  *   bet with a drop is settled and its rollback refused (`jackpot_awarded`) — see `settledByDrop`;
  * - comp points, wager and loss limits: derived from the ledger's `bet` − `rollback` transfers
  *   (platform/players/comp-points.ts, platform/limits/), so the rollback transfers undo them.
- * Future side effects (tournament points, quest progress, bonus wagering) record what they did in
- * `BetEffects` when the bet is placed and add a reverser to `REVERSERS`.
+ * - bonus wagering (docs/api/bonuses.md "Wagering"): the progress it added and its open bonus stake,
+ *   taken back here (`reverseWager`); the stake's bonus part returns through the rollback transfers.
+ * Future side effects (tournament points, quest progress) record what they did in `BetEffects` when
+ * the bet is placed and add a reverser to `REVERSERS`.
  */
 export interface BetEffects {
   jackpot_shares?: LevelShare[];
   /** `jackpot_wins.id` of every drop the bet triggered. */
   jackpot_wins?: number[];
+  /** The wagered bonus's progress from this bet (platform/bonuses/wagering.ts). */
+  bonus_wager?: BonusWager;
   /** A free round (zero stake) of this free-spin pack, at this bet level (docs/api/provider.md "Free rounds"). */
   freespin?: { id: number; bet_level_cents: number };
 }
 
 /** What the bet flow stores for one bet (null when it did nothing reversible). */
-export function recordEffects(contribution: ContributionResult): string | null {
+export function recordEffects(contribution: ContributionResult, bonusWager?: BonusWager): string | null {
   const effects: BetEffects = {};
   if (contribution.shares.length > 0) effects.jackpot_shares = contribution.shares;
   if (contribution.awards.length > 0) effects.jackpot_wins = contribution.awards.map((award) => award.winId);
-  return effects.jackpot_shares || effects.jackpot_wins ? JSON.stringify(effects) : null;
+  if (bonusWager) effects.bonus_wager = bonusWager;
+  return effects.jackpot_shares || effects.jackpot_wins || effects.bonus_wager ? JSON.stringify(effects) : null;
 }
 
 export const effectsOf = (stored: string | null): BetEffects => (stored ? (JSON.parse(stored) as BetEffects) : {});
@@ -48,6 +55,8 @@ const reverseJackpotShares: Reverser = (ctx, effects) => {
   return () => announceJackpots(ctx, changed);
 };
 
+const reverseBonusWager: Reverser = (ctx, effects) => (effects.bonus_wager ? reverseWager(ctx, effects.bonus_wager) : null);
+
 /** A rolled-back free round is given back to its pack (platform/bonuses/freespins.ts). */
 const reverseFreeRound: Reverser = (ctx, effects) => {
   if (!effects.freespin) return null;
@@ -55,7 +64,7 @@ const reverseFreeRound: Reverser = (ctx, effects) => {
   return () => after.forEach((task) => task());
 };
 
-const REVERSERS: Reverser[] = [reverseJackpotShares, reverseFreeRound];
+const REVERSERS: Reverser[] = [reverseJackpotShares, reverseBonusWager, reverseFreeRound];
 
 /** Reverses every side effect of a bet (call inside the rollback's transaction); returns after-commit work. */
 export function reverseBetEffects(ctx: PlatformContext, stored: string | null): (() => void)[] {
