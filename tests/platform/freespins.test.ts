@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { httpTransport, walletClient } from '../../platform/provider/client.ts';
+import { betId, openRound } from '../../platform/provider/journal.ts';
+import { recoverRounds } from '../../platform/provider/recovery.ts';
+import { walletSecret } from '../../platform/provider/signature.ts';
 import { balanceOf } from '../../platform/wallet/service.ts';
 import { pickGames } from './provider-setup.ts';
 import { assertLedgerConsistent } from './wallet-ledger-checks.ts';
@@ -218,6 +223,62 @@ describe('free spins', () => {
     expect(round.body.state.freespins).toBeNull();
     expect(pack(expiring).stage).toBe('activated'); // not swept yet: the list read or the 30 s sweep expires it
     expect(((await erin.client.get('/api/player/freespins')).body as any[]).find((item: any) => item.id === expiring).stage).toBe('expired');
+    assertLedgerConsistent(world.platform);
+  });
+
+  it('free rounds add nothing to the wagering of a bonus being wagered, nor to the jackpots; their winnings bonus waits its turn', async () => {
+    const fay = player();
+    await world.defineCampaign('fs-manual-bonus', { ...packDefinition({ games: [slot], count: 1 }), kind: 'manual', amount_cents: { EUR: 500 }, wager_multiplier: 10, auto_activate: true, freespins: null });
+    const gift = await world.operator.post('/operator/api/gifts', { campaign: 'fs-manual-bonus', user_ids: [fay.id] }, { 'Idempotency-Key': `k-${randomUUID()}` });
+    const wagering = gift.body.results[0].bonus_id as number;
+    const bonus = () => db().prepare('SELECT stage, wagered_cents, amount_cents FROM player_bonuses WHERE id = ?').get(wagering) as Record<string, any>;
+    expect(bonus()).toMatchObject({ stage: 'handle_bets', wagered_cents: 0 });
+    await world.defineCampaign('fs-wager', packDefinition({ games: [slot], count: 2, wagerMultiplier: 5 }));
+    const id = await world.giftPack('fs-wager', fay.id);
+    expect((await fay.client.post(`/api/player/freespins/${id}/activation`)).status).toBe(200);
+    const pools = () => db().prepare('SELECT SUM(amount_cents) * 10000 + SUM(remainder_units) FROM jackpot_levels').pluck().get() as number;
+    const poolsBefore = pools();
+
+    const { token } = await world.openReal(fay.client, slot);
+    for (const [round, amount] of [['w1', 70], ['w2', 0]] as const) {
+      const call = { token, round_id: round, currency: 'EUR', game: slot };
+      expect((await world.wallet('bet', { ...call, transaction_id: `${round}:bet`, amount_cents: 0, freespin_id: id, freespin_bet_cents: 20 })).status).toBe(200);
+      expect((await world.wallet('win', { ...call, transaction_id: `${round}:win`, reference_transaction_id: `${round}:bet`, amount_cents: amount })).status).toBe(200);
+    }
+    expect(bonus()).toMatchObject({ stage: 'handle_bets', wagered_cents: 0 });
+    expect(pools()).toBe(poolsBefore);
+    const winnings = db().prepare('SELECT stage, amount_cents, wager_requirement_cents FROM player_bonuses WHERE id = ?').get(pack(id).result_bonus_id);
+    expect(winnings).toEqual({ stage: 'wait', amount_cents: 70, wager_requirement_cents: 350 });
+    expect(balanceOf(world.platform.ctx, fay.id, 'EUR')).toMatchObject({ real_cents: 0, bonus_cents: 500 });
+    assertLedgerConsistent(world.platform);
+  });
+
+  it('the recovery pass settles a free round whose win was lost, and rolls back (at zero) one whose bet never arrived', async () => {
+    const gus = player();
+    await world.defineCampaign('fs-recover', packDefinition({ games: [slot], count: 2 }));
+    const id = await world.giftPack('fs-recover', gus.id);
+    expect((await gus.client.post(`/api/player/freespins/${id}/activation`)).status).toBe(200);
+    const { token } = await world.openReal(gus.client, slot);
+    const session = db().prepare<[], number>('SELECT MAX(id) FROM provider_sessions').pluck().get() as number;
+    const journal = (roundId: string, win: number) =>
+      openRound(world.platform.ctx, { round_id: roundId, session_id: session, token, game_identifier: slot, currency: 'EUR', stake_cents: 20, win_cents: win, outcome: '{}', created_at_ms: world.platform.clock.now(), freespins_id: id });
+    const lost = `lost-${randomUUID()}`;
+    const unsent = `unsent-${randomUUID()}`;
+    journal(lost, 40);
+    journal(unsent, 90);
+    // The first round's bet reached the wallet (its win was lost); the second's never did.
+    expect((await world.wallet('bet', { token, round_id: lost, currency: 'EUR', game: slot, transaction_id: betId(lost), amount_cents: 0, freespin_id: id, freespin_bet_cents: 20 })).status).toBe(200);
+
+    world.platform.clock.advance(world.platform.ctx.config.roundRecoveryWindowMs + 1);
+    const wallet = walletClient(() => walletSecret(world.platform.ctx), () => httpTransport(world.platform.url));
+    const report = await recoverRounds(world.platform.ctx, wallet, world.platform.ctx.config.roundRecoveryWindowMs);
+    expect(report).toMatchObject({ settled: 1, rolledBack: 1, pending: 0 });
+    expect(db().prepare('SELECT round_id, state FROM provider_rounds WHERE round_id IN (?, ?) ORDER BY round_id').all(lost, unsent)).toEqual([
+      { round_id: lost, state: 'settled' },
+      { round_id: unsent, state: 'rolled_back' },
+    ]);
+    // One round played and settled with its win, one never played: the pack has one round left.
+    expect(pack(id)).toMatchObject({ stage: 'activated', freespins_performed: 1, winnings_cents: 40 });
     assertLedgerConsistent(world.platform);
   });
 });
