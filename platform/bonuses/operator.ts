@@ -128,8 +128,14 @@ export function operatorRoutes(ctx: PlatformContext) {
       { ...limits, schema: { tags: TAGS, description: 'Defines a campaign, or a new version of it when the definition changed (docs/api/bonuses.md "Campaigns").', params: keyParams, body: CampaignDefinition, response: { 200: CampaignDefined } } },
       async (request) => {
         const { key } = request.params;
-        const defined = immediate(ctx.db, () => defineCampaign(ctx, key, request.body as z.infer<typeof CampaignDefinition>));
-        return { key, id: defined.id, version: defined.version };
+        try {
+          const defined = immediate(ctx.db, () => defineCampaign(ctx, key, request.body as z.infer<typeof CampaignDefinition>));
+          return { key, id: defined.id, version: defined.version };
+        } catch (error) {
+          // The code is unique across campaigns (060_bonuses.sql `bonus_campaigns_code`).
+          if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict('Another campaign has this code', 'code_taken');
+          throw error;
+        }
       },
     );
 

@@ -93,6 +93,12 @@ describe('operator API', () => {
     const listed = (await world.operator.get('/operator/api/campaigns')).body as any[];
     expect(listed.find((campaign) => campaign.key === 'op-versions')).toMatchObject({ kind: 'freespins', version: 2, active: true, definition: { freespins: { count: 7 } } });
 
+    const coded = { ...packDefinition({ games: [slot], count: 5 }), kind: 'promo_code', code: 'OPCODE1' };
+    expect((await world.operator.put('/operator/api/campaigns/op-code-a', coded)).status).toBe(200);
+    const taken = await world.operator.put('/operator/api/campaigns/op-code-b', coded);
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe('code_taken');
+
     const bad = await world.operator.put('/operator/api/campaigns/op-bad', { kind: 'nonsense' });
     expect(bad.status).toBe(422);
     expect(bad.body.code).toBe('invalid');
