@@ -53,7 +53,7 @@ function requestFor(args: string[]): { method: string; path: string; body?: unkn
     try {
       definition = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new Error(`cannot read ${file}: ${(error as Error).message}`);
+      throw new Error(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
     }
     return { method: 'PUT', path: `/operator/api/campaigns/${encodeURIComponent(key)}`, body: definition };
   }
@@ -118,7 +118,7 @@ async function main(args: string[]): Promise<number> {
       signal: AbortSignal.timeout(30_000),
     });
   } catch (error) {
-    throw new Error(`cannot reach ${base} (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}); is the server running? set CASINO_URL`);
+    throw new Error(`cannot reach ${base} (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}); is the server running? set CASINO_URL`, { cause: error });
   }
   const text = await response.text();
   let body: unknown = text;
