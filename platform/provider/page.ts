@@ -121,7 +121,7 @@ export function renderGamePage(session: SessionRow, state: SessionState, token: 
       <button type="button" id="stake-up" aria-label="Raise stake (Arrow Up)">+</button>
     </div>
     ${session.engine === 'rocket' ? `<div class="target"><label for="target">Cash out at ×</label><input id="target" type="number" inputmode="decimal" min="${MIN_TARGET_HUNDREDTHS / 100}" max="${MAX_TARGET_HUNDREDTHS / 100}" step="0.01" value="${(DEFAULT_TARGET_HUNDREDTHS / 100).toFixed(2)}"></div>` : ''}
-    <button type="button" id="play" class="play" aria-keyshortcuts="Space Enter">${free ? `Free ${playLabel.toLowerCase()}` : playLabel}</button>
+    <button type="button" id="play" class="play" data-label="${playLabel}" aria-keyshortcuts="Space Enter">${free ? `Free ${playLabel.toLowerCase()}` : playLabel}</button>
   </section>
   <p id="message" class="message" role="status" aria-live="polite">Press Space or Enter to ${playLabel.toLowerCase()}; arrows change the stake.</p>
   <details class="paytable"><summary>How to play</summary>${paytable(session)}</details>

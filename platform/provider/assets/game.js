@@ -6,7 +6,8 @@ const els = {
   down: $('stake-down'), up: $('stake-up'), reels: $('reels'), rocket: $('rocket'), multiplier: $('multiplier'), target: $('target'),
   freespins: $('freespins'),
 };
-const playLabel = els.play.textContent.replace(/^Free /, '');
+/** "Spin" / "Launch"; "Free spin" / "Free launch" during free rounds. */
+const playLabel = els.play.dataset.label;
 const digits = Math.round(Math.log10(config.subunits));
 const money = (cents) => `${(cents / config.subunits).toFixed(digits)} ${config.currency}`;
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
