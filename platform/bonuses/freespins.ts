@@ -1,5 +1,6 @@
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
+import type { Statement } from 'better-sqlite3';
 import { immediate, type Db } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { postTransfer } from '../wallet/service.ts';
@@ -48,14 +49,23 @@ const freespinView = (ctx: PlatformContext, row: FreespinRow): Freespin => seria
  * next (the one ending first), or null. `atMs`: the injectable clock's now.
  */
 export function freeRoundsFor(db: Db, userId: number, gameIdentifier: string, currency: string, atMs: number): FreeRounds | null {
-  const rows = db
-    .prepare<[number, string, string], FreespinRow>(
-      `SELECT * FROM player_freespins WHERE user_id = ? AND currency = ? AND stage = 'activated' AND freespins_performed < freespins_total
-         AND (valid_until IS NULL OR valid_until > ?) ORDER BY COALESCE(valid_until, '9999'), id`,
-    )
-    .all(userId, currency, iso(atMs));
-  const row = rows.find((pack) => gamesOf(pack).includes(gameIdentifier));
-  return row ? { freespinsId: row.id, left: row.freespins_total - row.freespins_performed, betLevelCents: row.bet_level_cents } : null;
+  return freeRoundsStatement(db).get(userId, currency, iso(atMs), gameIdentifier) ?? null;
+}
+
+/** One prepared statement per database: it runs for every round and state read of a real session. */
+const freeRoundsStatements = new WeakMap<Db, Statement<[number, string, string, string], FreeRounds>>();
+function freeRoundsStatement(db: Db): Statement<[number, string, string, string], FreeRounds> {
+  let statement = freeRoundsStatements.get(db);
+  if (!statement) {
+    statement = db.prepare<[number, string, string, string], FreeRounds>(
+      `SELECT id AS freespinsId, freespins_total - freespins_performed AS left, bet_level_cents AS betLevelCents FROM player_freespins
+        WHERE user_id = ? AND currency = ? AND stage = 'activated' AND freespins_performed < freespins_total AND (valid_until IS NULL OR valid_until > ?)
+          AND EXISTS (SELECT 1 FROM json_each(games) WHERE value = ?)
+        ORDER BY COALESCE(valid_until, '9999'), id LIMIT 1`,
+    );
+    freeRoundsStatements.set(db, statement);
+  }
+  return statement;
 }
 
 /** Why a free-round bet cannot be played with the pack; null when it can. */
@@ -96,12 +106,13 @@ export function claimFreeRound(
  */
 export function payFreeRoundWin(
   ctx: PlatformContext,
-  win: { freespinsId: number; winCents: number; roundId: string; transactionId: string },
+  win: { freespinsId: number; winCents: number; roundId: string; transactionId: string; /** The bet's first win (a round settles once; more wins may follow). */ settles: boolean },
 ): { touched: BalanceTouch[]; after: After } {
   const now = ctx.clock.now();
   const row = packById(ctx.db, win.freespinsId);
   if (!row) return { touched: [], after: [] };
   const after: After = [];
+  if (win.settles) ctx.db.prepare('UPDATE player_freespins SET freespins_settled = freespins_settled + 1 WHERE id = ?').run(row.id);
   if (win.winCents > 0 && row.stage === 'activated') {
     postTransfer(ctx.db, now, {
       debit: { system: 'house:games' },
@@ -127,15 +138,9 @@ export function returnFreeRound(ctx: PlatformContext, freespinsId: number): Afte
   return changed > 0 ? [publishFreespin(ctx, freespinsId)] : [];
 }
 
-/** Zero-stake bets of the pack still waiting for their win or rollback. */
-function openFreeBets(db: Db, freespinsId: number): number {
-  return db
-    .prepare<[number], number>(
-      "SELECT COUNT(*) FROM provider_transactions WHERE kind = 'bet' AND outcome = 'ok' AND settlement = 'open' AND json_extract(effects, '$.freespin.id') = ?",
-    )
-    .pluck()
-    .get(freespinsId) as number;
-}
+/** Rounds of the pack settled by a win (`freespins_settled`, migration 062; not in the shared row type). */
+const settledRounds = (db: Db, freespinsId: number): number =>
+  db.prepare<[number], number>('SELECT freespins_settled FROM player_freespins WHERE id = ?').pluck().get(freespinsId) ?? 0;
 
 /**
  * Every round played and settled: the pack is `finished` and its winnings become a bonus with the
@@ -143,7 +148,8 @@ function openFreeBets(db: Db, freespinsId: number): number {
  */
 function finishIfPlayed(ctx: PlatformContext, freespinsId: number): { touched: BalanceTouch[]; after: After } {
   const row = packById(ctx.db, freespinsId);
-  if (!row || row.stage !== 'activated' || row.freespins_performed < row.freespins_total || openFreeBets(ctx.db, row.id) > 0) return { touched: [], after: [] };
+  // Every round played (a rolled-back one is given back, so it is not counted) and settled by its win.
+  if (!row || row.stage !== 'activated' || row.freespins_performed < row.freespins_total || settledRounds(ctx.db, row.id) < row.freespins_total) return { touched: [], after: [] };
   const now = iso(ctx.clock.now());
   const after: After = [];
   let resultBonusId: number | null = null;

@@ -485,8 +485,10 @@ function freeRoundBet(ctx: PlatformContext, call: BetCall, session: SessionRow, 
 
 function freeRoundWin(ctx: PlatformContext, call: WinCall, bet: TransactionRow, session: SessionRow, base: Omit<NewTransaction, 'answer' | 'outcome'>): Outcome {
   const userId = bet.user_id as number;
-  if (bet.settlement !== 'won') statements(ctx.db).settle.run('won', bet.id);
-  const paid = payFreeRoundWin(ctx, { freespinsId: (freeRoundOf(bet) as { id: number }).id, winCents: call.amount_cents, roundId: call.round_id, transactionId: call.transaction_id });
+  const settles = bet.settlement !== 'won';
+  if (settles) statements(ctx.db).settle.run('won', bet.id);
+  const freespin = freeRoundOf(bet) as { id: number };
+  const paid = payFreeRoundWin(ctx, { freespinsId: freespin.id, winCents: call.amount_cents, roundId: call.round_id, transactionId: call.transaction_id, settles });
   recordPlay(ctx, userId, call.game);
   const answer: WalletAnswer = { status: 200, body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency) } };
   store(ctx, { ...base, session_id: session.id, outcome: 'ok', answer });
