@@ -5,6 +5,7 @@ import { betId, openRound } from '../../platform/provider/journal.ts';
 import { recoverRounds } from '../../platform/provider/recovery.ts';
 import { walletSecret } from '../../platform/provider/signature.ts';
 import { balanceOf } from '../../platform/wallet/service.ts';
+import { Freespin, Freespins } from '../../sdk/api/schemas/bonuses.ts';
 import { pickGames } from './provider-setup.ts';
 import { assertLedgerConsistent } from './wallet-ledger-checks.ts';
 import { freespinWorld, packDefinition, transferred, type FreespinWorld } from './freespins-helpers.ts';
@@ -47,6 +48,8 @@ describe('free spins', () => {
 
     const listed = await alice.client.get('/api/player/freespins');
     expect(listed.status).toBe(200);
+    // The SDK reads them with its wire schema (sdk/api/schemas/bonuses.ts, contract §5.7).
+    expect(Freespins.safeParse(listed.body).success).toBe(true);
     expect(listed.body).toEqual([
       expect.objectContaining({ id, stage: 'issued', freespins_total: 10, freespins_performed: 0, bet_level: 20, currency: 'EUR', games: [slot], activatable: true, cancelable: true }),
     ]);
@@ -62,6 +65,8 @@ describe('free spins', () => {
     expect((await alice.client.post(`/api/player/freespins/${id}/activation`)).body.code).toBe('not_activatable');
     const pushes = world.publisher.published.filter((message) => message.channel === `freespins_changes#${alice.id}`);
     expect(pushes.at(-1)?.data).toMatchObject({ id, stage: 'activated' });
+    expect(Freespin.safeParse(pushes.at(-1)?.data).success).toBe(true);
+    expect(Freespin.safeParse(activated.body).success).toBe(true);
 
     const canceled = await alice.client.delete(`/api/player/freespins/${id}`);
     expect(canceled.status).toBe(200);
