@@ -456,8 +456,8 @@ export function walletRollback(ctx: PlatformContext, call: RollbackCall): Wallet
 /** Free-round bets carry the pack and bet level in their fingerprint: the same id with another pack is a duplicate. */
 const freeRoundFingerprint = (call: BetCall) => (call.freespin_id === undefined ? '' : JSON.stringify(['freespin', call.freespin_id, call.freespin_bet_cents]));
 
-/** The free-spin pack a stored bet was played with, if it was a free round. */
-const freeRoundOf = (bet: TransactionRow) => effectsOf(bet.effects).freespin ?? null;
+/** The free-spin pack a stored bet was played with, if it was a free round (only those stake 0: no JSON read for other bets). */
+const freeRoundOf = (bet: TransactionRow) => (bet.amount_cents === 0 ? (effectsOf(bet.effects).freespin ?? null) : null);
 
 const LIMIT_MESSAGES = { limit_reached: 'A limit is reached', self_excluded: 'You are self-excluded', cooling_off: 'Your time-out is running' };
 
