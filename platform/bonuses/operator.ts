@@ -106,8 +106,8 @@ export function operatorRoutes(ctx: PlatformContext) {
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!token && request.url.startsWith(OPERATOR_PREFIX)) return reply.callNotFound();
     });
-    // On: the token, after the rate limit (onRequest) and before the input is looked at.
-    app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    // On: the token, after the rate limit (onRequest) and before the body is even parsed.
+    app.addHook('preParsing', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.url.startsWith(OPERATOR_PREFIX) || !token) return;
       if (!bearerMatches(request.headers.authorization, token)) {
         reply.header('WWW-Authenticate', 'Bearer realm="operator"');

@@ -56,7 +56,7 @@ describe('operator API', () => {
   });
   afterAll(() => world.close());
 
-  it('refuses a missing, malformed or wrong token with the same 401, before reading the input', async () => {
+  it('refuses a missing, malformed or wrong token with the same 401, before reading the body', async () => {
     const answers = [];
     for (const authorization of [
       undefined,
@@ -76,6 +76,11 @@ describe('operator API', () => {
         answers.push(answer.body);
       }
     }
+    // The body is not even parsed for a caller without the token: junk JSON is the same 401, not a 400.
+    const junk = await new ApiClient(world.platform.url, { Authorization: 'Bearer wrong' }).request('POST', '/operator/api/gifts', '{not json');
+    expect(junk.status).toBe(401);
+    answers.push(junk.body);
+    expect((await world.operator.request('POST', '/operator/api/gifts', '{not json')).status).toBe(400);
     expect(new Set(answers.map((body) => JSON.stringify(body))).size).toBe(1);
     expect(answers[0]).toEqual({ errors: { base: ['A valid operator token is required'] }, code: 'unauthorized' });
     // Compared as SHA-256 digests with timingSafeEqual: equal-length inputs whatever was sent.
