@@ -3,6 +3,7 @@ import type { PlatformContext } from '../context.ts';
 import type { Statement } from 'better-sqlite3';
 import { immediate, type Db } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { LOCALE_CODES } from '../info/locales.ts';
 import { postTransfer } from '../wallet/service.ts';
 import type { BalanceTouch } from '../wallet/ledger.ts';
 import { issueBonus } from './issue.ts';
@@ -161,7 +162,7 @@ function finishIfPlayed(ctx: PlatformContext, freespinsId: number): { touched: B
       currency: row.currency,
       amountCents: row.winnings_cents,
       wagerRequirementCents: row.winnings_cents * row.wager_multiplier,
-      title: row.title ? (JSON.parse(row.title) as Record<string, string>) : null,
+      title: winningsTitle(ctx, row),
       groupKey: row.group_key,
       campaignId: row.campaign_id,
       campaignVersion: row.campaign_version,
@@ -173,6 +174,26 @@ function finishIfPlayed(ctx: PlatformContext, freespinsId: number): { touched: B
   ctx.db.prepare("UPDATE player_freespins SET stage = 'finished', finished_at = ?, result_bonus_id = ?, updated_at = ? WHERE id = ?").run(now, resultBonusId, now, row.id);
   after.push(publishFreespin(ctx, row.id));
   return { touched: [{ userId: row.user_id, currency: row.currency }], after };
+}
+
+/** "Free spins winnings: <the pack's title>", in every locale (the bonus is money, not spins). */
+const WINNINGS_TITLE: Record<string, string> = {
+  en: 'Free spins winnings: %s',
+  'en-AU': 'Free spins winnings: %s',
+  'en-CA': 'Free spins winnings: %s',
+  'en-NZ': 'Free spins winnings: %s',
+  de: 'Freispiel-Gewinne: %s',
+  'fr-CA': 'Gains des tours gratuits : %s',
+  no: 'Gevinster fra gratisspinn: %s',
+  it: 'Vincite dei giri gratis: %s',
+  et: 'Tasuta keerutuste võidud: %s',
+};
+
+function winningsTitle(ctx: PlatformContext, row: FreespinRow): Record<string, string> {
+  const now = ctx.clock.now();
+  return Object.fromEntries(
+    LOCALE_CODES.map((locale) => [locale, (WINNINGS_TITLE[locale] ?? (WINNINGS_TITLE.en as string)).replace('%s', serializeFreespin(ctx.db, row, now, locale).title)]),
+  );
 }
 
 // ---- the player's lifecycle (GET/POST/DELETE /api/player/freespins, freespin-routes.ts) ----

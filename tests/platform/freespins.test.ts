@@ -130,6 +130,10 @@ describe('free spins', () => {
     expect(balance.real_cents).toBe(1_000);
     expect(balance.bonus_cents).toBe(won);
     expect(((await carol.client.get('/api/player/freespins')).body as any[])[0]).toMatchObject({ id, stage: 'finished', freespins_performed: COUNT, cancelable: false });
+    // The winnings bonus is titled as such, in the player's locale (every locale has its title).
+    expect(((await carol.client.get('/api/player/bonuses')).body as any[]).find((item) => item.id === bonus.id).title).toBe(`Free spins winnings: ${COUNT} free spins (en)`);
+    expect(Object.keys(JSON.parse(bonus.title))).toHaveLength(9);
+    expect(JSON.parse(bonus.title).de).toBe(`Freispiel-Gewinne: ${COUNT} free spins (de)`);
 
     // The pack is played: the next round is a real-money round at the page's stake.
     world.platform.clock.advance(3_000);
