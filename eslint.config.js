@@ -17,7 +17,7 @@ const folder = (name) => [`**/${name}/**`, `../${name}`, `../../${name}`, `../..
 const forbid = (names, message, allowTypeImports = false) => ({ group: names, message, ...(allowTypeImports ? { allowTypeImports } : {}) });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'test-results/**', 'node_modules/**', 'platform/provider/assets/**'] },
+  { ignores: ['dist/**', 'test-results/**', 'node_modules/**', 'platform/provider/assets/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   // The two classic hook rules. The React Compiler rules of the plugin's `recommended` (refs,
