@@ -145,12 +145,14 @@ describe('operator review', () => {
     const form = new FormData();
     form.set('document_type', 'identity');
     form.set('file', blob(Buffer.alloc(4 * 1024 * 1024, 1)), 'big.png');
-    const post = (path: string, method = 'POST') => fetch(`${platform.url}${path}`, { method, headers: { 'X-Requested-With': 'XMLHttpRequest' }, body: form });
+    const post = (path: string, method = 'POST', headers: Record<string, string> = {}) => fetch(`${platform.url}${path}`, { method, headers: { 'X-Requested-With': 'XMLHttpRequest', ...headers }, body: form });
     // Signed out: refused before the 4 MB body is parsed (the session is checked at onRequest).
     expect((await post('/api/player/documents')).status).toBe(401);
     // Removal and review are JSON routes: a multipart body is not buffered there.
     expect((await post('/api/player/documents/1', 'DELETE')).status).toBe(415);
-    expect((await post('/api/operator/documents/1/review')).status).toBe(415);
+    expect((await post('/api/operator/documents/1/review', 'POST', { Authorization: `Bearer ${OPERATOR_KEY}` })).status).toBe(415);
+    // Without the operator key the review reads no body at all (platform/http/operator-auth.ts checks it at preParsing).
+    expect((await post('/api/operator/documents/1/review')).status).toBe(401);
   });
 
   it('refuses without the configured key; with it lists, downloads and reviews; `verified` follows approval', async () => {
