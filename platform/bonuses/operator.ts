@@ -11,7 +11,7 @@ import { CampaignDefinition, campaignByKey, deactivateCampaign, defineCampaign }
 import { issueFromCampaign } from './issue.ts';
 
 /**
- * The operator API (docs/api/bonuses.md "Operator API", docs/operations.md "Bonus operator API"):
+ * The operator API (docs/api/bonuses.md "Operator API", docs/operations.md "Operator API"):
  * define campaigns (each change a new version), list and deactivate them, gift a campaign to players
  * or a group, list a player's bonuses and free-spin packs. Server to server, every route behind the
  * one operator credential (platform/http/operator-auth.ts, docs/security.md "Operator API"):
