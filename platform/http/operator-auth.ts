@@ -17,10 +17,10 @@ import { HttpError } from './errors.ts';
  */
 export const MIN_OPERATOR_KEY_LENGTH = MIN_SECRET_LENGTH;
 /** Per client address and route, wrong keys included: an operator's script, not a brute force. */
-export const OPERATOR_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+const OPERATOR_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 /** The configured key, or undefined when the operator routes are off (unset or too short). */
-export function operatorKey(config: Pick<PlatformConfig, 'operatorApiKey'>): string | undefined {
+function operatorKey(config: Pick<PlatformConfig, 'operatorApiKey'>): string | undefined {
   const key = config.operatorApiKey;
   return key && key.length >= MIN_OPERATOR_KEY_LENGTH ? key : undefined;
 }

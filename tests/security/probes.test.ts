@@ -942,7 +942,7 @@ describe('the operator credential (docs/security.md "Operator API")', () => {
         if (status !== 401) through++;
       }
       // Off: even the right-looking key finds no route.
-      for (const headers of [{ Authorization: `Bearer ${KEY}` }, { 'X-Operator-Key': KEY }]) {
+      for (const headers of [{ Authorization: `Bearer ${KEY}` }, { 'X-Operator-Key': KEY }] as Record<string, string>[]) {
         const status = await call(off, method, path, headers);
         attempts++;
         if (status !== 404) through++;
