@@ -103,13 +103,13 @@ export interface PlatformConfig {
   roundRecoveryIntervalMs: number;
   /** KYC document files (`DOCUMENTS_DIR`); default `documents/` next to the database file. */
   documentsDir?: string;
-  /** Key of the operator endpoints (`OPERATOR_API_KEY`, ≥ 32 characters); unset → they refuse every call. */
-  operatorApiKey?: string;
   /**
-   * Bearer token of the bonus operator API (`CASINO_OPERATOR_TOKEN`; docs/operations.md "Bonus operator API").
-   * No default: unset, every `/operator/api/*` route answers 404; production refuses a weak one (platform/mode.ts).
+   * The one operator credential (`OPERATOR_API_KEY`, ≥ 32 characters; docs/operations.md "Operator API"):
+   * `Authorization: Bearer <key>` on the bonus operator API and the KYC document review
+   * (platform/http/operator-auth.ts). No default: unset, every operator route answers 404;
+   * production refuses a weak one (platform/mode.ts).
    */
-  operatorToken?: string;
+  operatorApiKey?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -154,8 +154,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
       nonNegativeInteger(env.ROUND_RECOVERY_INTERVAL_MS, 'ROUND_RECOVERY_INTERVAL_MS') ??
       Math.max(1_000, (positiveInteger(env.ROUND_RECOVERY_WINDOW_MS, 'ROUND_RECOVERY_WINDOW_MS') ?? 60_000) / 2),
     documentsDir: env.DOCUMENTS_DIR,
-    operatorApiKey: env.OPERATOR_API_KEY,
-    operatorToken: env.CASINO_OPERATOR_TOKEN?.trim() || undefined,
+    operatorApiKey: env.OPERATOR_API_KEY?.trim() || undefined,
   };
 }
 

@@ -74,9 +74,9 @@ export function startupProblems(config: PlatformConfig, context: StartupContext 
     const problem = secretProblem('CENTRIFUGO_API_KEY', config.centrifugo.apiKey);
     if (problem) problems.push(problem);
   }
-  // Optional (unset: the bonus operator API is off), but never weak when set (docs/operations.md "Bonus operator API").
-  if (config.operatorToken !== undefined) {
-    const problem = secretProblem('CASINO_OPERATOR_TOKEN (bonus operator API token)', config.operatorToken);
+  // Optional (unset: every operator route is off), but never weak when set (docs/operations.md "Operator API").
+  if (config.operatorApiKey !== undefined) {
+    const problem = secretProblem('OPERATOR_API_KEY (operator API key)', config.operatorApiKey);
     if (problem) problems.push(problem);
   }
   if (config.captcha.provider === 'sandbox') problems.push('the sandbox captcha is demo-only: set CAPTCHA_PROVIDER=turnstile or hcaptcha');

@@ -1,7 +1,7 @@
 /**
- * `npm run operator -- <command>`: the bonus operator API from a shell (docs/operations.md "Bonus
- * operator API"; the routes: platform/bonuses/operator.ts). Talks HTTP to `CASINO_URL` (default
- * http://127.0.0.1:8080, where `npm start` listens) with `CASINO_OPERATOR_TOKEN`; prints JSON answers;
+ * `npm run operator -- <command>`: the bonus operator API from a shell (docs/operations.md "Operator
+ * API"; the routes: platform/bonuses/operator.ts). Talks HTTP to `CASINO_URL` (default
+ * http://127.0.0.1:8080, where `npm start` listens) with `OPERATOR_API_KEY`; prints JSON answers;
  * exits 1 with one clear line on any error, 2 on a usage error.
  */
 import { randomUUID } from 'node:crypto';
@@ -15,7 +15,7 @@ const USAGE = `usage: npm run operator -- <command>
   gift <campaign> --group <id>                 issue a campaign to every member of a group
        [--key <idempotency key>]               repeat a gift safely (default: a new key)
   bonuses --user <id>                          a player's bonuses and free-spin packs
-environment: CASINO_URL (default http://127.0.0.1:8080), CASINO_OPERATOR_TOKEN (required)`;
+environment: CASINO_URL (default http://127.0.0.1:8080), OPERATOR_API_KEY (required)`;
 
 class UsageError extends Error {}
 
@@ -87,9 +87,9 @@ function explain(status: number, body: unknown, base: string): string {
   const first = Object.values((body as { errors?: Record<string, string[]> } | null)?.errors ?? {})[0]?.[0] ?? '';
   // An absent route (the API is off: every operator route answers as absent) versus e.g. an unknown campaign.
   if (status === 404 && (first === '' || first.startsWith('No route for'))) {
-    return `404 from ${base}: the operator API is off there (the server has no CASINO_OPERATOR_TOKEN) or CASINO_URL is not a Casino Kit platform`;
+    return `404 from ${base}: the operator API is off there (the server has no OPERATOR_API_KEY) or CASINO_URL is not a Casino Kit platform`;
   }
-  if (status === 401) return `401: the server refused CASINO_OPERATOR_TOKEN`;
+  if (status === 401) return `401: the server refused OPERATOR_API_KEY`;
   const errors = (body as { errors?: Record<string, string[]> } | null)?.errors;
   const detail = errors ? Object.entries(errors).map(([field, messages]) => `${field === 'base' ? '' : `${field} `}${messages.join(', ')}`).join('; ') : JSON.stringify(body);
   return `${status}: ${detail}`;
@@ -101,15 +101,15 @@ async function main(args: string[]): Promise<number> {
     return args.length === 0 ? 2 : 0;
   }
   const request = requestFor(args);
-  const token = process.env.CASINO_OPERATOR_TOKEN;
-  if (!token) throw new Error('CASINO_OPERATOR_TOKEN is not set (the token the server was started with)');
+  const key = process.env.OPERATOR_API_KEY?.trim();
+  if (!key) throw new Error('OPERATOR_API_KEY is not set (the key the server was started with)');
   const base = (process.env.CASINO_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
   let response: Response;
   try {
     response = await fetch(`${base}${request.path}`, {
       method: request.method,
       headers: {
-        Authorization: `Bearer ${token}`,
+        Authorization: `Bearer ${key}`,
         Accept: 'application/json',
         ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...request.headers,

@@ -107,6 +107,11 @@ export function defineCampaign(ctx: PlatformContext, key: string, definition: Ca
   });
 }
 
+/** Stops a campaign: nothing more is issued from it, what was issued stays. False when there is no such campaign. */
+export function deactivateCampaign(ctx: PlatformContext, key: string): boolean {
+  return ctx.db.prepare('UPDATE bonus_campaigns SET active = 0, updated_at = ? WHERE key = ?').run(iso(ctx.clock.now()), key).changes > 0;
+}
+
 export const campaignByKey = (db: Db, key: string): CampaignRow | undefined =>
   db.prepare<[string], CampaignRow>('SELECT * FROM bonus_campaigns WHERE key = ?').get(key);
 

@@ -139,10 +139,6 @@ export function returnFreeRound(ctx: PlatformContext, freespinsId: number): Afte
   return changed > 0 ? [publishFreespin(ctx, freespinsId)] : [];
 }
 
-/** Rounds of the pack settled by a win (`freespins_settled`, migration 062; not in the shared row type). */
-const settledRounds = (db: Db, freespinsId: number): number =>
-  db.prepare<[number], number>('SELECT freespins_settled FROM player_freespins WHERE id = ?').pluck().get(freespinsId) ?? 0;
-
 /**
  * Every round played and settled: the pack is `finished` and its winnings become a bonus with the
  * pack's wager (amount = winnings, requirement = winnings × wager multiplier, activated at once).
@@ -150,7 +146,7 @@ const settledRounds = (db: Db, freespinsId: number): number =>
 function finishIfPlayed(ctx: PlatformContext, freespinsId: number): { touched: BalanceTouch[]; after: After } {
   const row = packById(ctx.db, freespinsId);
   // Every round played (a rolled-back one is given back, so it is not counted) and settled by its win.
-  if (!row || row.stage !== 'activated' || row.freespins_performed < row.freespins_total || settledRounds(ctx.db, row.id) < row.freespins_total) return { touched: [], after: [] };
+  if (!row || row.stage !== 'activated' || row.freespins_performed < row.freespins_total || row.freespins_settled < row.freespins_total) return { touched: [], after: [] };
   const now = iso(ctx.clock.now());
   const after: After = [];
   let resultBonusId: number | null = null;

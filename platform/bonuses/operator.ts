@@ -1,25 +1,22 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
-import { conflict, HttpError, notFound, unprocessable } from '../http/errors.ts';
+import { conflict, notFound, unprocessable } from '../http/errors.ts';
+import { operatorOnly } from '../http/operator-auth.ts';
 import { withSchemas } from '../http/schemas.ts';
 import { idempotencyKey } from '../payments/schemas.ts';
-import { CampaignDefinition, campaignByKey, defineCampaign } from './campaigns.ts';
+import { CampaignDefinition, campaignByKey, deactivateCampaign, defineCampaign } from './campaigns.ts';
 import { issueFromCampaign } from './issue.ts';
 
 /**
- * The operator API (docs/api/bonuses.md "Operator API", docs/operations.md "Bonus operator API"):
+ * The operator API (docs/api/bonuses.md "Operator API", docs/operations.md "Operator API"):
  * define campaigns (each change a new version), list and deactivate them, gift a campaign to players
- * or a group, list a player's bonuses and free-spin packs. Server to server: `Authorization: Bearer
- * <CASINO_OPERATOR_TOKEN>`, compared in constant time. Without a configured token every route
- * answers 404 exactly as an absent route; production refuses a weak token (platform/mode.ts).
+ * or a group, list a player's bonuses and free-spin packs. Server to server, every route behind the
+ * one operator credential (platform/http/operator-auth.ts, docs/security.md "Operator API"):
+ * `Authorization: Bearer <OPERATOR_API_KEY>`; without a configured key every route answers 404.
  */
-export const OPERATOR_PREFIX = '/operator/api/';
-/** Per client address, for every operator route (wrong tokens included): an operator's script, not a brute force. */
-const OPERATOR_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 const TAGS = ['operator'];
 /** At most this many players per gift call (a group larger than that is refused, not half-gifted). */
 export const MAX_GIFT_RECIPIENTS = 10_000;
@@ -67,14 +64,6 @@ const GiftAnswer = z.object({
 const StoredRows = z.array(z.record(z.string(), z.unknown()));
 const PlayerIssued = z.object({ user_id: z.number().int(), bonuses: StoredRows.describe('player_bonuses rows'), freespins: StoredRows.describe('player_freespins rows') });
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** True when `header` is `Bearer <token>`; digests of equal length compared in constant time, so neither content nor length leaks. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
-  const sent = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
-  return timingSafeEqual(digest(sent), digest(token)) && sent.length > 0;
-}
-
 interface CampaignListRow {
   id: number;
   key: string;
@@ -100,28 +89,8 @@ const parseJson = (text: string | null): unknown => (text === null ? null : JSON
 export function operatorRoutes(ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);
-    const token = ctx.config.operatorToken;
-
-    // Off (no token): 404 exactly as an absent route, before anything else runs.
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!token && request.url.startsWith(OPERATOR_PREFIX)) return reply.callNotFound();
-    });
-    // On: the token, after the rate limit (onRequest) and before the body is even parsed.
-    app.addHook('preParsing', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.url.startsWith(OPERATOR_PREFIX) || !token) return;
-      if (!bearerMatches(request.headers.authorization, token)) {
-        reply.header('WWW-Authenticate', 'Bearer realm="operator"');
-        throw new HttpError(401, { base: ['A valid operator token is required'] }, 'unauthorized');
-      }
-    });
-    const limits = {
-      config: {
-        rateLimit: {
-          ...OPERATOR_RATE_LIMIT,
-          errorResponseBuilder: (_request: unknown, context: { after: string }) => new HttpError(429, { base: [`Too many requests. Try again in ${context.after}.`] }, 'too_many_requests'),
-        },
-      },
-    };
+    // The switch, the rate limit and the key, checked before the body is read.
+    const limits = operatorOnly(ctx.config);
 
     app.put(
       '/operator/api/campaigns/:key',
@@ -154,8 +123,7 @@ export function operatorRoutes(ctx: PlatformContext) {
       { ...limits, schema: { tags: TAGS, description: 'Stops a campaign: nothing more is issued from it; what was issued stays.', params: keyParams, response: { 200: Deactivated } } },
       async (request) => {
         const { key } = request.params;
-        const changed = ctx.db.prepare('UPDATE bonus_campaigns SET active = 0, updated_at = ? WHERE key = ?').run(iso(ctx.clock.now()), key).changes;
-        if (changed === 0) throw notFound('No such campaign');
+        if (!deactivateCampaign(ctx, key)) throw notFound('No such campaign');
         return { key, active: false as const };
       },
     );

@@ -48,6 +48,8 @@ export interface FreespinRow {
   bet_level_cents: number;
   freespins_total: number;
   freespins_performed: number;
+  /** Rounds settled by their win (migration 062); the pack finishes when every round is played and settled. */
+  freespins_settled: number;
   winnings_cents: number;
   wager_multiplier: number;
   stage: FreespinStage;

@@ -38,9 +38,9 @@ test.describe('profile verification', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The operator approves the identity document and rejects the bill with a note.
-    const queue = await api<{ id: number; file_name: string }[]>(page, 'GET', '/api/operator/documents?status=pending&limit=500', undefined, { 'X-Operator-Key': E2E_OPERATOR_KEY });
+    const queue = await api<{ id: number; file_name: string }[]>(page, 'GET', '/api/operator/documents?status=pending&limit=500', undefined, { Authorization: `Bearer ${E2E_OPERATOR_KEY}` });
     const mine = (name: string) => queue.body.filter((doc) => doc.file_name === name).at(-1)!.id;
-    const review = (id: number, body: object) => api(page, 'POST', `/api/operator/documents/${id}/review`, body, { 'X-Operator-Key': E2E_OPERATOR_KEY });
+    const review = (id: number, body: object) => api(page, 'POST', `/api/operator/documents/${id}/review`, body, { Authorization: `Bearer ${E2E_OPERATOR_KEY}` });
     expect((await review(mine('passport.png'), { status: 'approved' })).status).toBe(200);
     expect((await review(mine('bill.pdf'), { status: 'rejected', comment: 'Older than 3 months' })).status).toBe(200);
 
@@ -64,7 +64,7 @@ test.describe('profile verification', () => {
     await profile.getByLabel('File', { exact: true }).setInputFiles({ name: 'new-bill.pdf', mimeType: 'application/pdf', buffer: PDF });
     await profile.getByRole('button', { name: 'Upload' }).click();
     await expect(profile.locator('.ck-documents li', { hasText: 'new-bill.pdf' })).toContainText('In review');
-    const pending = await api<{ id: number; file_name: string }[]>(page, 'GET', '/api/operator/documents?status=pending&limit=500', undefined, { 'X-Operator-Key': E2E_OPERATOR_KEY });
+    const pending = await api<{ id: number; file_name: string }[]>(page, 'GET', '/api/operator/documents?status=pending&limit=500', undefined, { Authorization: `Bearer ${E2E_OPERATOR_KEY}` });
     expect((await review(pending.body.filter((doc) => doc.file_name === 'new-bill.pdf').at(-1)!.id, { status: 'approved' })).status).toBe(200);
     await profile.getByRole('link', { name: 'Personal data', exact: true }).click();
     await profile.getByRole('link', { name: 'Verification', exact: true }).click();

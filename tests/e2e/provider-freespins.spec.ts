@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test, E2E_OPERATOR_TOKEN } from './fixtures.ts';
+import { expect, seriousA11yViolations, test, E2E_OPERATOR_KEY } from './fixtures.ts';
 
 /**
  * Free spins played on the demo provider's game page in chromium (docs/api/provider.md "Free rounds",
@@ -15,7 +15,7 @@ test.use({ bypassCSP: true });
 test('a free-spin pack is played on the game page and its winnings become a bonus with wager', async ({ page, origins }) => {
   test.setTimeout(90_000);
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-  const operator = { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` };
+  const operator = { Authorization: `Bearer ${E2E_OPERATOR_KEY}` };
   const call = async (method: 'get' | 'post' | 'put', path: string, data?: unknown, extra: Record<string, string> = headers) => {
     const answer = await page.request[method](`${origins.platform}${path}`, { headers: extra, data });
     return { status: answer.status(), body: await answer.json() };

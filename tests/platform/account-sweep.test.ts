@@ -3,7 +3,7 @@
  * contract"): as a guest, a player and the operator, never a 5xx, and nothing is stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_OPERATOR_KEY_LENGTH, OPERATOR_KEY_HEADER } from '../../platform/players/documents/routes.ts';
+import { MIN_OPERATOR_KEY_LENGTH } from '../../platform/http/operator-auth.ts';
 import type { ApiClient } from './harness.ts';
 import { startPlatform, type TestPlatform } from './harness.ts';
 
@@ -90,7 +90,7 @@ describe('issue 12 endpoints: malformed input', () => {
     const userId = platform.createUser();
     expect(await sweep(platform.client())).toEqual([]);
     expect(await sweep(platform.clientAs(userId))).toEqual([]);
-    expect(await sweep(platform.client(), { [OPERATOR_KEY_HEADER]: KEY })).toEqual([]);
+    expect(await sweep(platform.client(), { Authorization: `Bearer ${KEY}` })).toEqual([]);
     expect(platform.ctx.db.prepare('SELECT COUNT(*) FROM player_documents').pluck().get()).toBe(0);
   });
 });

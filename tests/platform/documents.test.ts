@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsApi } from '../../sdk/api/documents.ts';
 import { playerApi } from '../../sdk/api/player.ts';
 import { ApiError } from '../../sdk/http/errors.ts';
-import { MIN_OPERATOR_KEY_LENGTH, OPERATOR_KEY_HEADER } from '../../platform/players/documents/routes.ts';
+import { MIN_OPERATOR_KEY_LENGTH } from '../../platform/http/operator-auth.ts';
 import { MAX_DOCUMENT_BYTES, noScan, setDocumentScanner } from '../../platform/players/documents/storage.ts';
 import { sdkClient } from './contract-helpers.ts';
 import { startPlatform, type TestPlatform } from './harness.ts';
@@ -38,8 +38,8 @@ const codeOf = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: u
 const blob = (bytes: Buffer, type = 'application/octet-stream') => new Blob([new Uint8Array(bytes)], { type });
 const filesOnDisk = () => readdirSync(directory).filter((name) => !name.startsWith('.'));
 
-/** A raw call as any client could send it (cookies of `userId`, optional operator key). */
-async function raw(method: string, path: string, options: { userId?: number; body?: BodyInit; contentType?: string; operatorKey?: string } = {}) {
+/** A raw call as any client could send it (cookies of `userId`, optional operator key as `Authorization: Bearer`, optional extra headers). */
+async function raw(method: string, path: string, options: { userId?: number; body?: BodyInit; contentType?: string; operatorKey?: string; headers?: Record<string, string> } = {}) {
   const cookie = options.userId ? [...platform.clientAs(options.userId).cookies].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
   const response = await fetch(`${platform.url}${path}`, {
     method,
@@ -47,7 +47,8 @@ async function raw(method: string, path: string, options: { userId?: number; bod
       'X-Requested-With': 'XMLHttpRequest',
       ...(cookie ? { Cookie: cookie } : {}),
       ...(options.contentType ? { 'Content-Type': options.contentType } : {}),
-      ...(options.operatorKey ? { [OPERATOR_KEY_HEADER]: options.operatorKey } : {}),
+      ...(options.operatorKey ? { Authorization: `Bearer ${options.operatorKey}` } : {}),
+      ...options.headers,
     },
     body: options.body,
   });
@@ -144,12 +145,14 @@ describe('operator review', () => {
     const form = new FormData();
     form.set('document_type', 'identity');
     form.set('file', blob(Buffer.alloc(4 * 1024 * 1024, 1)), 'big.png');
-    const post = (path: string, method = 'POST') => fetch(`${platform.url}${path}`, { method, headers: { 'X-Requested-With': 'XMLHttpRequest' }, body: form });
+    const post = (path: string, method = 'POST', headers: Record<string, string> = {}) => fetch(`${platform.url}${path}`, { method, headers: { 'X-Requested-With': 'XMLHttpRequest', ...headers }, body: form });
     // Signed out: refused before the 4 MB body is parsed (the session is checked at onRequest).
     expect((await post('/api/player/documents')).status).toBe(401);
     // Removal and review are JSON routes: a multipart body is not buffered there.
     expect((await post('/api/player/documents/1', 'DELETE')).status).toBe(415);
-    expect((await post('/api/operator/documents/1/review')).status).toBe(415);
+    expect((await post('/api/operator/documents/1/review', 'POST', { Authorization: `Bearer ${OPERATOR_KEY}` })).status).toBe(415);
+    // Without the operator key the review reads no body at all (platform/http/operator-auth.ts checks it at preParsing).
+    expect((await post('/api/operator/documents/1/review')).status).toBe(401);
   });
 
   it('refuses without the configured key; with it lists, downloads and reviews; `verified` follows approval', async () => {
@@ -163,6 +166,15 @@ describe('operator review', () => {
     expect((await raw('GET', '/api/operator/documents', { operatorKey: 'x'.repeat(MIN_OPERATOR_KEY_LENGTH) })).status).toBe(401);
     // A player session is no operator key.
     expect((await raw('GET', '/api/operator/documents', { userId })).status).toBe(401);
+    // The retired header is no credential any more (one credential: platform/http/operator-auth.ts).
+    const retired = await raw('GET', '/api/operator/documents', { headers: { 'X-Operator-Key': OPERATOR_KEY } });
+    expect(retired.status).toBe(401);
+    expect(retired.headers.get('www-authenticate')).toBe('Bearer realm="operator"');
+    expect(retired.json).toEqual({ errors: { base: ['A valid operator key is required'] }, code: 'unauthorized' });
+    // Checked before the body is read: junk JSON from a caller without the key is the same 401, not a 400.
+    const junk = () => raw('POST', `/api/operator/documents/${identity.id}/review`, { body: '{not json', contentType: 'application/json' });
+    expect((await junk()).status).toBe(401);
+    expect((await raw('POST', `/api/operator/documents/${identity.id}/review`, { operatorKey: OPERATOR_KEY, body: '{not json', contentType: 'application/json' })).status).toBe(400);
 
     const queue = await raw('GET', '/api/operator/documents?status=pending&limit=500', { operatorKey: OPERATOR_KEY });
     expect(queue.status).toBe(200);
@@ -189,20 +201,28 @@ describe('operator review', () => {
     expect((await playerApi(player).profile()).verified).toBe(false);
   });
 
-  it('the operator API is off while no key is configured', async () => {
-    const other = await startPlatform({ operatorApiKey: undefined });
-    try {
-      const response = await fetch(`${other.url}/api/operator/documents`, { headers: { [OPERATOR_KEY_HEADER]: OPERATOR_KEY } });
-      expect(response.status).toBe(403);
-      expect((await response.json()).code).toBe('operator_api_disabled');
-      const short = await startPlatform({ operatorApiKey: 'short' });
+  it('the operator routes answer 404 exactly as absent routes while no key (or a short one) is configured', async () => {
+    const routes = [
+      ['GET', '/api/operator/documents'],
+      ['GET', '/api/operator/documents/1/file'],
+      ['POST', '/api/operator/documents/1/review'],
+    ] as const;
+    for (const operatorApiKey of [undefined, 'short']) {
+      const other = await startPlatform({ operatorApiKey });
       try {
-        expect((await fetch(`${short.url}/api/operator/documents`, { headers: { [OPERATOR_KEY_HEADER]: 'short' } })).status).toBe(403);
+        for (const [method, path] of routes) {
+          const sent: Record<string, string>[] = [{ Authorization: `Bearer ${operatorApiKey ?? OPERATOR_KEY}` }, { 'X-Operator-Key': OPERATOR_KEY }];
+          for (const headers of sent) {
+            const body = method === 'POST' ? JSON.stringify({ status: 'approved' }) : undefined;
+            const response = await fetch(`${other.url}${path}`, { method, headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', ...headers }, body });
+            expect(response.status, `${operatorApiKey} ${method} ${path}`).toBe(404);
+            expect(await response.json()).toEqual({ errors: { base: [`No route for ${method} ${path}`] }, code: 'not_found' });
+            expect(response.headers.get('x-ratelimit-limit')).toBeNull();
+          }
+        }
       } finally {
-        await short.close();
+        await other.close();
       }
-    } finally {
-      await other.close();
     }
   });
 });

@@ -9,7 +9,7 @@ import { MemoryPublisher } from '../../platform/realtime/publisher.ts';
 import { transfer } from '../../platform/wallet/service.ts';
 import { ApiClient, startPlatform, type TestPlatform } from './harness.ts';
 
-export const OPERATOR_TOKEN = `op-${randomBytes(24).toString('hex')}`;
+export const OPERATOR_KEY = `op-${randomBytes(24).toString('hex')}`;
 export const LOCALES = ['en', 'de', 'en-AU', 'en-CA', 'en-NZ', 'fr-CA', 'no', 'it', 'et'] as const;
 
 export interface PackOptions {
@@ -70,8 +70,8 @@ export interface FreespinWorld {
 
 export async function freespinWorld(): Promise<FreespinWorld> {
   const publisher = new MemoryPublisher();
-  const platform = await startPlatform({ operatorToken: OPERATOR_TOKEN }, { publisher });
-  const operator = new ApiClient(platform.url, { Authorization: `Bearer ${OPERATOR_TOKEN}` });
+  const platform = await startPlatform({ operatorApiKey: OPERATOR_KEY }, { publisher });
+  const operator = new ApiClient(platform.url, { Authorization: `Bearer ${OPERATOR_KEY}` });
   let funding = 0;
   const world: FreespinWorld = {
     platform,

@@ -6,12 +6,12 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_TOKEN, packDefinition } from './freespins-helpers.ts';
+import { OPERATOR_KEY, packDefinition } from './freespins-helpers.ts';
 
 /**
- * `npm run operator -- …` (scripts/operator.ts, docs/operations.md "Bonus operator API") against a
+ * `npm run operator -- …` (scripts/operator.ts, docs/operations.md "Operator API") against a
  * running platform: the real server as a child process (tests/platform/crash-child.ts) on a temp
- * SQLite file and a free port, started with CASINO_OPERATOR_TOKEN; the CLI as a child process too.
+ * SQLite file and a free port, started with OPERATOR_API_KEY; the CLI as a child process too.
  */
 const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
 const CLI = fileURLToPath(new URL('../../scripts/operator.ts', import.meta.url));
@@ -31,7 +31,7 @@ function cli(args: string[], env: Record<string, string | undefined> = {}): Prom
     execFile(
       process.execPath,
       ['--import', 'tsx', CLI, ...args],
-      { env: { ...process.env, CASINO_URL: url, CASINO_OPERATOR_TOKEN: OPERATOR_TOKEN, ...env }, timeout: 60_000 },
+      { env: { ...process.env, CASINO_URL: url, OPERATOR_API_KEY: OPERATOR_KEY, ...env }, timeout: 60_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -39,7 +39,7 @@ function cli(args: string[], env: Record<string, string | undefined> = {}): Prom
 
 beforeAll(async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    env: { ...process.env, PLATFORM_DB: dbPath, NODE_ENV: 'test', CASINO_MODE: 'demo', CASINO_OPERATOR_TOKEN: OPERATOR_TOKEN },
+    env: { ...process.env, PLATFORM_DB: dbPath, NODE_ENV: 'test', CASINO_MODE: 'demo', OPERATOR_API_KEY: OPERATOR_KEY },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   server = child;
@@ -85,12 +85,12 @@ describe('npm run operator', () => {
   }, 120_000);
 
   it('says clearly what went wrong', async () => {
-    const wrong = await cli(['campaigns', 'list'], { CASINO_OPERATOR_TOKEN: 'not-the-token' });
+    const wrong = await cli(['campaigns', 'list'], { OPERATOR_API_KEY: 'not-the-key-but-long-enough-0123456789' });
     expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toContain('401: the server refused CASINO_OPERATOR_TOKEN');
-    const missing = await cli(['campaigns', 'list'], { CASINO_OPERATOR_TOKEN: '' });
+    expect(wrong.stderr).toContain('401: the server refused OPERATOR_API_KEY');
+    const missing = await cli(['campaigns', 'list'], { OPERATOR_API_KEY: '' });
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('CASINO_OPERATOR_TOKEN is not set');
+    expect(missing.stderr).toContain('OPERATOR_API_KEY is not set');
     const unreachable = await cli(['campaigns', 'list'], { CASINO_URL: 'http://127.0.0.1:9' });
     expect(unreachable.code).toBe(1);
     expect(unreachable.stderr).toContain('cannot reach http://127.0.0.1:9');

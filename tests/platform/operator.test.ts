@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerMatches } from '../../platform/bonuses/operator.ts';
+import { bearerMatches } from '../../platform/http/operator-auth.ts';
 import { testConfig } from '../../platform/config.ts';
 import { startupProblems } from '../../platform/mode.ts';
 import { pickGames } from './provider-setup.ts';
 import { ApiClient, startPlatform, type TestPlatform } from './harness.ts';
-import { freespinWorld, OPERATOR_TOKEN, packDefinition, type FreespinWorld } from './freespins-helpers.ts';
+import { freespinWorld, OPERATOR_KEY, packDefinition, type FreespinWorld } from './freespins-helpers.ts';
 
 /**
  * The bonus operator API (platform/bonuses/operator.ts, docs/api/bonuses.md "Operator API") on the
- * real platform over HTTP: absent without CASINO_OPERATOR_TOKEN, the bearer token, campaigns and
+ * real platform over HTTP: absent without OPERATOR_API_KEY, the bearer key (platform/http/operator-auth.ts), campaigns and
  * their versions, gifts to players and groups with their idempotency, the player's issued items.
  */
 const ROUTES = [
@@ -20,7 +20,7 @@ const ROUTES = [
   ['GET', '/operator/api/bonuses?user_id=1'],
 ] as const;
 
-describe('operator API switched off (no CASINO_OPERATOR_TOKEN)', () => {
+describe('operator API switched off (no OPERATOR_API_KEY)', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
     platform = await startPlatform();
@@ -38,12 +38,24 @@ describe('operator API switched off (no CASINO_OPERATOR_TOKEN)', () => {
     }
   });
 
-  it('production refuses a weak token and accepts none or a strong one', () => {
-    const production = (operatorToken?: string) => startupProblems(testConfig({ mode: 'production', operatorToken }), { env: {} });
-    expect(production().some((problem) => problem.includes('CASINO_OPERATOR_TOKEN'))).toBe(false);
-    expect(production('changeme').some((problem) => problem.includes('CASINO_OPERATOR_TOKEN'))).toBe(true);
-    expect(production('short-but-random-8f3a').some((problem) => problem.includes('CASINO_OPERATOR_TOKEN'))).toBe(true);
-    expect(production(OPERATOR_TOKEN).some((problem) => problem.includes('CASINO_OPERATOR_TOKEN'))).toBe(false);
+  it('production refuses a weak key and accepts none or a strong one', () => {
+    const production = (operatorApiKey?: string) => startupProblems(testConfig({ mode: 'production', operatorApiKey }), { env: {} });
+    expect(production().some((problem) => problem.includes('OPERATOR_API_KEY'))).toBe(false);
+    expect(production('changeme').some((problem) => problem.includes('OPERATOR_API_KEY'))).toBe(true);
+    expect(production('short-but-random-8f3a').some((problem) => problem.includes('OPERATOR_API_KEY'))).toBe(true);
+    expect(production('please-change-this-operator-key-0123456789').some((problem) => problem.includes('OPERATOR_API_KEY'))).toBe(true);
+    expect(production(OPERATOR_KEY).some((problem) => problem.includes('OPERATOR_API_KEY'))).toBe(false);
+  });
+
+  it('a key shorter than 32 characters switches the API off like no key', async () => {
+    const short = await startPlatform({ operatorApiKey: 'short-key' });
+    try {
+      const answer = await new ApiClient(short.url, { Authorization: 'Bearer short-key' }).get('/operator/api/campaigns');
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ errors: { base: ['No route for GET /operator/api/campaigns'] }, code: 'not_found' });
+    } finally {
+      await short.close();
+    }
   });
 });
 
@@ -56,19 +68,21 @@ describe('operator API', () => {
   });
   afterAll(() => world.close());
 
-  it('refuses a missing, malformed or wrong token with the same 401, before reading the body', async () => {
+  it('refuses a missing, malformed or wrong key with the same 401, before reading the body', async () => {
     const answers = [];
     for (const authorization of [
       undefined,
-      `Basic ${OPERATOR_TOKEN}`,
+      `Basic ${OPERATOR_KEY}`,
       'Bearer ',
       'Bearer x',
-      `Bearer ${OPERATOR_TOKEN.slice(0, -1)}`,
-      `Bearer ${OPERATOR_TOKEN}x`,
-      `Bearer ${'0'.repeat(OPERATOR_TOKEN.length)}`,
-      `bearer ${OPERATOR_TOKEN}`,
+      `Bearer ${OPERATOR_KEY.slice(0, -1)}`,
+      `Bearer ${OPERATOR_KEY}x`,
+      `Bearer ${'0'.repeat(OPERATOR_KEY.length)}`,
+      `bearer ${OPERATOR_KEY}`,
+      // The documents' retired header is no credential (one credential: platform/http/operator-auth.ts).
+      { 'X-Operator-Key': OPERATOR_KEY },
     ]) {
-      const client = new ApiClient(world.platform.url, authorization === undefined ? {} : { Authorization: authorization });
+      const client = new ApiClient(world.platform.url, authorization === undefined ? {} : typeof authorization === 'string' ? { Authorization: authorization } : authorization);
       for (const [method, path] of ROUTES) {
         const answer = await client.request(method, path, method === 'GET' ? undefined : { nonsense: true });
         expect(answer.status, `${authorization} ${method} ${path}`).toBe(401);
@@ -76,17 +90,17 @@ describe('operator API', () => {
         answers.push(answer.body);
       }
     }
-    // The body is not even parsed for a caller without the token: junk JSON is the same 401, not a 400.
+    // The body is not even parsed for a caller without the key: junk JSON is the same 401, not a 400.
     const junk = await new ApiClient(world.platform.url, { Authorization: 'Bearer wrong' }).request('POST', '/operator/api/gifts', '{not json');
     expect(junk.status).toBe(401);
     answers.push(junk.body);
     expect((await world.operator.request('POST', '/operator/api/gifts', '{not json')).status).toBe(400);
     expect(new Set(answers.map((body) => JSON.stringify(body))).size).toBe(1);
-    expect(answers[0]).toEqual({ errors: { base: ['A valid operator token is required'] }, code: 'unauthorized' });
+    expect(answers[0]).toEqual({ errors: { base: ['A valid operator key is required'] }, code: 'unauthorized' });
     // Compared as SHA-256 digests with timingSafeEqual: equal-length inputs whatever was sent.
-    expect(bearerMatches(`Bearer ${OPERATOR_TOKEN}`, OPERATOR_TOKEN)).toBe(true);
+    expect(bearerMatches(`Bearer ${OPERATOR_KEY}`, OPERATOR_KEY)).toBe(true);
     expect(bearerMatches('Bearer ', '')).toBe(false);
-    expect(bearerMatches(undefined, OPERATOR_TOKEN)).toBe(false);
+    expect(bearerMatches(undefined, OPERATOR_KEY)).toBe(false);
   });
 
   it('defines campaigns in versions, lists and deactivates them', async () => {
@@ -165,7 +179,7 @@ describe('operator API rate limit', () => {
   });
   afterAll(() => world.close());
 
-  it('limits every address to 120 calls a minute, wrong tokens included', async () => {
+  it('limits every address to 120 calls a minute, wrong keys included', async () => {
     const guesser = new ApiClient(world.platform.url, { Authorization: 'Bearer guess' });
     const statuses = [];
     for (let call = 0; call < 125; call++) statuses.push((await guesser.get('/operator/api/campaigns')).status);

@@ -890,3 +890,69 @@ describe('a failing machine (M7, in process)', () => {
     });
   });
 });
+
+describe('the operator credential (docs/security.md "Operator API")', () => {
+  const KEY = `probe-${randomBytes(24).toString('hex')}`;
+  const ROUTES = [
+    ['GET', '/api/operator/documents'],
+    ['GET', '/api/operator/documents/1/file'],
+    ['POST', '/api/operator/documents/1/review'],
+    ['GET', '/operator/api/campaigns'],
+    ['PUT', '/operator/api/campaigns/probe'],
+    ['POST', '/operator/api/gifts'],
+    ['GET', '/operator/api/bonuses?user_id=1'],
+  ] as const;
+  let on: TestPlatform;
+  let off: TestPlatform;
+  beforeAll(async () => {
+    on = await startPlatform({ operatorApiKey: KEY });
+    off = await startPlatform({ operatorApiKey: undefined });
+  });
+  afterAll(async () => {
+    await on?.close();
+    await off?.close();
+  });
+
+  it('Low: operator routes without the one key, or on a platform without one', async () => {
+    const player = on.createUser();
+    const cookie = [...on.clientAs(player).cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const hostile: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer ' },
+      { Authorization: `Bearer ${KEY.slice(0, -1)}` },
+      { Authorization: `Bearer ${KEY}x` },
+      { Authorization: `bearer ${KEY}` },
+      { Authorization: `Basic ${Buffer.from(`operator:${KEY}`).toString('base64')}` },
+      { 'X-Operator-Key': KEY },
+      { Cookie: cookie },
+    ];
+    const call = (platform: TestPlatform, method: string, path: string, headers: Record<string, string>) =>
+      fetch(`${platform.url}${path}`, { method, headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), ...headers }, body: method === 'GET' ? undefined : '{"status":"approved","campaign":"probe","user_ids":[1]}' }).then(async (answer) => {
+        await answer.arrayBuffer();
+        return answer.status;
+      });
+    let attempts = 0;
+    let through = 0;
+    const seen = new Set<number>();
+    for (const [method, path] of ROUTES) {
+      for (const headers of hostile) {
+        const status = await call(on, method, path, headers);
+        attempts++;
+        seen.add(status);
+        if (status !== 401) through++;
+      }
+      // Off: even the right-looking key finds no route.
+      for (const headers of [{ Authorization: `Bearer ${KEY}` }, { 'X-Operator-Key': KEY }] as Record<string, string>[]) {
+        const status = await call(off, method, path, headers);
+        attempts++;
+        if (status !== 404) through++;
+      }
+    }
+    probe({
+      class: 'Low operator routes called without the operator key',
+      attempts,
+      got_through: through,
+      outcome: `${ROUTES.length} routes (document review and bonus operator API) × ${hostile.length} credentials (none, empty, truncated, extended, lowercase bearer, Basic, the retired X-Operator-Key, a player session): ${[...seen].join(', ')}; without OPERATOR_API_KEY every one answers 404 as an absent route`,
+    });
+  });
+});

@@ -1,10 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../auth/session.ts';
 import type { PlatformContext } from '../../context.ts';
-import { forbidden, HttpError, parse, unprocessable } from '../../http/errors.ts';
+import { HttpError, parse, unprocessable } from '../../http/errors.ts';
 import { parseMultipart } from '../../http/multipart.ts';
+import { operatorOnly } from '../../http/operator-auth.ts';
 import { deleteDocument, documentFile, DOCUMENT_TYPES, listDocuments, operatorDocuments, reviewDocument, uploadDocument } from './service.ts';
 import { MAX_DOCUMENT_BYTES, readStoredFile, releaseDocumentsDirectory } from './storage.ts';
 import { signedIn, withSchemas } from '../../http/schemas.ts';
@@ -12,9 +12,6 @@ import { PlayerDocument, PlayerDocuments } from '../../../sdk/api/schemas/docume
 
 /** Room for the multipart envelope and the text fields around a file at the size limit. */
 const UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
-/** Operator keys shorter than this are treated as unset (docs/api/auth-and-players.md). */
-export const MIN_OPERATOR_KEY_LENGTH = 32;
-export const OPERATOR_KEY_HEADER = 'x-operator-key';
 
 const idParams = z.object({ id: z.coerce.number({ message: 'is not a number' }).int().min(1).max(Number.MAX_SAFE_INTEGER) });
 const uploadFields = z.object({ document_type: z.enum(DOCUMENT_TYPES, { message: 'is not included in the list' }) });
@@ -35,18 +32,6 @@ const uploadLimit = {
   },
 };
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** The operator API refuses everything without a configured key, and any call without that key. */
-function requireOperator(ctx: PlatformContext, request: FastifyRequest): void {
-  const key = ctx.config.operatorApiKey;
-  if (!key || key.length < MIN_OPERATOR_KEY_LENGTH) throw forbidden('The operator API is disabled (no OPERATOR_API_KEY configured)', 'operator_api_disabled');
-  const sent = request.headers[OPERATOR_KEY_HEADER];
-  if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), digest(key))) {
-    throw new HttpError(401, { base: ['A valid operator key is required'] }, 'operator_key_invalid');
-  }
-}
-
 /**
  * KYC documents (docs/api/auth-and-players.md "Verification documents"): the player's list,
  * multipart upload and removal; the operator's review queue, file download and decision.
@@ -54,8 +39,8 @@ function requireOperator(ctx: PlatformContext, request: FastifyRequest): void {
 export function documentRoutes(ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);
-    // The operator's credentials are checked before the input (docs/api/auth-and-players.md "Operator key").
-    const operator = async (request: FastifyRequest) => requireOperator(ctx, request);
+    // The one operator credential, checked before the input (platform/http/operator-auth.ts, docs/api/auth-and-players.md "Operator key").
+    const operator = operatorOnly(ctx.config);
     app.addHook('onClose', async () => releaseDocumentsDirectory(ctx));
     app.get('/api/player/documents', { schema: { response: { 200: PlayerDocuments } } }, async (request) => listDocuments(ctx, requireUser(request)));
 
@@ -87,12 +72,12 @@ export function documentRoutes(ctx: PlatformContext) {
       return reply.status(204).send();
     });
 
-    app.get('/api/operator/documents', { schema: { querystring: operatorListQuery }, preValidation: operator }, async (request) => {
+    app.get('/api/operator/documents', { ...operator, schema: { querystring: operatorListQuery } }, async (request) => {
       const { status, limit } = request.query;
       return operatorDocuments(ctx, status, limit);
     });
 
-    app.get('/api/operator/documents/:id/file', { schema: { params: idParams }, preValidation: operator }, async (request, reply) => {
+    app.get('/api/operator/documents/:id/file', { ...operator, schema: { params: idParams } }, async (request, reply) => {
       const { id } = request.params;
       const file = documentFile(ctx, id);
       return reply
@@ -102,7 +87,7 @@ export function documentRoutes(ctx: PlatformContext) {
         .send(readStoredFile(ctx, file.storageKey));
     });
 
-    app.post('/api/operator/documents/:id/review', { schema: { params: idParams, body: reviewBody }, preValidation: operator }, async (request) => {
+    app.post('/api/operator/documents/:id/review', { ...operator, schema: { params: idParams, body: reviewBody } }, async (request) => {
       const { id } = request.params;
       const { status, comment } = request.body;
       return reviewDocument(ctx, id, status, comment || null);
