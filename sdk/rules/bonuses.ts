@@ -9,7 +9,7 @@ export const isPastBonus = (bonus: { stage: string }): boolean => PAST_BONUS_STA
 export const isPastFreespin = (freespin: { stage: string }): boolean => FREESPIN_PAST_STAGES.includes(freespin.stage);
 
 /** Splits a list into current and past by the stage sets above. */
-export function splitByStage<T extends { stage: string }>(items: readonly T[], past: (item: T) => boolean): { current: T[]; past: T[] } {
+export function splitByStage<T>(items: readonly T[], past: (item: T) => boolean): { current: T[]; past: T[] } {
   const result = { current: [] as T[], past: [] as T[] };
   for (const item of items) (past(item) ? result.past : result.current).push(item);
   return result;
@@ -134,4 +134,14 @@ export function depositOfferTerms(offer: OfferShape, currency: string): DepositO
     freespins: numberOf(attribute('freespins_count')),
     wager: numberOf(bonus?.result_bonus.find((item) => item.field === 'wager')?.value),
   };
+}
+
+/** A decimal string of the wire ("12.50", `cancel_info`) → integer subunits, without floating point; 0 when unreadable. */
+export function decimalToCents(value: string, subunitsToUnit: number): number {
+  const match = /^\s*(-?)(\d*)(?:\.(\d*))?\s*$/.exec(value);
+  if (!match || (match[2] === '' && !match[3])) return 0;
+  const digits = Math.max(0, Math.round(Math.log10(subunitsToUnit)));
+  const fraction = (match[3] ?? '').padEnd(digits, '0').slice(0, digits);
+  const cents = Number(match[2] || '0') * subunitsToUnit + Number(fraction || '0');
+  return match[1] === '-' ? -cents : cents;
 }

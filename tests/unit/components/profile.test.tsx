@@ -279,9 +279,10 @@ describe('Profile: gifts, verification, games, promo, level', () => {
     const platform = installAccountPlatform({ 'GET /api/player/bonuses': () => [bonus], 'GET /api/player/freespins': () => [], 'POST /api/player/bonuses/3/activation': () => ({}) });
     const container = render(<Profile locale="en" section="gifts" />);
     await findByText(container, 'Welcome 100%');
-    expect(container.textContent).toContain('Wagering 10% done');
+    expect(container.textContent).toContain('Ready to activate');
     await settle();
     fireEvent.click(await findByRole(container, 'button', { name: 'Activate' }));
+    fireEvent.click(await findByRole(container, 'button', { name: 'Yes, activate' }));
     await waitFor(() => expect(platform.calls('POST /api/player/bonuses/3/activation')).toHaveLength(1));
   });
 

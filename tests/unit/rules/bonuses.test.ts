@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activePackFor, balanceSplit, countdownTo, depositGiftOfferEligible, depositOfferTerms, freespinsLeft, giftCounter, isPastBonus, isPastFreespin, splitByStage, totalWagering, visibleGifts, wageringPercent } from '../../../sdk/rules/bonuses.ts';
+import { activePackFor, balanceSplit, countdownTo, decimalToCents, depositGiftOfferEligible, depositOfferTerms, freespinsLeft, giftCounter, isPastBonus, isPastFreespin, splitByStage, totalWagering, visibleGifts, wageringPercent } from '../../../sdk/rules/bonuses.ts';
 
 describe('wagering percentage = floor(wagered / total · 100)', () => {
   it.each([
@@ -167,5 +167,22 @@ describe('deposit offer terms (contract §5.8)', () => {
   it('has no amount in a currency the offer does not list, and nulls for a bare offer', () => {
     expect(depositOfferTerms(offer, 'CAD')).toMatchObject({ minCents: null, maxCents: null, percent: 100 });
     expect(depositOfferTerms({ bonuses: [] }, 'EUR')).toEqual({ minCents: null, percent: null, maxCents: null, freespins: null, wager: null });
+  });
+});
+
+describe('decimal strings of cancel_info → subunits', () => {
+  it.each([
+    ['12.50', 100, 1250],
+    ['12.5', 100, 1250],
+    ['0.07', 100, 7],
+    ['3', 100, 300],
+    ['.5', 100, 50],
+    ['-1.25', 100, -125],
+    ['0.00012345', 1e8, 12345],
+    ['1.239', 100, 123], // more decimals than the currency has are cut, never rounded up
+    ['', 100, 0],
+    ['abc', 100, 0],
+  ])('%j (%i subunits) → %i', (value, subunits, cents) => {
+    expect(decimalToCents(value, subunits)).toBe(cents);
   });
 });
