@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../../sdk/money/format.ts';
+import { giftCounter, visibleGifts } from '../../../sdk/rules/bonuses.ts';
+import { useGifts } from '../../../widgets/gifts/use-gifts.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
@@ -21,10 +23,7 @@ export function PlayerAccount() {
       <Link to="/deposit" className="button account__deposit">
         {t.deposit}
       </Link>
-      <Link to="/profile/gifts" className="icon-button account__gifts">
-        <Icon name="gift" />
-        <span className="visually-hidden">{t.gifts}</span>
-      </Link>
+      <GiftsButton />
       <NotificationsButton />
       <ProfileMenu />
     </div>
@@ -74,6 +73,29 @@ function SessionClock() {
       <Icon name="clock" size={16} />
       <span data-testid="session-timer">{text}</span>
     </span>
+  );
+}
+
+/**
+ * The gifts button with its counter: activatable bonuses and free spins, "9+" above 9
+ * (sdk/rules/bonuses.ts giftCounter). The lists are the page's one query each, kept current by the
+ * bonuses_changes / freespins_changes pushes (docs/architecture.md "Server state"): no polling.
+ */
+function GiftsButton() {
+  const { core } = useServices();
+  const t = useT();
+  const { bonuses, freespins, disabledGroups } = useGifts(core);
+  const counter = giftCounter([...visibleGifts(bonuses.data ?? [], disabledGroups), ...visibleGifts(freespins.data ?? [], disabledGroups)]);
+  return (
+    <Link to="/profile/gifts" className="icon-button account__gifts">
+      <Icon name="gift" />
+      <span className="visually-hidden">{t.gifts}</span>
+      {counter && (
+        <span className="badge" data-testid="gifts-counter">
+          {counter}
+        </span>
+      )}
+    </Link>
   );
 }
 
