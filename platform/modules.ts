@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authProviderRoutes } from './auth/providers.ts';
 import { authRoutes } from './auth/routes.ts';
+import { bonusRoutes } from './bonuses/routes.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import type { PlatformContext } from './context.ts';
 import { gameHistoryRoutes } from './games/history.ts';
@@ -33,6 +34,7 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'games', routes: gameRoutes },
   { name: 'game-history', routes: gameHistoryRoutes },
   { name: 'jackpots', routes: (ctx) => jackpotRoutes(ctx) },
+  { name: 'bonuses', routes: bonusRoutes },
   { name: 'provider', routes: (ctx) => providerRoutes(ctx) },
   { name: 'realtime', routes: realtimeRoutes },
 ];

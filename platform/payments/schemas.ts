@@ -26,6 +26,11 @@ export const paymentRequest = z.object({
   /** Crypto cashouts: where to pay out. */
   address: z.string().min(10).max(120).regex(/^[A-Za-z0-9:]+$/, 'is not a valid address').optional(),
   idempotency_key: idempotencyKey.optional(),
+  /**
+   * Deposits: the bonus chosen in the cashbox (docs/api/bonuses.md "Deposits"): a DepositBonus id (the
+   * campaign key) or `"none"` for no bonus; absent: the player's deposit bonus code, else the default offer.
+   */
+  bonus_id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'is invalid').optional(),
 });
 export type PaymentRequest = z.infer<typeof paymentRequest>;
 

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { applyDepositBonus } from '../bonuses/deposits.ts';
+import { runAfter } from '../bonuses/publish.ts';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
@@ -21,6 +23,8 @@ import type { PaymentRequest } from './schemas.ts';
  *   cashout requested   player real → player reserved   (out of the available balance at once)
  *   cashout paid        player reserved → house:payments
  *   cashout recalled / declined / rejected   player reserved → player real
+ * A succeeded deposit also earns its bonus in the same transaction (platform/bonuses/deposits.ts,
+ * docs/api/bonuses.md "Deposits"): the request's `bonus_id`, else the player's code, else the deposit-number offer.
  */
 
 export type PaymentState = 'pending' | 'processing' | 'succeeded' | 'declined' | 'canceled' | 'rejected' | 'recalled' | 'reserved';
@@ -43,6 +47,8 @@ interface PaymentRow {
   complete_at: string | null;
   created_at: string;
   finished_at: string | null;
+  /** The deposit's bonus choice: a DepositBonus id (campaign key), 'none', or null (docs/api/bonuses.md "Deposits"). */
+  bonus_id: string | null;
 }
 
 /** docs/api/wallet-payments-limits.md (Contract §5.6) Payment (also the `payments_changes` push). */
@@ -113,6 +119,8 @@ const paymentRow = (ctx: PlatformContext, id: number) => ctx.db.prepare<[number]
 interface Effects {
   payments: number[];
   touched: BalanceTouch[];
+  /** Bonus pushes of a deposit's bonus (platform/bonuses/publish.ts). */
+  after: (() => void)[];
 }
 
 /** After commit: push each changed payment on `payments_changes#<user>` and each changed wallet on `balance#<user>`. */
@@ -126,11 +134,13 @@ function publish(ctx: PlatformContext, effects: Effects): void {
     }
   }
   publishBalances(ctx, effects.touched);
+  runAfter(effects.after);
 }
 
 function requestHash(action: PaymentAction, body: PaymentRequest): string {
   const card = body.card ? normaliseCardNumber(body.card.number) : null;
-  const canonical = JSON.stringify([action, body.amount_cents, body.currency, body.payment_method, card, body.card?.expiry ?? null, body.address ?? null]);
+  // The bonus choice joins the fingerprint only when sent, so requests without one hash as before.
+  const canonical = JSON.stringify([action, body.amount_cents, body.currency, body.payment_method, card, body.card?.expiry ?? null, body.address ?? null, ...(body.bonus_id === undefined ? [] : [body.bonus_id])]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -175,13 +185,14 @@ function insertPayment(ctx: PlatformContext, userId: number, action: PaymentActi
   const finished = state === 'pending' || state === 'processing' ? null : iso(now);
   const { lastInsertRowid } = ctx.db
     .prepare(
-      `INSERT INTO payments (user_id, action, state, amount_cents, currency, method_id, brand, system_name, card_bin, card_last4, cancellation_reason, idempotency_key, request_hash, complete_at, created_at, finished_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO payments (user_id, action, state, amount_cents, currency, method_id, brand, system_name, card_bin, card_last4, cancellation_reason, idempotency_key, request_hash, complete_at, created_at, finished_at, bonus_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       userId, action, state, body.amount_cents, body.currency, method.id, method.brand, method.title,
       card ? card.digits.slice(0, 6) : null, card ? card.digits.slice(-4) : null, extra.reason ?? null,
       key, hash, extra.completeAt !== undefined ? iso(extra.completeAt) : null, iso(now), finished,
+      action === 'deposit' ? (body.bonus_id ?? null) : null,
     );
   return Number(lastInsertRowid);
 }
@@ -207,7 +218,7 @@ function creditDeposit(ctx: PlatformContext, row: Pick<PaymentRow, 'id' | 'user_
 export function deposit(ctx: PlatformContext, userId: number, body: PaymentRequest, key: string): PaymentOutcome {
   const provider = providerOf(ctx);
   const hash = requestHash('deposit', body);
-  const effects: Effects = { payments: [], touched: [] };
+  const effects: Effects = { payments: [], touched: [], after: [] };
   const result = immediate(ctx.db, () => {
     const previous = replay(ctx, userId, key, hash);
     if (previous) return { id: previous.id, replayed: true };
@@ -217,7 +228,10 @@ export function deposit(ctx: PlatformContext, userId: number, body: PaymentReque
 
     const { state, completeAt, reason } = provider.deposit({ method, amount_cents: body.amount_cents, currency: body.currency, cardDigits: card?.digits, now: ctx.clock.now() });
     const id = insertPayment(ctx, userId, 'deposit', body, method, card, key, hash, state, { completeAt, reason });
-    if (state === 'succeeded') effects.touched.push(...creditDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency }));
+    if (state === 'succeeded') {
+      effects.touched.push(...creditDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency }));
+      effects.after.push(...applyDepositBonus(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency, bonus_id: body.bonus_id ?? null }));
+    }
     effects.payments.push(id);
     return { id, replayed: false };
   });
@@ -229,7 +243,7 @@ export function deposit(ctx: PlatformContext, userId: number, body: PaymentReque
 export function cashout(ctx: PlatformContext, userId: number, body: PaymentRequest, key: string): PaymentOutcome {
   const provider = providerOf(ctx);
   const hash = requestHash('cashout', body);
-  const effects: Effects = { payments: [], touched: [] };
+  const effects: Effects = { payments: [], touched: [], after: [] };
   const result = immediate(ctx.db, () => {
     const previous = replay(ctx, userId, key, hash);
     if (previous) return { id: previous.id, replayed: true };
@@ -254,8 +268,8 @@ export function cashout(ctx: PlatformContext, userId: number, body: PaymentReque
   return { payment: serializePayment(ctx, paymentRow(ctx, result.id)), replayed: result.replayed };
 }
 
-/** Moves an open payment to its final state, with its money. Runs inside the caller's transaction. */
-function finish(ctx: PlatformContext, row: PaymentRow, state: 'succeeded' | 'declined' | 'rejected' | 'recalled', reason: string | null): BalanceTouch[] {
+/** Moves an open payment to its final state, with its money (and a succeeded deposit's bonus, pushes into `after`). Runs inside the caller's transaction. */
+function finish(ctx: PlatformContext, row: PaymentRow, state: 'succeeded' | 'declined' | 'rejected' | 'recalled', reason: string | null, after: (() => void)[]): BalanceTouch[] {
   const now = ctx.clock.now();
   let touched: BalanceTouch[] = [];
   if (row.action === 'deposit' && state === 'succeeded') touched = creditDeposit(ctx, row);
@@ -272,6 +286,7 @@ function finish(ctx: PlatformContext, row: PaymentRow, state: 'succeeded' | 'dec
     }).touched;
   }
   ctx.db.prepare('UPDATE payments SET state = ?, cancellation_reason = COALESCE(?, cancellation_reason), finished_at = ?, complete_at = NULL WHERE id = ?').run(state, reason, iso(now), row.id);
+  if (row.action === 'deposit' && state === 'succeeded') after.push(...applyDepositBonus(ctx, row));
   return touched;
 }
 
@@ -285,13 +300,13 @@ function ownOpenPayment(ctx: PlatformContext, userId: number, paymentId: number)
 /** POST /api/player/payments/{id}/recall: a pending cashout's funds return to the wallet. */
 export function recall(ctx: PlatformContext, userId: number, paymentId: number): Payment {
   const provider = providerOf(ctx);
-  const effects: Effects = { payments: [], touched: [] };
+  const effects: Effects = { payments: [], touched: [], after: [] };
   immediate(ctx.db, () => {
     const row = ownOpenPayment(ctx, userId, paymentId);
     if (row.action !== 'cashout' || row.state !== 'pending') throw unprocessable({ base: ['Only a pending cashout can be recalled'] }, 'not_recallable');
     if (!recallAllowed(licenceOf(ctx, userId))) throw forbidden('Withdrawals cannot be reversed under your licence', 'recall_forbidden');
     if (!provider.recallable(row)) throw unprocessable({ base: ['The payment provider can no longer recall this cashout'] }, 'not_recallable');
-    effects.touched.push(...finish(ctx, row, 'recalled', null));
+    effects.touched.push(...finish(ctx, row, 'recalled', null, effects.after));
     effects.payments.push(row.id);
   });
   publish(ctx, effects);
@@ -300,11 +315,11 @@ export function recall(ctx: PlatformContext, userId: number, paymentId: number):
 
 /** Sandbox: settle one open payment of this user now (succeeded, declined or rejected). */
 export function complete(ctx: PlatformContext, userId: number, paymentId: number, outcome: 'succeeded' | 'declined' | 'rejected'): Payment {
-  const effects: Effects = { payments: [], touched: [] };
+  const effects: Effects = { payments: [], touched: [], after: [] };
   immediate(ctx.db, () => {
     const row = ownOpenPayment(ctx, userId, paymentId);
     if (!OPEN_STATES.includes(row.state)) throw unprocessable({ base: [`The payment is already ${row.state}`] }, 'payment_finished');
-    effects.touched.push(...finish(ctx, row, outcome, outcome === 'succeeded' ? null : `sandbox_${outcome}`));
+    effects.touched.push(...finish(ctx, row, outcome, outcome === 'succeeded' ? null : `sandbox_${outcome}`, effects.after));
     effects.payments.push(row.id);
   });
   publish(ctx, effects);
@@ -326,12 +341,12 @@ export function settleDuePayments(ctx: PlatformContext, userId: number | null = 
       : ctx.db.prepare<[number, string], PaymentRow>("SELECT * FROM payments WHERE user_id = ? AND complete_at IS NOT NULL AND complete_at <= ? AND state IN ('pending', 'processing') ORDER BY id").all(userId, now)
   );
   for (const candidate of due) {
-    const effects: Effects = { payments: [], touched: [] };
+    const effects: Effects = { payments: [], touched: [], after: [] };
     try {
       immediate(ctx.db, () => {
         const row = paymentRow(ctx, candidate.id);
         if (!OPEN_STATES.includes(row.state)) return; // settled meanwhile
-        effects.touched.push(...finish(ctx, row, 'succeeded', null));
+        effects.touched.push(...finish(ctx, row, 'succeeded', null, effects.after));
         effects.payments.push(row.id);
       });
     } catch (error) {

@@ -1,3 +1,4 @@
+import { reverseWager, type BonusWager } from '../bonuses/wagering.ts';
 import type { PlatformContext } from '../context.ts';
 import { announceJackpots, reverseShares, type ContributionResult, type LevelShare } from '../jackpots/contribute.ts';
 
@@ -14,21 +15,26 @@ import { announceJackpots, reverseShares, type ContributionResult, type LevelSha
  *   bet with a drop is settled and its rollback refused (`jackpot_awarded`) — see `settledByDrop`;
  * - comp points, wager and loss limits: derived from the ledger's `bet` − `rollback` transfers
  *   (platform/players/comp-points.ts, platform/limits/), so the rollback transfers undo them.
- * Future side effects (tournament points, quest progress, bonus wagering) record what they did in
- * `BetEffects` when the bet is placed and add a reverser to `REVERSERS`.
+ * - bonus wagering (docs/api/bonuses.md "Wagering"): the progress it added and its open bonus stake,
+ *   taken back here (`reverseWager`); the stake's bonus part returns through the rollback transfers.
+ * Future side effects (tournament points, quest progress) record what they did in `BetEffects` when
+ * the bet is placed and add a reverser to `REVERSERS`.
  */
 export interface BetEffects {
   jackpot_shares?: LevelShare[];
   /** `jackpot_wins.id` of every drop the bet triggered. */
   jackpot_wins?: number[];
+  /** The wagered bonus's progress from this bet (platform/bonuses/wagering.ts). */
+  bonus_wager?: BonusWager;
 }
 
 /** What the bet flow stores for one bet (null when it did nothing reversible). */
-export function recordEffects(contribution: ContributionResult): string | null {
+export function recordEffects(contribution: ContributionResult, bonusWager?: BonusWager): string | null {
   const effects: BetEffects = {};
   if (contribution.shares.length > 0) effects.jackpot_shares = contribution.shares;
   if (contribution.awards.length > 0) effects.jackpot_wins = contribution.awards.map((award) => award.winId);
-  return effects.jackpot_shares || effects.jackpot_wins ? JSON.stringify(effects) : null;
+  if (bonusWager) effects.bonus_wager = bonusWager;
+  return effects.jackpot_shares || effects.jackpot_wins || effects.bonus_wager ? JSON.stringify(effects) : null;
 }
 
 export const effectsOf = (stored: string | null): BetEffects => (stored ? (JSON.parse(stored) as BetEffects) : {});
@@ -45,7 +51,9 @@ const reverseJackpotShares: Reverser = (ctx, effects) => {
   return () => announceJackpots(ctx, changed);
 };
 
-const REVERSERS: Reverser[] = [reverseJackpotShares];
+const reverseBonusWager: Reverser = (ctx, effects) => (effects.bonus_wager ? reverseWager(ctx, effects.bonus_wager) : null);
+
+const REVERSERS: Reverser[] = [reverseJackpotShares, reverseBonusWager];
 
 /** Reverses every side effect of a bet (call inside the rollback's transaction); returns after-commit work. */
 export function reverseBetEffects(ctx: PlatformContext, stored: string | null): (() => void)[] {

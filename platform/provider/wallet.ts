@@ -1,3 +1,6 @@
+import { settleBonus } from '../bonuses/lifecycle.ts';
+import { bonusPush } from '../bonuses/publish.ts';
+import { bonusBetSettled, bonusInPlay, checkBonusBet, splitWin, stillWagered, wagerBet, type BonusWager } from '../bonuses/wagering.ts';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate, type Db } from '../db/database.ts';
@@ -201,6 +204,10 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
       const messages = { limit_reached: 'A limit is reached', self_excluded: 'You are self-excluded', cooling_off: 'Your time-out is running' };
       return refuse(error(403, verdict.reason, messages[verdict.reason], balance(ctx, userId, call.currency)));
     }
+    // The bonus being wagered, if any: the one extra read of a bet (docs/api/bonuses.md "Wagering"); its max bet before money moves.
+    const bonus = bonusInPlay(ctx, userId, call.currency);
+    const aboveBonusMax = bonus ? checkBonusBet(bonus, call.amount_cents) : null;
+    if (aboveBonusMax) return refuse({ status: aboveBonusMax.status, body: { ...aboveBonusMax.body, ...balance(ctx, userId, call.currency) } });
     const funds = balanceOf(ctx, userId, call.currency);
     if (funds.total_cents < call.amount_cents) return refuse(error(402, 'insufficient_funds', 'Not enough money', balance(ctx, userId, call.currency)));
 
@@ -239,6 +246,7 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
       );
     }
 
+    const wager = bonus ? wagerBet(ctx, bonus, { amountCents: call.amount_cents, bonusCents: bonusPart, gameCategories: game ? [...game.categories] : undefined }) : undefined;
     sql.betPlaced.run(call.amount_cents, iso(now + IDLE_MS), session.id);
     // The balance after: what was there, minus the bet, plus any drop paid to this player in this currency.
     const credited = awards.reduce((sum, award) => sum + (award.userId === userId && award.currency === call.currency ? award.amountCents : 0), 0);
@@ -252,10 +260,20 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
         jackpot_awards: awards.map((award) => ({ amount_cents: award.amountCents, currency: award.currency, level_name: award.levelName, jackpot_name: award.jackpotName })),
       },
     };
-    store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: realPart, bet_bonus_cents: bonusPart, settlement: 'open', effects: recordEffects(contribution) });
-    return { answer, touched, after: [] };
+    store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: realPart, bet_bonus_cents: bonusPart, settlement: 'open', effects: recordEffects(contribution, wager) });
+    return { answer, touched, after: wager ? [bonusPush(ctx, wager.bonus_id)] : [] };
   });
   return finish(ctx, outcome);
+}
+
+/** The bonus wagering a bet recorded (its effects), read only when there is some: bets without a bonus pay no JSON parse. */
+const bonusWagerOf = (bet: TransactionRow): BonusWager | undefined => (bet.effects?.includes('"bonus_wager"') ? effectsOf(bet.effects).bonus_wager : undefined);
+
+/** Money won or returned with a bonus that has ended meanwhile goes with it: player bonus → house:bonuses (docs/api/bonuses.md "Money"). */
+function forfeitEnded(ctx: PlatformContext, now: number, touched: BalanceTouch[], userId: number, call: { currency: string; round_id: string }, amount: number, key: string): void {
+  touched.push(
+    ...postTransfer(ctx.db, now, { debit: { userId, kind: 'bonus' }, credit: { system: 'house:bonuses' }, amount_cents: amount, currency: call.currency, kind: 'bonus_forfeit', reference: `round:${call.round_id}`, idempotencyKey: key }).touched,
+  );
 }
 
 /** The bet a win or rollback refers to, checked against the call; an answer when it does not fit. */
@@ -291,26 +309,31 @@ export function walletWin(ctx: PlatformContext, call: WinCall): WalletAnswer {
     }
     const now = ctx.clock.now();
     const touched: BalanceTouch[] = [];
-    if (call.amount_cents > 0) {
+    const after: (() => void)[] = [];
+    // A win splits like the bet that won (docs/api/bonuses.md "Money"); a bet without bonus money pays all to real.
+    const wager = bonusWagerOf(bet);
+    const split = splitWin(ctx, { amount_cents: bet.amount_cents, bet_bonus_cents: bet.bet_bonus_cents, wager }, call.amount_cents);
+    const pay = (kind: 'real' | 'bonus', amount: number, key: string) => {
+      if (amount <= 0) return;
       touched.push(
-        ...postTransfer(ctx.db, now, {
-          debit: { system: 'house:games' },
-          credit: { userId, kind: 'real' },
-          amount_cents: call.amount_cents,
-          currency: call.currency,
-          kind: 'win',
-          reference: `round:${call.round_id}`,
-          idempotencyKey: `provider:win:${call.transaction_id}`,
-        }).touched,
+        ...postTransfer(ctx.db, now, { debit: { system: 'house:games' }, credit: { userId, kind }, amount_cents: amount, currency: call.currency, kind: 'win', reference: `round:${call.round_id}`, idempotencyKey: key }).touched,
       );
+    };
+    pay('real', split.realCents, `provider:win:${call.transaction_id}`);
+    pay('bonus', split.bonusCents + split.forfeitCents, `provider:win:${call.transaction_id}:bonus`);
+    if (split.forfeitCents > 0) forfeitEnded(ctx, now, touched, userId, call, split.forfeitCents, `provider:win:${call.transaction_id}:forfeit`);
+    if (bet.settlement !== 'won') {
+      sql.settle.run('won', bet.id);
+      if (wager && bet.settlement === 'open') bonusBetSettled(ctx.db, wager);
     }
-    if (bet.settlement !== 'won') sql.settle.run('won', bet.id);
+    // The round settled: the wagered bonus may be done or lost now (never in the middle of a round).
+    if (wager) after.push(...settleBonus(ctx, userId, call.currency));
     sql.winPaid.run(call.amount_cents, live.id);
     recordPlay(ctx, userId, call.game);
     const answer: WalletAnswer = { status: 200, body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency) } };
     store(ctx, { ...base, outcome: 'ok', answer });
     settled = { userId, betCents: bet.amount_cents, session: live };
-    return { answer, touched, after: [] };
+    return { answer, touched, after };
   });
   const round = settled as { userId: number; betCents: number; session: SessionRow } | null;
   if (round && call.amount_cents > 0) {
@@ -391,6 +414,7 @@ export function walletRollback(ctx: PlatformContext, call: RollbackCall): Wallet
     const now = ctx.clock.now();
     const touched: BalanceTouch[] = [];
     const parts: ['real' | 'bonus', number][] = [['real', bet.bet_real_cents], ['bonus', bet.bet_bonus_cents]];
+    const wager = bonusWagerOf(bet);
     for (const [kind, amount] of parts) {
       if (amount <= 0) continue;
       touched.push(
@@ -405,9 +429,14 @@ export function walletRollback(ctx: PlatformContext, call: RollbackCall): Wallet
         }).touched,
       );
     }
+    // The stake's bonus part is bonus money again only while the bonus that funded it is wagered; else it is forfeited with it.
+    if (bet.bet_bonus_cents > 0 && !(wager && stillWagered(ctx.db, wager.bonus_id))) {
+      forfeitEnded(ctx, now, touched, userId, call, bet.bet_bonus_cents, `provider:rollback:${call.transaction_id}:forfeit`);
+    }
     sql.settle.run('rolled_back', bet.id);
     sql.betReturned.run(bet.amount_cents, session.id);
     const after = reverseBetEffects(ctx, bet.effects);
+    if (wager) after.push(...settleBonus(ctx, userId, call.currency));
     const answer = ok();
     store(ctx, { ...base, outcome: 'ok', answer });
     return { answer, touched, after };

@@ -1,3 +1,4 @@
+import { seedBonuses, seedDemoBonuses } from '../bonuses/seed.ts';
 import { seedCms } from '../cms/seed.ts';
 import type { PlatformContext } from '../context.ts';
 import { seedGames } from '../games/seed.ts';
@@ -19,6 +20,9 @@ const STEPS: { name: string; run: (ctx: PlatformContext) => void | Promise<void>
   { name: 'jackpots', run: seedJackpots },
   // Databases seeded before jackpots and the feed named catalogue games (docs/api/jackpots.md "Seed").
   { name: 'jackpots:catalogue-games', run: repairSeededJackpots },
+  // The advertised offers (welcome package, weekly reload; docs/api/bonuses.md "Seed"), after the games their free spins name.
+  { name: 'bonuses', run: seedBonuses },
+  { name: 'bonuses:demo', run: seedDemoBonuses, demoOnly: true },
 ];
 
 export async function seed(ctx: PlatformContext): Promise<void> {
