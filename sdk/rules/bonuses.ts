@@ -2,8 +2,8 @@
 import { type GroupId, isMultiAccount } from './groups.ts';
 
 /** Past bonuses (docs/product/bonuses-and-free-spins.md#lifecycle); "finished" is listed by the spec although no bonus stage carries it. */
-export const PAST_BONUS_STAGES: readonly string[] = ['finished', 'canceled', 'expired', 'wager_done', 'lost'];
-export const FREESPIN_PAST_STAGES: readonly string[] = ['finished', 'canceled', 'expired'];
+const PAST_BONUS_STAGES: readonly string[] = ['finished', 'canceled', 'expired', 'wager_done', 'lost'];
+const FREESPIN_PAST_STAGES: readonly string[] = ['finished', 'canceled', 'expired'];
 
 export const isPastBonus = (bonus: { stage: string }): boolean => PAST_BONUS_STAGES.includes(bonus.stage);
 export const isPastFreespin = (freespin: { stage: string }): boolean => FREESPIN_PAST_STAGES.includes(freespin.stage);

@@ -13,12 +13,12 @@ import { expect, seriousA11yViolations, test } from './fixtures.ts';
 test.use({ bypassCSP: true });
 
 const SHOTS = 'test-results/bonus-screens';
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -64,7 +64,8 @@ test('welcome deposit → bonus being wagered, a promo-code gift activated from 
   await cashbox.getByLabel('Amount (EUR)').fill('10');
   await cashbox.getByRole('button', { name: 'Deposit €10.00' }).click();
   await expect(cashbox.getByText('This bonus needs a deposit of at least €20.00. Deposit more or choose no bonus.')).toBeVisible();
-  await shoot(page, 'cashbox-bonus-step');
+  await cashbox.getByRole('group', { name: 'Deposit bonus' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'cashbox-bonus-step', false);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await cashbox.getByLabel('Amount (EUR)').fill('50');
   const deposited = page.waitForResponse((response) => response.url().endsWith('/api/player/payments/deposit') && response.request().method() === 'POST');

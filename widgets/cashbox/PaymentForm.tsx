@@ -413,7 +413,7 @@ function BonusPanel({ core, locale, player, eligible, offers, loading, value, on
         ) : offers.length === 0 ? (
           <p className="ck-muted">{t.noBonusOffers}</p>
         ) : (
-          <fieldset className="ck-choices" aria-describedby={error ? 'ck-bonus-error' : undefined}>
+          <fieldset className="ck-choices ck-choices--offers" aria-describedby={error ? 'ck-bonus-error' : undefined}>
             <legend className="ck-visually-hidden">{t.bonusHeading}</legend>
             {offers.map((offer) => {
               // Title, percent and cap, free spins, wager and minimum in the player's currency (contract §5.8).

@@ -1,6 +1,5 @@
 import type { Bonus, Freespin } from '../../sdk/api/schemas.ts';
 import { bonusesApi } from '../../sdk/api/bonuses.ts';
-import { configApi } from '../../sdk/api/config.ts';
 import type { Core } from '../../sdk/core.ts';
 import { KEYS } from '../../sdk/query/keys.ts';
 import { useQuery, type QueryResult } from '../ui/use-query.ts';
@@ -27,7 +26,7 @@ export function useGifts(core: Core, enabled = true, withDisabledGroups = true):
   const freespins = useQuery<Freespin[]>(core, { key: KEYS.freespins, fetch: () => api.freespins(), errorName: 'LOAD_FREESPINS_ERROR', enabled });
   const disabled = useQuery(core, {
     key: DISABLED_KEY,
-    fetch: async () => (await configApi(core.http).disabledBonuses()).group_keys,
+    fetch: async () => (await api.disabledGroups()).group_keys,
     staleMs: 10 * 60_000,
     errorName: 'LOAD_CONFIG_ERROR',
     enabled: enabled && withDisabledGroups,

@@ -109,7 +109,7 @@ describe('profile gifts (/profile/gifts)', () => {
     await waitFor(() => expect(balance.textContent).toContain('Real money€150.00'));
     expect(balance.textContent).toContain('Bonus money€100.00');
     expect(balance.textContent).toContain('Total balance€250.00');
-    const bar = await findByRole(balance, 'progressbar', { name: 'Wagering left to do' });
+    const bar = await findByRole(balance, 'progressbar', { name: 'Total wagering' });
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
   });
 

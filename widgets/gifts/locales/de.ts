@@ -56,6 +56,6 @@ export const messages: Table = {
   real: 'Echtgeld',
   bonusMoney: 'Bonusgeld',
   total: 'Gesamtguthaben',
-  totalWagering: 'Noch umzusetzen',
+  totalWagering: 'Gesamtumsatz',
   nothingToWager: 'Gerade wird kein Bonus umgesetzt.',
 };

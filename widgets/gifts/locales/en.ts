@@ -54,6 +54,6 @@ export const messages = {
   real: 'Real money',
   bonusMoney: 'Bonus money',
   total: 'Total balance',
-  totalWagering: 'Wagering left to do',
+  totalWagering: 'Total wagering',
   nothingToWager: 'No bonus is being wagered.',
 };

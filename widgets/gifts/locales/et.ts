@@ -56,6 +56,6 @@ export const messages: Table = {
   real: 'Päris raha',
   bonusMoney: 'Boonusraha',
   total: 'Kogusaldo',
-  totalWagering: 'Veel panustada',
+  totalWagering: 'Panustamine kokku',
   nothingToWager: 'Praegu ei panustata ühtegi boonust.',
 };

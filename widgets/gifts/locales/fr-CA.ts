@@ -61,6 +61,6 @@ export const messages: Table = {
   real: 'Argent réel',
   bonusMoney: 'Argent bonus',
   total: 'Solde total',
-  totalWagering: 'Mise restante',
+  totalWagering: 'Mise totale requise',
   nothingToWager: 'Aucun bonus n’est en cours de mise.',
 };

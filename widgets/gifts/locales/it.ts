@@ -61,6 +61,6 @@ export const messages: Table = {
   real: 'Denaro reale',
   bonusMoney: 'Denaro bonus',
   total: 'Saldo totale',
-  totalWagering: 'Puntata ancora da fare',
+  totalWagering: 'Puntata totale richiesta',
   nothingToWager: 'Nessun bonus è in corso di puntata.',
 };

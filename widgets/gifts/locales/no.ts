@@ -56,6 +56,6 @@ export const messages: Table = {
   real: 'Ekte penger',
   bonusMoney: 'Bonuspenger',
   total: 'Total saldo',
-  totalWagering: 'Omsetning igjen',
+  totalWagering: 'Total omsetning',
   nothingToWager: 'Ingen bonus omsettes nå.',
 };
