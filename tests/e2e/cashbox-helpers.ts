@@ -54,11 +54,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 export const PERSONAL_INFO = { first_name: 'Anna', last_name: 'Berg', mobile_phone: '+49 151 1234567', city: 'Berlin', address: 'Hauptstraße 1', postal_code: '10115' };
 
-/** Registers (and signs in) a fresh EUR player from DE; with `complete`, also fills the personal info. */
+/** Registers (and signs in) a fresh EUR player from DE, bonuses turned off; with `complete`, also fills the personal info. */
 export async function registerPlayer(page: Page, options: { complete?: boolean } = {}): Promise<string> {
   const email = `player${process.pid}x${Date.now()}x${++counter}@casino.test`;
   const registered = await api(page, 'POST', '/api/users', { user: { email, password: PASSWORD, password_confirmation: PASSWORD, currency: 'EUR', country: 'DE', date_of_birth: '1990-04-12', terms_acceptance: true } });
   if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  // The cashbox's balances without the welcome bonus a first deposit earns (docs/api/bonuses.md; tests/platform/bonuses-deposits.test.ts).
+  const bonusesOff = await api(page, 'PATCH', '/api/player/update_bonus_settings', { can_issue: false });
+  if (bonusesOff.status !== 200) throw new Error(`bonus settings failed: ${bonusesOff.status} ${JSON.stringify(bonusesOff.body)}`);
   if (options.complete) {
     const patched = await api(page, 'PATCH', '/api/player', { context: 'deposit', player: PERSONAL_INFO });
     if (patched.status !== 200) throw new Error(`profile update failed: ${patched.status} ${JSON.stringify(patched.body)}`);

@@ -62,12 +62,13 @@ for (const viewport of [
       await cashbox.getByRole('button', { name: 'Close cashbox' }).click();
       await expect(cashbox).toHaveCount(0);
       await expect(page).toHaveURL(rocket('/'));
-      // The header shows the balance at every width, and the account menu repeats it.
-      await expect(page.getByTestId('balance')).toHaveText('€50.00');
+      // The header shows the balance at every width, and the account menu repeats it: the €50 and the
+      // welcome package's 100 % first-deposit bonus (docs/api/bonuses.md), €100.00 in all.
+      await expect(page.getByTestId('balance')).toHaveText('€100.00');
       await expect(page.getByTestId('balance')).toBeVisible();
       await expect(page.getByTestId('balance')).toBeInViewport();
       await page.getByRole('button', { name: 'Account menu' }).click();
-      await expect(page.getByTestId('menu-balance')).toHaveText('€50.00');
+      await expect(page.getByTestId('menu-balance')).toHaveText('€100.00');
       await expect(page.getByTestId('menu-balance')).toBeVisible();
       await page.screenshot({ path: `test-results/host-first-hour/balance-${viewport.width}.png` });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling').toBe(true);

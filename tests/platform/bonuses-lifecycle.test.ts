@@ -5,6 +5,8 @@
  * clock, the wait queue, and a win after its bonus ended.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepExpired } from '../../platform/bonuses/lifecycle.ts';
+import { runAfter } from '../../platform/bonuses/publish.ts';
 import { assertLedgerConsistent } from './wallet-ledger-checks.ts';
 import { bonuses, bonusRow, bonusWorld, deposit, key, money, movedByKind, table, type BonusWorld } from './bonuses-setup.ts';
 
@@ -225,5 +227,20 @@ describe('bonus lifecycle', () => {
     expect(await bonuses(client)).toHaveLength(0);
     platform.ctx.db.prepare("UPDATE fe_configs SET document = ? WHERE name = 'disabled-bonuses'").run(JSON.stringify({ group_keys: [] }));
     expect((await platform.client().get('/api/player/bonuses')).status).toBe(401);
+  });
+
+  it('the server’s sweep expires every player’s due bonuses without a read; a bet’s bonus read uses the partial index', async () => {
+    const { platform } = bw.world;
+    const userId = platform.createUser();
+    await deposit(platform.clientAs(userId), 2000);
+    const [bonus] = await bonuses(platform.clientAs(userId));
+    platform.clock.advance(31 * DAY);
+    runAfter(sweepExpired(platform.ctx));
+    expect(bonusRow(bw, bonus.id).stage).toBe('expired');
+    expect(money(bw.world, userId).bonus_cents).toBe(0);
+    expect(bw.world.publisher.published.some((push) => push.channel === `bonuses_changes#${userId}` && (push.data as { stage: string }).stage === 'expired')).toBe(true);
+    const plan = platform.ctx.db.prepare("EXPLAIN QUERY PLAN SELECT * FROM player_bonuses WHERE user_id = ? AND currency = ? AND stage = 'handle_bets'").all(userId, 'EUR') as { detail: string }[];
+    expect(plan.map((step) => step.detail).join(' ')).toContain('USING INDEX player_bonuses_wagering');
+    assertLedgerConsistent(platform);
   });
 });

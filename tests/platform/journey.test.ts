@@ -73,21 +73,24 @@ describe('a player’s first session, end to end', () => {
     // The socket, as the SDK would open it: settings → token → subscribe to balance#<id>.
     const settings = (await browser.get('/api/player/settings')).body.cent as { user: string; token: string; url: string };
     expect(settings.user).toBe(String(userId));
-    const balances: { currency: string; amount_cents: number }[] = [];
+    const balances: { currency: string; amount_cents: number; available_to_cashout_cents: number }[] = [];
     centrifuge = new Centrifuge(`${platform.url.replace(/^http/, 'ws')}/connection/websocket`, { token: settings.token, websocket: WebSocket });
     const subscription = centrifuge.newSubscription(`balance#${userId}`);
-    subscription.on('publication', (context) => balances.push(context.data as { currency: string; amount_cents: number }));
+    subscription.on('publication', (context) => balances.push(context.data as { currency: string; amount_cents: number; available_to_cashout_cents: number }));
     const subscribed = new Promise((resolve) => subscription.once('subscribed', resolve));
     subscription.subscribe();
     centrifuge.connect();
     await subscribed;
 
-    // Deposit €100 with the test card that succeeds; the push arrives.
+    // Deposit €100 with the test card that succeeds; the push arrives, with the welcome package's first
+    // deposit bonus (100 %, docs/api/bonuses.md): €100 of bonus money on top, not cashable.
     const card = { number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' };
     const deposit = await browser.post('/api/player/payments/deposit', { amount_cents: 10_000, currency: 'EUR', payment_method: 'visa_mastercard', card }, { 'Idempotency-Key': 'journey-deposit-1' });
     expect(deposit.status).toBe(201);
     expect(deposit.body.state).toBe('succeeded');
-    await until(() => balances.some((b) => b.currency === 'EUR' && b.amount_cents === 10_000), 3_000, 'balance push');
+    await until(() => balances.some((b) => b.currency === 'EUR' && b.amount_cents === 20_000 && b.available_to_cashout_cents === 10_000), 3_000, 'balance push');
+    const welcome = (await browser.get('/api/player/bonuses')).body as { stage: string; amount_cents: number; group_key: string }[];
+    expect(welcome).toMatchObject([{ stage: 'handle_bets', amount_cents: 10_000, group_key: 'welcome' }]);
 
     // A daily deposit limit of €150 (a tightening: applies at once); €60 more would pass it.
     const limit = await browser.post('/api/user_limits', { type: 'deposit', period: 'day', accounts: [{ currency: 'EUR', amount_cents: 15_000 }] });
@@ -100,14 +103,14 @@ describe('a player’s first session, end to end', () => {
     const cashout = await browser.post('/api/player/payments/cashout', { amount_cents: 4_000, currency: 'EUR', payment_method: 'visa_mastercard', card }, { 'Idempotency-Key': 'journey-cashout-1' });
     expect(cashout.status).toBe(201);
     expect(cashout.body.state).toBe('pending');
-    await until(() => balances.at(-1)?.amount_cents === 6_000, 3_000, 'reserved balance push');
+    await until(() => balances.at(-1)?.amount_cents === 16_000, 3_000, 'reserved balance push');
     const recalled = await browser.post(`/api/player/payments/${cashout.body.id}/recall`);
     expect(recalled.status).toBe(200);
     expect(recalled.body.state).toBe('recalled');
-    await until(() => balances.at(-1)?.amount_cents === 10_000, 3_000, 'recalled balance push');
+    await until(() => balances.at(-1)?.amount_cents === 20_000, 3_000, 'recalled balance push');
 
-    const accounts = (await browser.get('/api/player/accounts')).body as { currency: string; amount_cents: number }[];
-    expect(accounts.find((a) => a.currency === 'EUR')?.amount_cents).toBe(10_000);
+    const accounts = (await browser.get('/api/player/accounts')).body as { currency: string; amount_cents: number; available_to_cashout_cents: number }[];
+    expect(accounts.find((a) => a.currency === 'EUR')).toMatchObject({ amount_cents: 20_000, available_to_cashout_cents: 10_000 });
     const history = (await browser.get('/api/player/payments')).body as { state: string; action: string }[];
     expect(history.map((p) => `${p.action}:${p.state}`)).toEqual(['cashout:recalled', 'deposit:succeeded']);
   });

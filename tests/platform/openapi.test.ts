@@ -40,6 +40,8 @@ const WITHOUT_RESPONSE_SCHEMA: Record<string, string> = {
   'post /provider/wallet/bet': `${NO_SDK_SHAPE}; the game provider's protocol, docs/api/provider.md`,
   'post /provider/wallet/rollback': `${NO_SDK_SHAPE}; the game provider's protocol, docs/api/provider.md`,
   'post /provider/wallet/win': `${NO_SDK_SHAPE}; the game provider's protocol, docs/api/provider.md`,
+  'delete /api/bonuses/deposit/{id}': NO_BODY,
+  'delete /api/bonuses/registration/{id}': NO_BODY,
   'delete /api/player/documents/{id}': NO_BODY,
   'delete /api/player/favorite_games/{id}': NO_BODY,
   'put /api/player/favorite_games/{id}': NO_BODY,

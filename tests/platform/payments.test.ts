@@ -25,6 +25,8 @@ describe('sandbox payments', () => {
   beforeAll(async () => {
     publisher = new MemoryPublisher();
     platform = await startPlatform({}, { publisher, mailer: { send: async (mail) => void sent.push(mail) } });
+    // Payments alone: the bonus a deposit earns (welcome package) is tests/platform/bonuses-deposits.test.ts.
+    platform.ctx.db.prepare('UPDATE bonus_campaigns SET active = 0').run();
   });
   afterAll(() => platform.close());
 
