@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { api, fund, mountWidget, openCasinoPage, registerPlayer } from './cashbox-helpers.ts';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
 
@@ -13,11 +13,12 @@ import { expect, seriousA11yViolations, test } from './fixtures.ts';
 test.use({ bypassCSP: true });
 
 const SHOTS = 'test-results/bonus-screens';
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
+async function shoot(page: Page, name: string, fullPage = true, focus?: Locator): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(150);
+    await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -28,6 +29,12 @@ interface WireGame {
   seo_title: string;
   lines?: number | null;
   currencies: Record<string, unknown>;
+}
+
+/** registerPlayer turns bonuses off (for the cashbox's own tests); a player of these tests takes them. */
+async function bonusesOn(page: Page): Promise<void> {
+  const answer = await api(page, 'PATCH', '/api/player/update_bonus_settings', { can_issue: true });
+  if (answer.status !== 200) throw new Error(`bonus settings failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
 /** An in-app navigation (the host intercepts same-origin links, router/intercept-links.ts): no page load. */
@@ -47,6 +54,7 @@ test('welcome deposit → bonus being wagered, a promo-code gift activated from 
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${origins.platform}/`);
   await registerPlayer(page, { complete: true });
+  await bonusesOn(page);
   await page.evaluate(() => (document.cookie = `ck_cookie_consent=all:${new Date().toISOString().slice(0, 10)}; path=/`));
 
   let loads = 0;
@@ -64,8 +72,7 @@ test('welcome deposit → bonus being wagered, a promo-code gift activated from 
   await cashbox.getByLabel('Amount (EUR)').fill('10');
   await cashbox.getByRole('button', { name: 'Deposit €10.00' }).click();
   await expect(cashbox.getByText('This bonus needs a deposit of at least €20.00. Deposit more or choose no bonus.')).toBeVisible();
-  await cashbox.getByRole('group', { name: 'Deposit bonus' }).scrollIntoViewIfNeeded();
-  await shoot(page, 'cashbox-bonus-step', false);
+  await shoot(page, 'cashbox-bonus-step', false, cashbox.getByRole('group', { name: 'Deposit bonus' }));
   expect(await seriousA11yViolations(page)).toEqual([]);
   await cashbox.getByLabel('Amount (EUR)').fill('50');
   const deposited = page.waitForResponse((response) => response.url().endsWith('/api/player/payments/deposit') && response.request().method() === 'POST');
@@ -135,6 +142,7 @@ test('the gifts widget by script tag: a guest is asked to sign in; a player acti
   await shoot(page, 'gifts-widget-guest');
 
   await registerPlayer(page, { complete: true });
+  await bonusesOn(page);
   await fund(page, 5_000);
   const promo = await api<{ bonus_type: string }>(page, 'POST', '/api/v2/bonuses/promo-code', { code: 'BONUS10' });
   expect(promo.status).toBe(200);
