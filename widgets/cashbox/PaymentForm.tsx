@@ -416,7 +416,7 @@ function BonusPanel({ core, locale, player, eligible, offers, loading, value, on
           <fieldset className="ck-choices ck-choices--offers" aria-describedby={error ? 'ck-bonus-error' : undefined}>
             <legend className="ck-visually-hidden">{t.bonusHeading}</legend>
             {offers.map((offer) => {
-              // Title, percent and cap, free spins, wager and minimum in the player's currency (contract §5.8).
+              // Title, percent and cap, free spins, wager and minimum in the player's currency (docs/api/bonuses.md "Player routes", contract §5.8).
               const terms = depositOfferTerms(offer, currency);
               const facts = [
                 terms.percent !== null ? (terms.maxCents !== null ? t.format('bonusPercentCap', { percent: terms.percent, amount: terms.maxCents, currency }) : t.format('bonusPercent', { percent: terms.percent })) : '',
