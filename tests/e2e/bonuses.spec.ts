@@ -166,3 +166,33 @@ test('the gifts widget by script tag: a guest is asked to sign in; a player acti
   // The welcome bonus of the funding deposit is being wagered, so this one waits its turn (docs/api/bonuses.md "Lifecycle").
   await expect(page.locator('#slot .ck-gift', { hasText: 'Waiting its turn' })).toHaveCount(1);
 });
+
+test('start-up codes end in a real bonus: ?giftPromocode= is redeemed into the gifts, ?depositPromocode= is applied at the deposit (spec 000 §2.4)', async ({ page, origins }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${origins.platform}/`);
+  await registerPlayer(page, { complete: true });
+  await page.evaluate(() => (document.cookie = `ck_cookie_consent=all:${new Date().toISOString().slice(0, 10)}; path=/`));
+
+  // A gift code is redeemed as it is (bonuses on); only the deposit code's flow turns bonuses on itself.
+  await bonusesOn(page);
+  await page.goto(`${origins.platform}/?giftPromocode=BONUS10`);
+  await expect(page).toHaveURL(`${origins.platform}/profile/gifts`);
+  await expect(page.getByText(/is added to your gifts\./)).toBeVisible();
+  await expect(page.locator('.ck-gift', { hasText: 'Ready to activate' })).toContainText('€10.00');
+
+  expect((await api(page, 'PATCH', '/api/player/update_bonus_settings', { can_issue: false })).status).toBe(200);
+  await page.goto(`${origins.platform}/?depositPromocode=welcome-1`);
+  const cashbox = page.getByRole('dialog', { name: 'Cashbox' });
+  await expect(cashbox.getByText('Bonus code welcome-1 will be applied to your next deposit.')).toBeVisible();
+  expect((await api<{ can_issue_bonuses: boolean; deposit_bonus_code: string }>(page, 'GET', '/api/player')).body).toMatchObject({ can_issue_bonuses: true, deposit_bonus_code: 'welcome-1' });
+  await cashbox.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await cashbox.getByLabel('Expiry date').fill('12/39');
+  await cashbox.getByLabel('Security code (CVV)').fill('123');
+  await cashbox.getByRole('button', { name: 'Deposit €50.00' }).click();
+  await expect(cashbox.getByText('Your deposit of €50.00 was successful.')).toBeVisible();
+  await cashbox.getByRole('button', { name: 'Close cashbox' }).click();
+  await page.getByRole('link', { name: /^Gifts/ }).click();
+  await expect(page.locator('.ck-gift', { hasText: 'Welcome package, 1st deposit' })).toContainText('Wagering');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

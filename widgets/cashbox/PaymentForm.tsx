@@ -316,7 +316,7 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
         <TextField name="address" label={interpolate(t.payoutAddress, { currency })} value={address} autoComplete="off" onChange={(value) => { setAddress(value); setField('address'); }} error={errorText(errors.address)} />
       ) : null}
 
-      {action === 'deposit' && (mode === 'bonus' || offerShown) ? (
+      {action === 'deposit' && (mode === 'bonus' || offerShown || Boolean(player.deposit_bonus_code)) ? (
         <BonusPanel core={core} locale={locale} player={player} eligible={giftEligible} offers={offers.data} loading={offers.loading} value={bonusId ?? 'none'} onChange={(id) => { setBonusPick(id); setField('bonus'); }} showCode={mode === 'bonus'} currency={currency} error={errors.bonus ? bonusMinText : null} />
       ) : null}
 

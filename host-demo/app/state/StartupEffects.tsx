@@ -139,6 +139,8 @@ async function runDepositPromocode(services: Services) {
       if (step === 'enable_bonuses') await api.enableBonuses();
       if (step === 'set_bonus_code' && /^[A-Za-z0-9_-]{1,64}$/.test(code)) await api.setBonusCode(code);
       if (step === 'open_deposit') {
+        // The cashbox reads the code and the bonus setting from the player: load them as they now are.
+        await session.load().catch(() => undefined);
         services.toasts.show('success', interpolate(services.messages.peek().promoStored, { code }));
         nav.navigate(nav.href('/deposit'));
       }

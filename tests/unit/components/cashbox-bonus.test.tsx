@@ -83,12 +83,13 @@ describe('Cashbox: deposit bonus', () => {
     expect(again.calls('POST /api/player/payments/deposit')[0]!.body).toMatchObject({ bonus_id: 'none' });
   });
 
-  it('sends no bonus_id when no offer is shown (a deposit_bonus_code on the player applies)', async () => {
+  it('says a deposit_bonus_code on the player applies, and sends no bonus_id then', async () => {
     const platform = installAccountPlatform({
       'GET /api/player/payment_methods': () => METHODS,
       'POST /api/player/payments/deposit': (body) => json(201, payment(62, { amount_cents: body.amount_cents, payment_system: 'skrill', system_name: 'Skrill' })),
     }, { player: { ...(await import('./cashbox-fixtures.ts')).PLAYER, deposit_bonus_code: 'RELOAD' } });
     const container = render(<Cashbox locale="en" step="deposit" />);
+    await findByText(container, 'Bonus code RELOAD will be applied to your next deposit.');
     fireEvent.click(await findByRole(container, 'radio', { name: /Skrill/ }));
     await waitFor(() => expect((container.querySelector('input[name="amount"]') as HTMLInputElement).value).toBe('50'));
     fireEvent.click(await findByRole(container, 'button', { name: 'Deposit €50.00' }));
