@@ -42,7 +42,7 @@ export function Gifts(props: GiftsProps) {
       {status === 'unknown' ? (
         <p role="status" className="ck-muted">{t.loading}</p>
       ) : status === 'guest' ? (
-        <div className="ck-row">
+        <div className="ck-row ck-giftsw__guest">
           <p>{t.signIn}</p>
           <a className="ck-button ck-button--small" href={login} onClick={signIn}>{t.signInButton}</a>
         </div>

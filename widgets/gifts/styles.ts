@@ -25,4 +25,6 @@ export const GIFTS_CSS = `
 export const css = `${MODAL_CSS}${ACCOUNT_CSS}${GIFTS_CSS}
 .ck-giftsw { display: grid; gap: 12px; padding: 16px; border-radius: calc(var(--ck-radius, 10px) * 1.4); background: var(--ck-surface, var(--ck-d-surface)); }
 .ck-giftsw__title { font-size: 1.25rem; margin: 0; }
+.ck-giftsw__guest p { margin: 0; }
+.ck-giftsw a.ck-button { display: inline-flex; align-items: center; justify-content: center; text-decoration: none; }
 `;
