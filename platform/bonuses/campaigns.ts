@@ -14,7 +14,6 @@ import { isCurrencyCode } from '../money/currencies.ts';
 const cents = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 /** Amounts per currency (`{"EUR": 2000}`); a player whose currency is not listed is not offered the campaign. */
 const perCurrency = z.record(z.string().refine(isCurrencyCode, 'is not a supported currency'), cents);
-export type PerCurrency = z.infer<typeof perCurrency>;
 
 /** A title in every one of the nine locales (platform/info/locales.ts): every user-visible string is. */
 export const LocalisedTitle = z.object(Object.fromEntries(LOCALE_CODES.map((locale) => [locale, z.string().min(1).max(200)])) as Record<string, z.ZodString>);

@@ -4,6 +4,7 @@
  * currency, bonuses turned off, deposit codes applied at the next deposit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CouponAnswer, PromoCodeAnswer } from '../../sdk/api/schemas/bonuses.ts';
 import { defineCampaign, type CampaignDefinition } from '../../platform/bonuses/campaigns.ts';
 import { advertisedCampaigns, demoCampaigns } from '../../platform/bonuses/seed.ts';
 import { startPlatform, type TestPlatform } from './harness.ts';
@@ -39,6 +40,7 @@ describe('promo codes and coupons', () => {
     const client = platform.clientAs(userId);
     const first = await client.post('/api/v2/bonuses/promo-code', { code: 'bonus10' });
     expect(first.status).toBe(200);
+    expect(PromoCodeAnswer.safeParse(first.body).success).toBe(true);
     expect(first.body).toMatchObject({ bonus_type: 'bonus', name: 'Bonus codice promo: 10 EUR per giocare' });
     const [bonus] = await bonuses(client);
     expect(bonus).toMatchObject({ id: Number(first.body.bonus_id), stage: 'issued', amount_cents: 1000, amount_wager_requirement_cents: 30_000, activatable: true, strategy: 'promo_code' });
@@ -103,7 +105,9 @@ describe('promo codes and coupons', () => {
     expect(blank.status).toBe(422);
     expect(blank.body.errors).toEqual({ coupon_code: ["can't be blank"] });
     expect((await client.post('/api/bonuses/coupon', { coupon_code: 'NOPE-1' })).body).toEqual({ status: 'failed_to_activate', message: 'This code does not exist' });
-    expect((await client.post('/api/bonuses/coupon', { coupon_code: 'lucky5' })).body).toEqual({ status: 'successfully_activated' });
+    const activated = await client.post('/api/bonuses/coupon', { coupon_code: 'lucky5' });
+    expect(CouponAnswer.safeParse(activated.body).success).toBe(true);
+    expect(activated.body).toEqual({ status: 'successfully_activated' });
     expect((await client.post('/api/bonuses/coupon', { coupon_code: 'LUCKY5' })).body).toEqual({ status: 'already_activated', message: 'You have already used this code' });
     const [bonus] = await bonuses(client);
     // The coupon's campaign activates at issue: no other bonus is being wagered, so it is.

@@ -5,6 +5,7 @@
  * the offers listed for players and guests. The seeded campaigns are the CMS's advertised offers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DepositBonuses, Freespin } from '../../sdk/api/schemas/bonuses.ts';
 import { defineCampaign } from '../../platform/bonuses/campaigns.ts';
 import { advertisedCampaigns, perCurrency, WELCOME_FREESPINS_GAME } from '../../platform/bonuses/seed.ts';
 import { catalogueOf } from '../../platform/games/catalogue.ts';
@@ -58,7 +59,9 @@ describe('deposit bonuses', () => {
       [25, WELCOME_FREESPINS_GAME, 20, 'issued'],
       [25, WELCOME_FREESPINS_GAME, 20, 'issued'],
     ]);
-    expect(publisher.published.filter((push) => push.channel === `freespins_changes#${userId}`)).toHaveLength(4);
+    const packs = publisher.published.filter((push) => push.channel === `freespins_changes#${userId}`);
+    expect(packs).toHaveLength(4);
+    expect(packs.every((push) => Freespin.safeParse(push.data).success)).toBe(true);
     assertLedgerConsistent(platform);
   });
 
@@ -137,6 +140,7 @@ describe('deposit bonuses', () => {
     const guest = await platform.client().get('/api/bonuses/deposit?l=fr-CA');
     expect(guest.status).toBe(200);
     expect(guest.body.map((offer: { id: string }) => offer.id)).toEqual(['welcome-1']);
+    expect(DepositBonuses.safeParse(guest.body).success).toBe(true);
     const [offer] = guest.body;
     expect(offer.title).toBe('Forfait de bienvenue, 1er dépôt : bonus de 100 % + 50 tours gratuits');
     expect(offer.bonuses[0].conditions[0]).toMatchObject({ field: 'amount', type: 'min' });

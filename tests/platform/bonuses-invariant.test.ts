@@ -122,7 +122,8 @@ describe('bonus money invariants under concurrent bets', () => {
 
     // 0 doubled: no idempotency key twice, and every accepted call moved its amount exactly once; 0 lost: refused calls moved nothing.
     expect(db.prepare('SELECT COUNT(*) FROM (SELECT idempotency_key FROM ledger_transfers GROUP BY idempotency_key HAVING COUNT(*) > 1)').pluck().get()).toBe(0);
-    const moved = db.prepare<[string], number>("SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_transfers WHERE idempotency_key LIKE ? AND kind != 'bonus_forfeit'").pluck();
+    const movedSum = db.prepare<[string], number>("SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_transfers WHERE idempotency_key LIKE ? AND kind != 'bonus_forfeit'").pluck();
+    const moved = { get: (pattern: string) => movedSum.get(pattern) ?? 0 };
     let accepted = 0;
     let rolledBack = 0;
     for (const { bet, win, rollback } of outcomes) {
@@ -152,7 +153,8 @@ describe('bonus money invariants under concurrent bets', () => {
            FROM provider_transactions b WHERE b.kind = 'bet' AND b.outcome = 'ok' AND json_extract(b.effects, '$.bonus_wager.bonus_id') IS NOT NULL`,
       )
       .all() as { transaction_id: string; bet_bonus_cents: number; settlement: string; bonus_id: number; wagered: number }[];
-    const winShare = db.prepare<[string], number>("SELECT COALESCE(SUM(t.amount_cents), 0) FROM provider_transactions w JOIN ledger_transfers t ON t.idempotency_key = 'provider:win:' || w.transaction_id || ':bonus' WHERE w.kind = 'win' AND w.reference_transaction_id = ?").pluck();
+    const winShareSum = db.prepare<[string], number>("SELECT COALESCE(SUM(t.amount_cents), 0) FROM provider_transactions w JOIN ledger_transfers t ON t.idempotency_key = 'provider:win:' || w.transaction_id || ':bonus' WHERE w.kind = 'win' AND w.reference_transaction_id = ?").pluck();
+    const winShare = { get: (betId: string) => winShareSum.get(betId) ?? 0 };
     let checkedBonuses = 0;
     for (const { userId } of players) {
       const account = (db.prepare("SELECT balance_cents FROM ledger_accounts WHERE user_id = ? AND currency = 'EUR' AND kind = 'bonus'").pluck().get(userId) as number | undefined) ?? 0;

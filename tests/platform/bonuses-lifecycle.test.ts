@@ -5,6 +5,7 @@
  * clock, the wait queue, and a win after its bonus ended.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Bonus, BonusCancelInfo, Bonuses } from '../../sdk/api/schemas/bonuses.ts';
 import { sweepExpired } from '../../platform/bonuses/lifecycle.ts';
 import { runAfter } from '../../platform/bonuses/publish.ts';
 import { assertLedgerConsistent } from './wallet-ledger-checks.ts';
@@ -30,7 +31,10 @@ describe('bonus lifecycle', () => {
     expect(bonus).toMatchObject({ stage: 'handle_bets', amount_cents: 2000, currency: 'EUR', amount_wager_requirement_cents: 80_000, amount_wager_cents: 0, activatable: false, cancelable: true, group_key: 'welcome', strategy: 'deposit' });
     expect(bonus.title).toBe('Willkommenspaket, 1. Einzahlung: 100 % Bonus + 50 Freispiele');
     expect(money(world, userId)).toMatchObject({ real_cents: 2000, bonus_cents: 2000 });
-    expect(world.publisher.published.some((push) => push.channel === `bonuses_changes#${userId}` && (push.data as { id: number }).id === bonus.id)).toBe(true);
+    const push = world.publisher.published.find((message) => message.channel === `bonuses_changes#${userId}` && (message.data as { id: number }).id === bonus.id);
+    // The wire shapes are the SDK's (sdk/api/schemas/bonuses.ts): the list and the push parse with them.
+    expect(Bonuses.safeParse(await bonuses(client)).success).toBe(true);
+    expect(Bonus.safeParse(push?.data).success).toBe(true);
     const accounts = (await client.get('/api/player/accounts')).body as { currency: string; amount_cents: number; available_to_cashout_cents: number }[];
     expect(accounts.find((a) => a.currency === 'EUR')).toMatchObject({ amount_cents: 4000, available_to_cashout_cents: 2000 });
 
@@ -104,6 +108,7 @@ describe('bonus lifecycle', () => {
     expect(money(bw.world, userId)).toMatchObject({ real_cents: 2000, bonus_cents: 2000 });
 
     const info = await client.get(`/api/player/bonuses/${list[1].id}/cancel_info`);
+    expect(BonusCancelInfo.safeParse(info.body).success).toBe(true);
     expect(info.body).toMatchObject({ cash_balance: '20.00', bonus_balance: '20.00', current_balance: '40.00', total_withdrawal_amount: '20.00', bonus_winnings: '0.00' });
     const canceled = await client.delete(`/api/player/bonuses/${list[1].id}`);
     expect(canceled.status).toBe(200);
