@@ -105,6 +105,11 @@ export interface PlatformConfig {
   documentsDir?: string;
   /** Key of the operator endpoints (`OPERATOR_API_KEY`, ≥ 32 characters); unset → they refuse every call. */
   operatorApiKey?: string;
+  /**
+   * Bearer token of the bonus operator API (`CASINO_OPERATOR_TOKEN`; docs/operations.md "Bonus operator API").
+   * No default: unset, every `/operator/api/*` route answers 404; production refuses a weak one (platform/mode.ts).
+   */
+  operatorToken?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -150,6 +155,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
       Math.max(1_000, (positiveInteger(env.ROUND_RECOVERY_WINDOW_MS, 'ROUND_RECOVERY_WINDOW_MS') ?? 60_000) / 2),
     documentsDir: env.DOCUMENTS_DIR,
     operatorApiKey: env.OPERATOR_API_KEY,
+    operatorToken: env.CASINO_OPERATOR_TOKEN?.trim() || undefined,
   };
 }
 

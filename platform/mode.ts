@@ -74,6 +74,11 @@ export function startupProblems(config: PlatformConfig, context: StartupContext 
     const problem = secretProblem('CENTRIFUGO_API_KEY', config.centrifugo.apiKey);
     if (problem) problems.push(problem);
   }
+  // Optional (unset: the bonus operator API is off), but never weak when set (docs/operations.md "Bonus operator API").
+  if (config.operatorToken !== undefined) {
+    const problem = secretProblem('CASINO_OPERATOR_TOKEN (bonus operator API token)', config.operatorToken);
+    if (problem) problems.push(problem);
+  }
   if (config.captcha.provider === 'sandbox') problems.push('the sandbox captcha is demo-only: set CAPTCHA_PROVIDER=turnstile or hcaptcha');
   else if (CAPTCHA_PROVIDERS.includes(config.captcha.provider)) {
     if (!config.captcha.secret) problems.push('CAPTCHA_SECRET is missing (the captcha provider\'s secret key)');

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { authProviderRoutes } from './auth/providers.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bonusRoutes } from './bonuses/routes.ts';
+import { freespinRoutes } from './bonuses/freespin-routes.ts';
+import { operatorRoutes } from './bonuses/operator.ts';
 import { cmsRoutes } from './cms/routes.ts';
 import type { PlatformContext } from './context.ts';
 import { gameHistoryRoutes } from './games/history.ts';
@@ -36,5 +38,7 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'jackpots', routes: (ctx) => jackpotRoutes(ctx) },
   { name: 'bonuses', routes: bonusRoutes },
   { name: 'provider', routes: (ctx) => providerRoutes(ctx) },
+  { name: 'freespins', routes: freespinRoutes },
+  { name: 'operator', routes: operatorRoutes },
   { name: 'realtime', routes: realtimeRoutes },
 ];

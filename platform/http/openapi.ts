@@ -24,6 +24,8 @@ interface RouteSchemaParts {
   response?: Record<string, unknown>;
   /** One line for the reference: what the route is, or where its input is checked. */
   description?: string;
+  /** OpenAPI tags: `operator` for the bonus operator API (platform/bonuses/operator.ts). */
+  tags?: string[];
 }
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -131,6 +133,7 @@ function operation(route: RecordedRoute, components: Components) {
   return {
     operationId: `${route.method.toLowerCase()}${path.replace(/[^\w]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     ...(schema.description ? { description: schema.description } : {}),
+    ...(schema.tags ? { tags: schema.tags } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(schema.body !== undefined
       ? { requestBody: { required: true, content: { [FORM_BODIES.has(route.url) ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: toJsonSchema(schema.body, 'input', components) } } } }

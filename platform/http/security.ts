@@ -9,11 +9,11 @@ const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\]|[a-z0-9-]+\.localh
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Paths called server-to-server (signed), not by a browser with the session cookie; and the demo
+ * Paths called server-to-server (signed, or with the operator's bearer token), not by a browser with the session cookie; and the demo
  * sandbox's own form posts, which carry a per-payment signed token and are checked for a
  * same-origin Origin by their route (platform/payments/sandbox-pages.ts).
  */
-export const CSRF_EXEMPT_PREFIXES = ['/provider/wallet/', '/connection/', '/sandbox/'];
+export const CSRF_EXEMPT_PREFIXES = ['/provider/wallet/', '/connection/', '/sandbox/', '/operator/api/'];
 
 export function isAllowedOrigin(config: PlatformConfig, origin: string): boolean {
   return config.corsOrigins === 'loopback' ? LOOPBACK.test(origin) : config.corsOrigins.includes(origin);

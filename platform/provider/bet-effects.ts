@@ -1,6 +1,8 @@
+import { returnFreeRound } from '../bonuses/freespins.ts';
 import { reverseWager, type BonusWager } from '../bonuses/wagering.ts';
 import type { PlatformContext } from '../context.ts';
 import { announceJackpots, reverseShares, type ContributionResult, type LevelShare } from '../jackpots/contribute.ts';
+
 
 /**
  * Everything a real-money bet did besides taking its stake, and the one place that reverses it
@@ -26,6 +28,8 @@ export interface BetEffects {
   jackpot_wins?: number[];
   /** The wagered bonus's progress from this bet (platform/bonuses/wagering.ts). */
   bonus_wager?: BonusWager;
+  /** A free round (zero stake) of this free-spin pack, at this bet level (docs/api/provider.md "Free rounds"). */
+  freespin?: { id: number; bet_level_cents: number };
 }
 
 /** What the bet flow stores for one bet (null when it did nothing reversible). */
@@ -53,7 +57,14 @@ const reverseJackpotShares: Reverser = (ctx, effects) => {
 
 const reverseBonusWager: Reverser = (ctx, effects) => (effects.bonus_wager ? reverseWager(ctx, effects.bonus_wager) : null);
 
-const REVERSERS: Reverser[] = [reverseJackpotShares, reverseBonusWager];
+/** A rolled-back free round is given back to its pack (platform/bonuses/freespins.ts). */
+const reverseFreeRound: Reverser = (ctx, effects) => {
+  if (!effects.freespin) return null;
+  const after = returnFreeRound(ctx, effects.freespin.id);
+  return () => after.forEach((task) => task());
+};
+
+const REVERSERS: Reverser[] = [reverseJackpotShares, reverseBonusWager, reverseFreeRound];
 
 /** Reverses every side effect of a bet (call inside the rollback's transaction); returns after-commit work. */
 export function reverseBetEffects(ctx: PlatformContext, stored: string | null): (() => void)[] {

@@ -23,17 +23,19 @@ export interface JournalRound {
   win_cents: number;
   outcome: string;
   created_at_ms: number;
+  /** The free-spin pack a free round is played with (its bet and rollback carry 0), else null (docs/api/provider.md "Free rounds"). */
+  freespins_id: number | null;
 }
 
 function prepare(db: Db) {
   return {
     open: db.prepare(
-      `INSERT INTO provider_rounds (round_id, session_id, token, game_identifier, currency, stake_cents, win_cents, outcome, state, created_at_ms)
-       VALUES (@round_id, @session_id, @token, @game_identifier, @currency, @stake_cents, @win_cents, @outcome, 'open', @created_at_ms)`,
+      `INSERT INTO provider_rounds (round_id, session_id, token, game_identifier, currency, stake_cents, win_cents, outcome, state, created_at_ms, freespins_id)
+       VALUES (@round_id, @session_id, @token, @game_identifier, @currency, @stake_cents, @win_cents, @outcome, 'open', @created_at_ms, @freespins_id)`,
     ),
     close: db.prepare<[string, string, string]>("UPDATE provider_rounds SET state = ?, token = NULL, closed_at = ? WHERE round_id = ? AND state = 'open'"),
     due: db.prepare<[number, number], JournalRound>(
-      "SELECT round_id, session_id, token, game_identifier, currency, stake_cents, win_cents, outcome, created_at_ms FROM provider_rounds WHERE state = 'open' AND created_at_ms <= ? ORDER BY created_at_ms, id LIMIT ?",
+      "SELECT round_id, session_id, token, game_identifier, currency, stake_cents, win_cents, outcome, created_at_ms, freespins_id FROM provider_rounds WHERE state = 'open' AND created_at_ms <= ? ORDER BY created_at_ms, id LIMIT ?",
     ),
   };
 }
@@ -69,5 +71,7 @@ export const roundCall = (round: Pick<JournalRound, 'token' | 'round_id' | 'curr
 });
 
 export const betId = (roundId: string) => `${roundId}:bet`;
+/** What the round's bet took from the wallet: its stake, or 0 for a free round (the stake is the pack's bet level). */
+export const betAmount = (round: Pick<JournalRound, 'stake_cents' | 'freespins_id'>) => (round.freespins_id === null ? round.stake_cents : 0);
 export const winId = (roundId: string) => `${roundId}:win`;
 export const rollbackId = (roundId: string) => `${roundId}:rollback`;

@@ -66,8 +66,14 @@ function paytable(session: SessionRow): string {
   return `<p>Pick a cash-out multiplier (${(MIN_TARGET_HUNDREDTHS / 100).toFixed(2)}× to ${(MAX_TARGET_HUNDREDTHS / 100).toFixed(2)}×). If the rocket climbs at least that high, you win stake × multiplier. Chance to win = ${ROCKET_RTP_PERCENT} % ÷ multiplier, so the RTP is ${ROCKET_RTP_PERCENT} % for every choice.</p>`;
 }
 
+/** "Free spins: N left" while the player has free rounds for this game (docs/api/provider.md "Free rounds"); kept in the DOM, hidden, otherwise. */
+export function freeSpinsText(left: number, betLevelCents: number, currency: string): string {
+  return `Free spins: ${left} left · ${money(betLevelCents, currency)} each`;
+}
+
 export function renderGamePage(session: SessionRow, state: SessionState, token: string): string {
   const stakes = offeredStakes(session.engine, session.currency);
+  const free = state.freespins ?? null;
   const config = {
     token,
     engine: session.engine,
@@ -105,16 +111,17 @@ export function renderGamePage(session: SessionRow, state: SessionState, token: 
     <div class="stat"><span class="label" id="clock-label">Session time</span><output id="clock" aria-labelledby="clock-label">0:00:00</output></div>
     <div class="stat"><span class="label" id="net-label">Net position</span><output id="net" aria-labelledby="net-label">${money(state.net_position_cents, session.currency)}</output></div>
   </section>
+  <p id="freespins" class="freespins" role="status"${free ? '' : ' hidden'}>${free ? escapeHtml(freeSpinsText(free.left, free.bet_level_cents, session.currency)) : ''}</p>
   <section class="stage" aria-label="Game">${session.engine === 'slot' ? slotStage() : rocketStage()}</section>
   <section class="controls" aria-label="Controls">
     <div class="stake" role="group" aria-labelledby="stake-label">
       <span class="label" id="stake-label">Stake</span>
       <button type="button" id="stake-down" aria-label="Lower stake (Arrow Down)">−</button>
-      <output id="stake" aria-live="polite">${money(stakes[config.stake_index] as number, session.currency)}</output>
+      <output id="stake" aria-live="polite">${money(free ? free.bet_level_cents : (stakes[config.stake_index] as number), session.currency)}</output>
       <button type="button" id="stake-up" aria-label="Raise stake (Arrow Up)">+</button>
     </div>
     ${session.engine === 'rocket' ? `<div class="target"><label for="target">Cash out at ×</label><input id="target" type="number" inputmode="decimal" min="${MIN_TARGET_HUNDREDTHS / 100}" max="${MAX_TARGET_HUNDREDTHS / 100}" step="0.01" value="${(DEFAULT_TARGET_HUNDREDTHS / 100).toFixed(2)}"></div>` : ''}
-    <button type="button" id="play" class="play" aria-keyshortcuts="Space Enter">${playLabel}</button>
+    <button type="button" id="play" class="play" data-label="${playLabel}" aria-keyshortcuts="Space Enter">${free ? `Free ${playLabel.toLowerCase()}` : playLabel}</button>
   </section>
   <p id="message" class="message" role="status" aria-live="polite">Press Space or Enter to ${playLabel.toLowerCase()}; arrows change the stake.</p>
   <details class="paytable"><summary>How to play</summary>${paytable(session)}</details>

@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../context.ts';
 import { ProviderUnavailable, type WalletCall, type WalletReply } from './client.ts';
-import { betId, closeRound, dueRounds, rollbackId, roundCall, winId, type JournalRound } from './journal.ts';
+import { betAmount, betId, closeRound, dueRounds, rollbackId, roundCall, winId, type JournalRound } from './journal.ts';
 
 /**
  * Finishing a journalled round (issue 11 M7, docs/api/provider.md "Round journal and recovery"):
@@ -25,7 +25,7 @@ export async function cancelRound(ctx: PlatformContext, wallet: WalletCall, roun
     ...roundCall(round),
     transaction_id: rollbackId(round.round_id),
     reference_transaction_id: betId(round.round_id),
-    amount_cents: round.stake_cents,
+    amount_cents: betAmount(round),
   });
   if (reply.body.status === 'ok') {
     closeRound(ctx, round.round_id, 'rolled_back');

@@ -4,13 +4,14 @@ import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { balanceOf } from '../wallet/ledger.ts';
+import { freeRoundsFor, type FreeRounds } from '../bonuses/freespins.ts';
 import { playRocket, type RocketOutcome } from './engines/rocket.ts';
 import { cryptoRng, type Rng } from './engines/rng.ts';
 import { spinSlot, type SlotOutcome } from './engines/slot.ts';
 import { offeredStakes } from './bet-caps.ts';
 import { ProviderUnavailable, type WalletCall } from './client.ts';
 import { pace } from './pacing.ts';
-import { betId, closeRound, openRound, roundCall, type JournalRound } from './journal.ts';
+import { betAmount, betId, closeRound, openRound, roundCall, type JournalRound } from './journal.ts';
 import { cancelRound, settleRound } from './recovery.ts';
 import type { RoundRequest } from './schemas.ts';
 import { IDLE_MS, liveSession, sessionByToken, type SessionRow, type SessionState } from './sessions.ts';
@@ -30,8 +31,13 @@ export interface RoundAnswer {
   body: Record<string, unknown>;
 }
 
+/** The free rounds a real session's next round plays (the player's activated pack for this game and currency), or null. */
+const freeRoundsOf = (ctx: PlatformContext, session: SessionRow): FreeRounds | null =>
+  session.mode === 'real' && session.user_id !== null ? freeRoundsFor(ctx.db, session.user_id, session.game_identifier, session.currency, ctx.clock.now()) : null;
+
 export function sessionState(ctx: PlatformContext, session: SessionRow): SessionState {
   const balance = session.mode === 'demo' ? (session.demo_balance_cents ?? 0) : balanceOf(ctx, session.user_id as number, session.currency).total_cents;
+  const free = freeRoundsOf(ctx, session);
   return {
     mode: session.mode,
     currency: session.currency,
@@ -41,6 +47,7 @@ export function sessionState(ctx: PlatformContext, session: SessionRow): Session
     started_at: session.opened_at,
     server_time: iso(ctx.clock.now()),
     expires_at: session.expires_at,
+    ...(session.mode === 'real' ? { freespins: free && { id: free.freespinsId, left: free.left, bet_level_cents: free.betLevelCents } } : {}),
   };
 }
 
@@ -79,11 +86,19 @@ function outcomeView(outcome: EngineOutcome): Record<string, unknown> {
   return { engine: 'rocket', rocket: { crash_hundredths: crashHundredths, target_hundredths: targetHundredths, won, win_cents: winCents } };
 }
 
-function settled(ctx: PlatformContext, request: RoundRequest, outcome: EngineOutcome, roundId: string, jackpotAwards: unknown[]): RoundAnswer {
+function settled(ctx: PlatformContext, request: RoundRequest, outcome: EngineOutcome, roundId: string, jackpotAwards: unknown[], freeRound = false): RoundAnswer {
   const fresh = sessionByToken(ctx.db, request.token) as SessionRow;
   return {
     status: 200,
-    body: { round_id: roundId, stake_cents: request.stake_cents, win_cents: winOf(outcome), ...outcomeView(outcome), jackpot_awards: jackpotAwards, state: sessionState(ctx, fresh) },
+    body: {
+      round_id: roundId,
+      stake_cents: request.stake_cents,
+      win_cents: winOf(outcome),
+      ...outcomeView(outcome),
+      jackpot_awards: jackpotAwards,
+      ...(freeRound ? { free_round: true } : {}),
+      state: sessionState(ctx, fresh),
+    },
   };
 }
 
@@ -91,7 +106,7 @@ function settled(ctx: PlatformContext, request: RoundRequest, outcome: EngineOut
  * A real round: the outcome is journalled first (journal.ts), then the bet, then the win — so a
  * round cut anywhere in between is finished by the recovery pass with the same transaction ids.
  */
-async function realRound(ctx: PlatformContext, wallet: WalletCall, session: SessionRow, request: RoundRequest, outcome: EngineOutcome): Promise<RoundAnswer> {
+async function realRound(ctx: PlatformContext, wallet: WalletCall, session: SessionRow, request: RoundRequest, outcome: EngineOutcome, free: FreeRounds | null): Promise<RoundAnswer> {
   const round: JournalRound = {
     round_id: randomUUID(),
     session_id: session.id,
@@ -102,11 +117,14 @@ async function realRound(ctx: PlatformContext, wallet: WalletCall, session: Sess
     win_cents: winOf(outcome),
     outcome: JSON.stringify(outcomeView(outcome)),
     created_at_ms: ctx.clock.now(),
+    freespins_id: free?.freespinsId ?? null,
   };
   openRound(ctx, round);
   let awards: unknown[] = [];
   try {
-    const bet = await wallet('bet', { ...roundCall(round), transaction_id: betId(round.round_id), amount_cents: request.stake_cents });
+    // A free round bets 0 with the pack and its bet level (docs/api/provider.md "Free rounds").
+    const freeRound = free ? { freespin_id: free.freespinsId, freespin_bet_cents: free.betLevelCents } : {};
+    const bet = await wallet('bet', { ...roundCall(round), transaction_id: betId(round.round_id), amount_cents: betAmount(round), ...freeRound });
     if (bet.body.status !== 'ok') {
       closeRound(ctx, round.round_id, 'refused');
       const { code, message, balance_cents, currency, max_bet_cents } = bet.body;
@@ -131,15 +149,18 @@ async function realRound(ctx: PlatformContext, wallet: WalletCall, session: Sess
     if (!(error instanceof ProviderUnavailable)) throw error;
     return refusal(502, 'settlement_pending', 'The round is played; its result will be credited shortly');
   }
-  return settled(ctx, request, outcome, round.round_id, awards);
+  return settled(ctx, request, outcome, round.round_id, awards, free !== null);
 }
 
 export async function playRound(ctx: PlatformContext, wallet: WalletCall, request: RoundRequest, rng: Rng = cryptoRng): Promise<RoundAnswer> {
   const session = liveSession(ctx, request.token);
-  if (!offeredStakes(session.engine, session.currency).includes(request.stake_cents)) {
+  // While the player has free rounds for this game, the round is free, at the pack's bet level.
+  const free = freeRoundsOf(ctx, session);
+  if (!free && !offeredStakes(session.engine, session.currency).includes(request.stake_cents)) {
     throw new HttpError(422, { stake_cents: ['is not one of the offered stakes'] }, 'invalid_stake');
   }
   pace(ctx, session);
-  const outcome = runEngine(session, request, rng);
-  return session.mode === 'demo' ? demoRound(ctx, session, request, outcome) : realRound(ctx, wallet, session, request, outcome);
+  const played = free ? { ...request, stake_cents: free.betLevelCents } : request;
+  const outcome = runEngine(session, played, rng);
+  return session.mode === 'demo' ? demoRound(ctx, session, played, outcome) : realRound(ctx, wallet, session, played, outcome, free);
 }

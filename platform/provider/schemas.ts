@@ -34,7 +34,24 @@ const moneyCall = {
   game: identifier,
 };
 
-export const betSchema = z.object({ ...moneyCall, amount_cents: z.number().int().min(1).max(MAX_WALLET_CENTS) });
+/**
+ * A bet stakes ≥ 1 subunit, or is a free round of a free-spin pack: `amount_cents: 0` with the pack's
+ * `freespin_id` and the bet level the round was played at, `freespin_bet_cents` (docs/api/provider.md "Free rounds").
+ */
+export const betSchema = z
+  .object({
+    ...moneyCall,
+    freespin_id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+    freespin_bet_cents: z.number().int().min(1).max(MAX_WALLET_CENTS).optional(),
+  })
+  .superRefine((call, issues) => {
+    const free = call.freespin_id !== undefined;
+    if (free !== (call.freespin_bet_cents !== undefined)) {
+      issues.addIssue({ code: 'custom', path: [free ? 'freespin_bet_cents' : 'freespin_id'], message: "can't be blank for a free round" });
+    }
+    if (free && call.amount_cents !== 0) issues.addIssue({ code: 'custom', path: ['amount_cents'], message: 'must be 0 for a free round' });
+    if (!free && call.amount_cents < 1) issues.addIssue({ code: 'custom', path: ['amount_cents'], message: 'must be greater than or equal to 1' });
+  });
 export const winSchema = z.object({ ...moneyCall, reference_transaction_id: transactionId });
 export const rollbackSchema = z.object({ ...moneyCall, reference_transaction_id: transactionId });
 

@@ -211,4 +211,6 @@ export interface SessionState {
   started_at: string | null;
   server_time: string;
   expires_at: string;
+  /** Real sessions: the free rounds the next round plays, or null (docs/api/provider.md "Free rounds"). */
+  freespins?: { id: number; left: number; bet_level_cents: number } | null;
 }

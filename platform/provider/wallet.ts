@@ -14,6 +14,7 @@ import type { BalanceTouch } from '../wallet/ledger.ts';
 import { maxBetCents } from './bet-caps.ts';
 import { effectsOf, recordEffects, reverseBetEffects, settledByDrop } from './bet-effects.ts';
 import type { BalanceCall, BetCall, RollbackCall, WinCall } from './schemas.ts';
+import { claimFreeRound, payFreeRoundWin } from '../bonuses/freespins.ts';
 import { hashToken, IDLE_MS, LOGIN_ENDED, loginEnded, sessionByToken, type SessionRow } from './sessions.ts';
 
 /**
@@ -173,7 +174,7 @@ export function walletBalance(ctx: PlatformContext, call: BalanceCall): WalletAn
 }
 
 export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
-  const fingerprint = fingerprintOf('bet', call);
+  const fingerprint = fingerprintOf('bet', call) + freeRoundFingerprint(call);
   const outcome = immediate(ctx.db, (): Outcome => {
     const sql = statements(ctx.db);
     const existing = sql.byTransactionId.get(call.transaction_id);
@@ -187,6 +188,7 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
     if (session.opened_at === null || Date.parse(session.expires_at) < now) return nothing(error(403, 'session_expired', 'The game session has expired'));
     // A game session ends with its login; a bet is play, which keeps that login alive (docs/api/provider.md).
     if (loginEnded(ctx, session, true)) return nothing(error(403, LOGIN_ENDED.code, LOGIN_ENDED.message));
+    if (call.freespin_id !== undefined) return freeRoundBet(ctx, call, session, fingerprint);
     // Bet caps per engine and currency (docs/api/provider.md "Bet caps"): checked before anything moves.
     const maxBet = maxBetCents(session.engine, call.currency);
     if (call.amount_cents > maxBet) {
@@ -307,6 +309,7 @@ export function walletWin(ctx: PlatformContext, call: WinCall): WalletAnswer {
       store(ctx, { ...base, outcome: 'refused', answer });
       return nothing(answer);
     }
+    if (freeRoundOf(bet)) return freeRoundWin(ctx, call, bet, live, base);
     const now = ctx.clock.now();
     const touched: BalanceTouch[] = [];
     const after: (() => void)[] = [];
@@ -442,4 +445,52 @@ export function walletRollback(ctx: PlatformContext, call: RollbackCall): Wallet
     return { answer, touched, after };
   });
   return finish(ctx, outcome);
+}
+
+// ---- Free rounds (docs/api/provider.md "Free rounds", docs/api/bonuses.md "Free spins") ----
+// A free round is a bet of 0 with the pack's `freespin_id`: the round is claimed from the pack in the
+// bet's transaction, no stake moves, no jackpot share or wagering is taken; its win is paid into the
+// pack's winnings (`house:games → house:bonuses`), not to the player; its rollback gives the round
+// back through `reverseBetEffects` (bet-effects.ts).
+
+/** Free-round bets carry the pack and bet level in their fingerprint: the same id with another pack is a duplicate. */
+const freeRoundFingerprint = (call: BetCall) => (call.freespin_id === undefined ? '' : JSON.stringify(['freespin', call.freespin_id, call.freespin_bet_cents]));
+
+/** The free-spin pack a stored bet was played with, if it was a free round (only those stake 0: no JSON read for other bets). */
+const freeRoundOf = (bet: TransactionRow) => (bet.amount_cents === 0 ? (effectsOf(bet.effects).freespin ?? null) : null);
+
+const LIMIT_MESSAGES = { limit_reached: 'A limit is reached', self_excluded: 'You are self-excluded', cooling_off: 'Your time-out is running' };
+
+function freeRoundBet(ctx: PlatformContext, call: BetCall, session: SessionRow, fingerprint: string): Outcome {
+  const userId = session.user_id as number;
+  const base = callRecord('bet', call, session.id, userId, fingerprint);
+  const refuse = (answer: WalletAnswer): Outcome => {
+    store(ctx, { ...base, outcome: 'refused', answer, bet_real_cents: 0, bet_bonus_cents: 0, settlement: null });
+    return nothing(answer);
+  };
+  // Exclusions, time-outs and session limits stop free rounds too; a zero stake adds nothing to money limits.
+  const verdict = limitCheck(ctx, userId, { kind: 'bet', currency: call.currency, amount_cents: 0 });
+  if (!verdict.ok) return refuse(error(403, verdict.reason, LIMIT_MESSAGES[verdict.reason], balance(ctx, userId, call.currency)));
+  const freespin = { id: call.freespin_id as number, bet_level_cents: call.freespin_bet_cents as number };
+  const claimed = claimFreeRound(ctx, { userId, freespinsId: freespin.id, game: call.game, currency: call.currency, betLevelCents: freespin.bet_level_cents });
+  if ('refusal' in claimed) return refuse(error(claimed.refusal.status, claimed.refusal.code, claimed.refusal.message, balance(ctx, userId, call.currency)));
+  statements(ctx.db).betPlaced.run(0, iso(ctx.clock.now() + IDLE_MS), session.id);
+  const answer: WalletAnswer = {
+    status: 200,
+    body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency), jackpot_awards: [], freespins_left: claimed.left },
+  };
+  store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: 0, bet_bonus_cents: 0, settlement: 'open', effects: JSON.stringify({ freespin }) });
+  return { answer, touched: [], after: claimed.after };
+}
+
+function freeRoundWin(ctx: PlatformContext, call: WinCall, bet: TransactionRow, session: SessionRow, base: Omit<NewTransaction, 'answer' | 'outcome'>): Outcome {
+  const userId = bet.user_id as number;
+  const settles = bet.settlement !== 'won';
+  if (settles) statements(ctx.db).settle.run('won', bet.id);
+  const freespin = freeRoundOf(bet) as { id: number };
+  const paid = payFreeRoundWin(ctx, { freespinsId: freespin.id, winCents: call.amount_cents, roundId: call.round_id, transactionId: call.transaction_id, settles });
+  recordPlay(ctx, userId, call.game);
+  const answer: WalletAnswer = { status: 200, body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency) } };
+  store(ctx, { ...base, session_id: session.id, outcome: 'ok', answer });
+  return { answer, touched: paid.touched, after: paid.after };
 }

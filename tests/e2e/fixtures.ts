@@ -7,6 +7,8 @@ import { buildCasino } from '../../host-demo/server/casino.ts';
 
 /** The operator API key of the test platform (docs/api/auth-and-players.md "Verification documents"). */
 export const E2E_OPERATOR_KEY = 'e2e-operator-key-0123456789abcdef0123';
+/** The bonus operator API's token of the test platform (docs/api/bonuses.md "Operator API"). */
+export const E2E_OPERATOR_TOKEN = 'e2e-bonus-operator-token-0123456789abcdef';
 
 export interface Origins {
   /** The platform: API, loader and widget chunks. */
@@ -30,7 +32,7 @@ export const test = base.extend<object, { origins: Origins }>({
       await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
       const partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
       // The partner origin may embed the casino (embedded mode); nothing else is added.
-      const platform = await buildCasino({ config: testConfig({ mode: 'demo', operatorApiKey: E2E_OPERATOR_KEY }), parentOrigins: [partnerUrl] });
+      const platform = await buildCasino({ config: testConfig({ mode: 'demo', operatorApiKey: E2E_OPERATOR_KEY, operatorToken: E2E_OPERATOR_TOKEN }), parentOrigins: [partnerUrl] });
       const platformUrl = await platform.listen({ port: 0, host: '127.0.0.1' });
 
       await use({ platform: platformUrl, partner: partnerUrl, servePartnerPage: (path, html) => pages.set(path, html) });

@@ -4,7 +4,10 @@ const $ = (id) => document.getElementById(id);
 const els = {
   balance: $('balance'), clock: $('clock'), net: $('net'), stake: $('stake'), play: $('play'), message: $('message'),
   down: $('stake-down'), up: $('stake-up'), reels: $('reels'), rocket: $('rocket'), multiplier: $('multiplier'), target: $('target'),
+  freespins: $('freespins'),
 };
+/** "Spin" / "Launch"; "Free spin" / "Free launch" during free rounds. */
+const playLabel = els.play.dataset.label;
 const digits = Math.round(Math.log10(config.subunits));
 const money = (cents) => `${(cents / config.subunits).toFixed(digits)} ${config.currency}`;
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,7 +29,19 @@ function showState(next) {
   els.net.textContent = (next.net_position_cents > 0 ? '+' : '') + money(next.net_position_cents);
   els.net.classList.toggle('up', next.net_position_cents > 0);
   els.net.classList.toggle('down', next.net_position_cents < 0);
+  showFreeSpins();
   if (balanceChanged) tellParent();
+}
+
+/** Free rounds (docs/api/provider.md "Free rounds"): the round is free at the pack's bet level while any are left. */
+const freeRounds = () => (state && state.freespins && state.freespins.left > 0 ? state.freespins : null);
+
+function showFreeSpins() {
+  const free = freeRounds();
+  els.freespins.hidden = !free;
+  els.freespins.textContent = free ? `Free spins: ${free.left} left · ${money(free.bet_level_cents)} each` : '';
+  els.play.textContent = free ? `Free ${playLabel.toLowerCase()}` : playLabel;
+  if (els.stake) showStake();
 }
 
 /** Tells the embedding casino page the new balance; never to '*', only to the origin that launched the game. */
@@ -45,13 +60,14 @@ function tick() {
 }
 
 function showStake() {
-  els.stake.textContent = money(config.stakes[stakeIndex]);
-  els.down.disabled = busy || stakeIndex === 0;
-  els.up.disabled = busy || stakeIndex === config.stakes.length - 1;
+  const free = freeRounds();
+  els.stake.textContent = money(free ? free.bet_level_cents : config.stakes[stakeIndex]);
+  els.down.disabled = busy || Boolean(free) || stakeIndex === 0;
+  els.up.disabled = busy || Boolean(free) || stakeIndex === config.stakes.length - 1;
 }
 
 function changeStake(step) {
-  if (busy) return;
+  if (busy || freeRounds()) return;
   stakeIndex = Math.min(config.stakes.length - 1, Math.max(0, stakeIndex + step));
   showStake();
 }
@@ -87,7 +103,9 @@ function refused(result) {
   say(data.code === 'insufficient_funds' ? `Not enough money for this stake (balance ${money(data.balance_cents ?? state.balance_cents)}).` : message, 'error');
 }
 
-function outcomeText(stake, win) {
+function outcomeText(stake, win, free) {
+  // A free round's win goes to the free-spin winnings, paid as bonus money once the pack is played.
+  if (free) return [win > 0 ? `Free spin won ${money(win)} for your free-spin winnings.` : 'No win on this free spin.', ''];
   // UKGC RTS 14: no celebration when the return does not exceed the stake.
   if (win > stake) return [`You won ${money(win)}!`, win >= stake * 10 ? 'big-win' : ''];
   if (win > 0) return [`Returned ${money(win)} of your ${money(stake)} stake.`, ''];
@@ -128,7 +146,7 @@ async function spin() {
     refused(result);
     return;
   }
-  const { slot, state: next } = result.data;
+  const { slot, state: next, free_round: free, stake_cents: played } = result.data;
   // Reels stop one after another; the last stops no earlier than the minimum spin time (2.5 s).
   const stopAt = Math.max(config.min_round_ms, performance.now() - started + 600);
   renderGrid(slot.grid);
@@ -139,7 +157,7 @@ async function spin() {
   }
   highlight(slot.wins);
   showState(next);
-  const [text, kind] = outcomeText(stake, slot.win_cents);
+  const [text, kind] = outcomeText(played ?? stake, slot.win_cents, free);
   say(text, kind);
 }
 
@@ -164,7 +182,7 @@ async function launch() {
     refused(result);
     return;
   }
-  const { rocket, state: next } = result.data;
+  const { rocket, state: next, free_round: free, stake_cents: played } = result.data;
   // Climb to the crash point (or to the cash-out, which the rocket passed), quickly and visibly.
   const shown = rocket.won ? rocket.target_hundredths : rocket.crash_hundredths;
   // The flight lasts at least the round's minimum (the server paces rounds, docs/api/provider.md).
@@ -180,7 +198,7 @@ async function launch() {
   els.rocket.classList.add(rocket.won ? 'won' : 'lost');
   els.multiplier.textContent = rocket.won ? `${(rocket.target_hundredths / 100).toFixed(2)}×` : `💥 ${(rocket.crash_hundredths / 100).toFixed(2)}×`;
   showState(next);
-  const [text, kind] = outcomeText(stake, rocket.win_cents);
+  const [text, kind] = outcomeText(played ?? stake, rocket.win_cents, free);
   say(rocket.won ? `Cashed out at ${(target / 100).toFixed(2)}×. ${text}` : `Crashed at ${(rocket.crash_hundredths / 100).toFixed(2)}×. ${text}`, kind);
 }
 

@@ -1,0 +1,142 @@
+/**
+ * `npm run operator -- <command>`: the bonus operator API from a shell (docs/operations.md "Bonus
+ * operator API"; the routes: platform/bonuses/operator.ts). Talks HTTP to `CASINO_URL` (default
+ * http://127.0.0.1:8080, where `npm start` listens) with `CASINO_OPERATOR_TOKEN`; prints JSON answers;
+ * exits 1 with one clear line on any error, 2 on a usage error.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+const USAGE = `usage: npm run operator -- <command>
+  campaigns list                               every campaign with its current definition
+  campaigns define <key> <file.json>           define a campaign, or a new version of it
+  campaigns deactivate <key>                   issue nothing more from a campaign
+  gift <campaign> --user <id> [--user <id>…]   issue a campaign to players
+  gift <campaign> --group <id>                 issue a campaign to every member of a group
+       [--key <idempotency key>]               repeat a gift safely (default: a new key)
+  bonuses --user <id>                          a player's bonuses and free-spin packs
+environment: CASINO_URL (default http://127.0.0.1:8080), CASINO_OPERATOR_TOKEN (required)`;
+
+class UsageError extends Error {}
+
+function options(args: string[]): { positional: string[]; flags: Map<string, string[]> } {
+  const positional: string[] = [];
+  const flags = new Map<string, string[]>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const value = args[++i];
+    if (value === undefined) throw new UsageError(`${arg} needs a value`);
+    flags.set(arg.slice(2), [...(flags.get(arg.slice(2)) ?? []), value]);
+  }
+  return { positional, flags };
+}
+
+function id(value: string | undefined, what: string): number {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 0) throw new UsageError(`${what} must be a whole number, got "${value ?? ''}"`);
+  return number;
+}
+
+/** The request a command makes; `null` body for GET. */
+function requestFor(args: string[]): { method: string; path: string; body?: unknown; headers?: Record<string, string> } {
+  const { positional, flags } = options(args);
+  const [command, sub, ...rest] = positional;
+  if (command === 'campaigns' && sub === 'list') return { method: 'GET', path: '/operator/api/campaigns' };
+  if (command === 'campaigns' && sub === 'define') {
+    const [key, file] = rest;
+    if (!key || !file) throw new UsageError('campaigns define needs <key> <file.json>');
+    let definition: unknown;
+    try {
+      definition = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
+    }
+    return { method: 'PUT', path: `/operator/api/campaigns/${encodeURIComponent(key)}`, body: definition };
+  }
+  if (command === 'campaigns' && sub === 'deactivate') {
+    if (!rest[0]) throw new UsageError('campaigns deactivate needs <key>');
+    return { method: 'POST', path: `/operator/api/campaigns/${encodeURIComponent(rest[0])}/deactivate` };
+  }
+  if (command === 'gift') {
+    if (!sub) throw new UsageError('gift needs <campaign>');
+    const users = (flags.get('user') ?? []).map((value) => id(value, '--user'));
+    const group = flags.get('group');
+    if ((users.length > 0) === (group !== undefined)) throw new UsageError('gift needs either --user <id> (repeatable) or --group <id>');
+    const key = flags.get('key')?.[0] ?? `cli-${randomUUID()}`;
+    return {
+      method: 'POST',
+      path: '/operator/api/gifts',
+      body: { campaign: sub, ...(users.length > 0 ? { user_ids: users } : { group_id: id(group?.[0], '--group') }) },
+      headers: { 'Idempotency-Key': key },
+    };
+  }
+  if (command === 'bonuses') {
+    const user = flags.get('user')?.[0];
+    if (user === undefined) throw new UsageError('bonuses needs --user <id>');
+    return { method: 'GET', path: `/operator/api/bonuses?user_id=${id(user, '--user')}` };
+  }
+  throw new UsageError(command ? `unknown command: ${[command, sub].filter(Boolean).join(' ')}` : 'no command');
+}
+
+/** One line saying what went wrong, from the API's `{errors, code}` answer. */
+function explain(status: number, body: unknown, base: string): string {
+  const first = Object.values((body as { errors?: Record<string, string[]> } | null)?.errors ?? {})[0]?.[0] ?? '';
+  // An absent route (the API is off: every operator route answers as absent) versus e.g. an unknown campaign.
+  if (status === 404 && (first === '' || first.startsWith('No route for'))) {
+    return `404 from ${base}: the operator API is off there (the server has no CASINO_OPERATOR_TOKEN) or CASINO_URL is not a Casino Kit platform`;
+  }
+  if (status === 401) return `401: the server refused CASINO_OPERATOR_TOKEN`;
+  const errors = (body as { errors?: Record<string, string[]> } | null)?.errors;
+  const detail = errors ? Object.entries(errors).map(([field, messages]) => `${field === 'base' ? '' : `${field} `}${messages.join(', ')}`).join('; ') : JSON.stringify(body);
+  return `${status}: ${detail}`;
+}
+
+async function main(args: string[]): Promise<number> {
+  if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
+    console.log(USAGE);
+    return args.length === 0 ? 2 : 0;
+  }
+  const request = requestFor(args);
+  const token = process.env.CASINO_OPERATOR_TOKEN;
+  if (!token) throw new Error('CASINO_OPERATOR_TOKEN is not set (the token the server was started with)');
+  const base = (process.env.CASINO_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
+  let response: Response;
+  try {
+    response = await fetch(`${base}${request.path}`, {
+      method: request.method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+        ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...request.headers,
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    throw new Error(`cannot reach ${base} (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}); is the server running? set CASINO_URL`, { cause: error });
+  }
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: shown as text
+  }
+  if (!response.ok) throw new Error(explain(response.status, body, base));
+  console.log(JSON.stringify(body, null, 2));
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(`operator: ${error.message}`);
+    if (error instanceof UsageError) console.error(USAGE);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);
