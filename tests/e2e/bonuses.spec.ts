@@ -47,7 +47,7 @@ async function goInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-test('welcome deposit → bonus being wagered, a promo-code gift activated from the gifts, the wagering moves after real rounds — no reload', async ({ page, origins }) => {
+test('welcome deposit → bonus being wagered and its free spins, a promo-code gift activated from the gifts, free spins counted down on their game, the wagering moves after real rounds — no reload', async ({ page, origins }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const errors: string[] = [];
@@ -89,19 +89,23 @@ test('welcome deposit → bonus being wagered, a promo-code gift activated from 
   await expect(balance).toContainText('Real money€50.00');
   await expect(balance).toContainText('Bonus money€50.00');
   await expect(balance).toContainText('€0.00 of €2,000.00 wagered');
-  const welcomeCard = page.locator('.ck-gift', { hasText: 'Welcome package, 1st deposit' });
+  const welcomeCard = page.locator('.ck-gift--handle_bets', { hasText: 'Welcome package, 1st deposit' });
   await expect(welcomeCard).toContainText('Wagering');
   await expect(welcomeCard.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   await expect(welcomeCard).toContainText(/Ends in 29 days 23 hours|Ends in 30 days/);
+  // … and its 50 free spins, to activate: counted in the header.
+  const spinsCard = page.locator('.ck-gift', { hasText: '50 free spins' }).filter({ hasText: 'Ready to activate' });
+  await expect(spinsCard).toContainText('Free spins');
+  await expect(page.getByTestId('gifts-counter')).toHaveText('1');
 
   // A promo code from the profile's promo view: a gift, linked to the gifts, counted in the header.
   await page.getByRole('link', { name: 'Promo code' }).click();
   await page.getByRole('textbox', { name: 'Promo code' }).fill('BONUS10');
   await page.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByText(/is added to your gifts\./)).toBeVisible();
-  await expect(page.getByTestId('gifts-counter')).toHaveText('1');
+  await expect(page.getByTestId('gifts-counter')).toHaveText('2');
   await page.getByRole('button', { name: 'See your gifts' }).click();
-  const promoCard = page.locator('.ck-gift', { hasText: 'Ready to activate' });
+  const promoCard = page.locator('.ck-gift', { hasText: 'Ready to activate' }).filter({ hasText: '€10.00' });
   await expect(promoCard).toContainText('€10.00');
   await expect(promoCard).toContainText(/Activate within \d+ days?/);
   await shoot(page, 'gifts-page');
@@ -111,11 +115,26 @@ test('welcome deposit → bonus being wagered, a promo-code gift activated from 
   await expect(confirm).toContainText('Wagering starts when no other bonus is being wagered.');
   await confirm.getByRole('button', { name: 'Yes, activate' }).click();
   await expect(page.locator('.ck-gift', { hasText: 'Waiting its turn' })).toHaveCount(1);
+  await expect(page.getByTestId('gifts-counter')).toHaveText('1');
+  await spinsCard.getByRole('button', { name: 'Activate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, activate' }).click();
+  await expect(page.locator('.ck-gift--activated')).toContainText('Free spins: 50 left');
   await expect(page.getByTestId('gifts-counter')).toHaveCount(0);
+
+  // The free spins' game shows how many are left, and the count falls as they are played (freespins_changes).
+  await goInApp(page, '/play/copperleaf/rhino-multiplier?mode=real');
+  const spinsLeft = page.locator('.ck-gp__spins');
+  await expect(spinsLeft).toHaveText('Free spins: 50 left');
+  const spinFrame = page.frameLocator('iframe');
+  await expect(spinFrame.locator('#play')).toBeEnabled({ timeout: 20_000 });
+  await spinFrame.locator('#play').click();
+  await expect(spinsLeft).toHaveText('Free spins: 49 left', { timeout: 20_000 });
+  await shoot(page, 'game-free-spins', false);
 
   // Real rounds of a slot: the wagering of the welcome bonus moves.
   const slots = await api<{ data: WireGame[] }>(page, 'POST', '/api/games_filter', { device: 'desktop', filter: { categories: { identifiers: ['slots'], strategy: 'OR' } }, page: 1, page_size: 40 });
-  const game = slots.body.data.find((candidate) => candidate.lines && candidate.currencies.EUR);
+  // Not the free spins' game: there the rounds are free (zero stake) while spins are left.
+  const game = slots.body.data.find((candidate) => candidate.lines && candidate.currencies.EUR && candidate.seo_title !== 'rhino-multiplier');
   if (!game) throw new Error('no EUR slot in the catalogue');
   await goInApp(page, `/play/${game.provider}/${game.seo_title}?mode=real`);
   const frame = page.frameLocator('iframe');
@@ -148,7 +167,7 @@ test('the gifts widget by script tag: a guest is asked to sign in; a player acti
   expect(promo.status).toBe(200);
   await openCasinoPage(page, origins);
   await mountWidget(page, 'gifts' as 'profile', { locale: 'en' });
-  const card = page.locator('#slot .ck-gift', { hasText: 'Ready to activate' });
+  const card = page.locator('#slot .ck-gift', { hasText: 'Ready to activate' }).filter({ hasText: '€10.00' });
   await expect(card).toContainText('€10.00');
   await shoot(page, 'gifts-widget');
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -193,6 +212,6 @@ test('start-up codes end in a real bonus: ?giftPromocode= is redeemed into the g
   await expect(cashbox.getByText('Your deposit of €50.00 was successful.')).toBeVisible();
   await cashbox.getByRole('button', { name: 'Close cashbox' }).click();
   await page.getByRole('link', { name: /^Gifts/ }).click();
-  await expect(page.locator('.ck-gift', { hasText: 'Welcome package, 1st deposit' })).toContainText('Wagering');
+  await expect(page.locator('.ck-gift--handle_bets', { hasText: 'Welcome package, 1st deposit' })).toContainText('Wagering');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
