@@ -95,7 +95,7 @@ test('welcome deposit → bonus being wagered and its free spins, a promo-code g
   await expect(welcomeCard).toContainText(/Ends in 29 days 23 hours|Ends in 30 days/);
   // … and its 50 free spins, to activate: counted in the header.
   const spinsCard = page.locator('.ck-gift', { hasText: '50 free spins' }).filter({ hasText: 'Ready to activate' });
-  await expect(spinsCard).toContainText('Free spins');
+  await expect(spinsCard).toContainText('Activate within 7 days');
   await expect(page.getByTestId('gifts-counter')).toHaveText('1');
 
   // A promo code from the profile's promo view: a gift, linked to the gifts, counted in the header.

@@ -142,7 +142,7 @@ function GiftCard({ gift, t, locale, now, level, busy, onAsk }: { gift: Gift; t:
         <Title className="ck-gift__title">{item.title}</Title>
         <span className="ck-badge">{t[`stage_${item.stage}` as 'stage_issued']}</span>
       </div>
-      <p className="ck-gift__value"><span className="ck-muted">{gift.kind === 'bonus' ? t.bonus : t.freespinsGift}</span> <strong>{value}</strong></p>
+      <p className="ck-gift__value">{gift.kind === 'bonus' ? <span className="ck-muted">{t.bonus}</span> : null} <strong>{value}</strong></p>
       {progress}
       {deadline && deadlineIso ? (
         <p className="ck-muted ck-gift__deadline">

@@ -14,7 +14,6 @@ export const messages: Table = {
   signIn: 'Melde dich an, um deine Geschenke zu sehen.',
   signInButton: 'Anmelden',
   bonus: 'Bonus',
-  freespinsGift: 'Freispiele',
   freespins_one: '{count} Freispiel',
   freespins_other: '{count} Freispiele',
   freespinsLeft_one: 'Freispiele: noch {count}',

@@ -12,7 +12,6 @@ export const messages = {
   signIn: 'Sign in to see your gifts.',
   signInButton: 'Sign in',
   bonus: 'Bonus',
-  freespinsGift: 'Free spins',
   freespins_one: '{count} free spin',
   freespins_other: '{count} free spins',
   freespinsLeft_one: 'Free spins: {count} left',

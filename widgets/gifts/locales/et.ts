@@ -14,7 +14,6 @@ export const messages: Table = {
   signIn: 'Logi sisse, et oma kingitusi näha.',
   signInButton: 'Logi sisse',
   bonus: 'Boonus',
-  freespinsGift: 'Tasuta keerutused',
   freespins_one: '{count} tasuta keerutus',
   freespins_other: '{count} tasuta keerutust',
   freespinsLeft_one: 'Tasuta keerutusi: {count} alles',

@@ -14,7 +14,6 @@ export const messages: Table = {
   signIn: 'Connectez-vous pour voir vos cadeaux.',
   signInButton: 'Se connecter',
   bonus: 'Bonus',
-  freespinsGift: 'Tours gratuits',
   freespins_one: '{count} tour gratuit',
   freespins_many: '{count} de tours gratuits',
   freespins_other: '{count} tours gratuits',

@@ -14,7 +14,6 @@ export const messages: Table = {
   signIn: 'Accedi per vedere i tuoi regali.',
   signInButton: 'Accedi',
   bonus: 'Bonus',
-  freespinsGift: 'Giri gratuiti',
   freespins_one: '{count} giro gratuito',
   freespins_many: '{count} di giri gratuiti',
   freespins_other: '{count} giri gratuiti',

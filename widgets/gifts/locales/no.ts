@@ -14,7 +14,6 @@ export const messages: Table = {
   signIn: 'Logg inn for å se gavene dine.',
   signInButton: 'Logg inn',
   bonus: 'Bonus',
-  freespinsGift: 'Gratisspinn',
   freespins_one: '{count} gratisspinn',
   freespins_other: '{count} gratisspinn',
   freespinsLeft_one: 'Gratisspinn: {count} igjen',
