@@ -290,4 +290,25 @@ describe('free spins', () => {
     expect(pack(id)).toMatchObject({ stage: 'activated', freespins_performed: 1, winnings_cents: 40 });
     assertLedgerConsistent(world.platform);
   });
+
+  it('an instant (cash-out) game plays its free rounds at the pack’s bet level with the player’s target', async () => {
+    const hal = player();
+    const instant = pickGames(world.platform).instant.identifier;
+    await world.defineCampaign('fs-rocket', packDefinition({ games: [instant], count: 2, betLevelCents: 50 }));
+    const id = await world.giftPack('fs-rocket', hal.id);
+    expect((await hal.client.post(`/api/player/freespins/${id}/activation`)).status).toBe(200);
+    const { token, html } = await world.openReal(hal.client, instant);
+    expect(html).toContain('Free spins: 2 left');
+    let won = 0;
+    for (let round = 0; round < 2; round++) {
+      world.platform.clock.advance(3_000);
+      const answer = await world.platform.client().post('/provider/round', { token, stake_cents: 1_000, target_hundredths: 150 });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toMatchObject({ free_round: true, stake_cents: 50, engine: 'rocket', rocket: { target_hundredths: 150 } });
+      expect(answer.body.rocket.win_cents).toBe(answer.body.rocket.won ? 75 : 0);
+      won += answer.body.win_cents as number;
+    }
+    expect(pack(id)).toMatchObject({ stage: 'finished', winnings_cents: won });
+    expect(balanceOf(world.platform.ctx, hal.id, 'EUR')).toMatchObject({ real_cents: 0, bonus_cents: won });
+  });
 });
