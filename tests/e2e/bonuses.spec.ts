@@ -104,6 +104,14 @@ test('welcome deposit → bonus being wagered and its free spins, a promo-code g
   await page.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByText(/is added to your gifts\./)).toBeVisible();
   await expect(page.getByTestId('gifts-counter')).toHaveText('2');
+  // The account menu repeats it (phones have no room for the gifts button).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('gifts-counter')).toBeHidden();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByTestId('menu-gifts-counter')).toHaveText('2');
+  await page.screenshot({ path: `${SHOTS}/account-menu-390.png` });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('button', { name: 'See your gifts' }).click();
   const promoCard = page.locator('.ck-gift', { hasText: 'Ready to activate' }).filter({ hasText: '€10.00' });
   await expect(promoCard).toContainText('€10.00');

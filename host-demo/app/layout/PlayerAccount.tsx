@@ -81,11 +81,15 @@ function SessionClock() {
  * (sdk/rules/bonuses.ts giftCounter). The lists are the page's one query each, kept current by the
  * bonuses_changes / freespins_changes pushes (docs/architecture.md "Server state"): no polling.
  */
-function GiftsButton() {
+function useGiftCounter(): string | null {
   const { core } = useServices();
-  const t = useT();
   const { bonuses, freespins, disabledGroups } = useGifts(core);
-  const counter = giftCounter([...visibleGifts(bonuses.data ?? [], disabledGroups), ...visibleGifts(freespins.data ?? [], disabledGroups)]);
+  return giftCounter([...visibleGifts(bonuses.data ?? [], disabledGroups), ...visibleGifts(freespins.data ?? [], disabledGroups)]);
+}
+
+function GiftsButton() {
+  const t = useT();
+  const counter = useGiftCounter();
   return (
     <Link to="/profile/gifts" className="icon-button account__gifts">
       <Icon name="gift" />
@@ -128,6 +132,7 @@ function ProfileMenu() {
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const giftCount = useGiftCounter();
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
@@ -151,6 +156,17 @@ function ProfileMenu() {
           <p className="menu__who">{user?.nickname || user?.email}</p>
           <MenuBalance />
           <ul>
+            <li>
+              {/* Also on phones, where the header has no room for the gifts button. */}
+              <Link to="/profile/gifts" onClick={() => setOpen(false)}>
+                {t.gifts}
+                {giftCount && (
+                  <span className="menu__count" data-testid="menu-gifts-counter">
+                    {giftCount}
+                  </span>
+                )}
+              </Link>
+            </li>
             {(['/profile', '/profile/limits', '/profile/security', '/cashbox'] as const).map((path) => (
               <li key={path}>
                 <Link to={path} onClick={() => setOpen(false)}>
