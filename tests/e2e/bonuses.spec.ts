@@ -159,7 +159,7 @@ test('welcome deposit → bonus being wagered and its free spins, a promo-code g
   expect(errors).toEqual([]);
 });
 
-test('the gifts widget by script tag: a guest is asked to sign in; a player activates a gift, confirmed in the Modal', async ({ page, origins }) => {
+test('the gifts widget by script tag: a guest is asked to sign in; a player activates a gift by keyboard and deletes the bonus being wagered, both confirmed in the Modal', async ({ page, origins }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await openCasinoPage(page, origins);
@@ -192,6 +192,18 @@ test('the gifts widget by script tag: a guest is asked to sign in; a player acti
   await expect(page.locator('#slot').getByText('Your gift is activated.')).toBeVisible();
   // The welcome bonus of the funding deposit is being wagered, so this one waits its turn (docs/api/bonuses.md "Lifecycle").
   await expect(page.locator('#slot .ck-gift', { hasText: 'Waiting its turn' })).toHaveCount(1);
+
+  // Deleting the bonus being wagered says what it forfeits (cancel_info); then the waiting one starts.
+  const wagered = page.locator('#slot .ck-gift--handle_bets');
+  await wagered.getByRole('button', { name: 'Delete' }).click();
+  const confirmDelete = page.locator('#slot').getByRole('dialog');
+  await expect(confirmDelete).toContainText('You are wagering this bonus: its bonus money (€50.00) is forfeited.');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await confirmDelete.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.locator('#slot').getByText('Your gift is deleted.')).toBeVisible();
+  await expect(page.locator('#slot .ck-gift--handle_bets')).toContainText('€10.00');
+  await expect(page.locator('#slot .ck-gift--handle_bets')).toHaveCount(1);
+  await expect(page.locator('#slot .ck-gift--canceled')).toHaveCount(0); // past gifts are the profile's
 });
 
 test('start-up codes end in a real bonus: ?giftPromocode= is redeemed into the gifts, ?depositPromocode= is applied at the deposit (spec 000 §2.4)', async ({ page, origins }) => {
