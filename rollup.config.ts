@@ -130,7 +130,7 @@ const host: RollupOptions = {
 /**
  * The host loads a locale for every catalogue on the page at once (sdk/i18n/i18n.ts), so each
  * non-English locale is one chunk there (`messages-de`, with the shared validation messages the
- * host's forms use) rather than one per widget, and the profile's and cashbox's strings (used
+ * host's forms use) rather than one per widget, and the profile's, cashbox's and gifts' strings (used
  * behind sign-in) a second (`account-messages-de`). The host's English is its own chunk (`en`, counted in the lobby's first
  * load); the widgets' English stays with their code. docs/architecture.md "Internationalisation".
  */
@@ -140,7 +140,7 @@ function localeChunk(id: string): string | undefined {
   const match = /\/(?:widgets\/(.+)\/locales(?:\/([\w-]+))?|host-demo\/app\/messages)\/([\w-]+)\.ts$/.exec(path);
   const locale = match?.[3];
   if (!match || !locale || locale === 'en' || !(LOCALES as readonly string[]).includes(locale)) return undefined;
-  const account = match[1] === 'profile' || match[1] === 'cashbox';
+  const account = match[1] === 'profile' || match[1] === 'cashbox' || match[1] === 'gifts';
   return `${account ? 'account-messages' : 'messages'}-${locale}`;
 }
 

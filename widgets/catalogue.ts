@@ -27,4 +27,5 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'game-page', entry: 'widgets/game-page/entry.ts', attributes: ['locale', 'currency', 'producer', 'name', 'mode', 'base-path', 'theme'] },
   { name: 'cashbox', entry: 'widgets/cashbox/entry.ts', attributes: ['locale', 'currency', 'step', 'theme'] },
   { name: 'profile', entry: 'widgets/profile/entry.ts', attributes: ['locale', 'section', 'token', 'theme'] },
+  { name: 'gifts', entry: 'widgets/gifts/entry.ts', attributes: ['locale', 'currency', 'theme'] },
 ];

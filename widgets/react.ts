@@ -2,6 +2,7 @@
 export { Cashbox, type CashboxProps } from './react/Cashbox.tsx';
 export { CookieBanner, type CookieBannerProps } from './react/CookieBanner.tsx';
 export { GameGrid, type GameGridProps } from './react/GameGrid.tsx';
+export { Gifts, type GiftsProps } from './react/Gifts.tsx';
 export { GamePage, type GamePageProps } from './react/GamePage.tsx';
 export { GameSearch, type GameSearchProps } from './react/GameSearch.tsx';
 export { JackpotSlider, type JackpotSliderProps } from './react/JackpotSlider.tsx';

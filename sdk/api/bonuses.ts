@@ -5,13 +5,14 @@ import {
   Bonuses,
   CouponAnswer,
   DepositBonuses,
+  DisabledBonuses,
   Freespins,
   PromoCodeAnswer,
 } from './schemas/bonuses.ts';
 
 /**
- * Bonuses and free spins (docs/product/bonuses-and-free-spins.md#lifecycle, docs/product/bonuses-and-free-spins.md#bonus, docs/product/bonuses-and-free-spins.md#deposit-bonuses, contract §3.4, §5.7, §5.8). Not served by our platform yet. Actions
- * (activate, cancel, drop) answer nothing the FE reads: it reloads the list after them.
+ * Bonuses and free spins (docs/product/bonuses-and-free-spins.md#lifecycle, docs/product/bonuses-and-free-spins.md#bonus, docs/product/bonuses-and-free-spins.md#deposit-bonuses, contract §3.4, §5.7, §5.8). Served by platform/bonuses (docs/api/bonuses.md). After an action
+ * (activate, cancel, drop) the FE reloads the list (and the push does too).
  * The bonus code on the profile is in `profileApi` (player.ts).
  */
 export const bonusesApi = (http: HttpClient) => ({
@@ -29,6 +30,8 @@ export const bonusesApi = (http: HttpClient) => ({
   cancelFreespins: (id: number) => http.delete(`/api/player/freespins/${id}`),
   promoCode: (code: string) => http.post('/api/v2/bonuses/promo-code', { code }, { schema: PromoCodeAnswer }),
   coupon: (coupon_code: string) => http.post('/api/bonuses/coupon', { coupon_code }, { schema: CouponAnswer }),
+  /** The `disabled-bonuses` config document (the same as configApi's), for the gifts alone. */
+  disabledGroups: () => http.get('/api/fe/config/disabled-bonuses', { schema: DisabledBonuses }),
   /** HEAD. */
   available: () => http.get('/api/bonuses/available_bonuses', { schema: AvailableBonuses }),
   /** Sportsbook bonuses (not casino); HEAD routes them with `X-Api-Target: sport`. Shape not shown. */

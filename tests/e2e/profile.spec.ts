@@ -21,9 +21,10 @@ test.describe('profile widget', () => {
       expect(await seriousA11yViolations(page), name).toEqual([]);
       await screenshot(page, `profile-${name.toLowerCase().replace(/\s+/g, '-')}-1366`);
     }
-    // The platform has no bonus or coupon endpoints yet: honest states, no made-up data.
+    // A fresh player has no gifts yet (the bonus engine, docs/api/bonuses.md): the balance view and an honest empty list.
     await profile.getByRole('link', { name: 'Gifts', exact: true }).click();
-    await expect(profile.getByText('Bonuses and free spins are not available on this casino yet.')).toBeVisible();
+    await expect(profile.getByText('You have no gifts right now.')).toBeVisible();
+    await expect(profile.getByRole('region', { name: 'Bonus balance' })).toContainText('No bonus is being wagered.');
     await profile.getByRole('link', { name: 'Verification', exact: true }).click();
     await expect(profile.getByText('You have not uploaded any document.')).toBeVisible();
 

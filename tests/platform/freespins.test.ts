@@ -48,7 +48,7 @@ describe('free spins', () => {
 
     const listed = await alice.client.get('/api/player/freespins');
     expect(listed.status).toBe(200);
-    // The SDK reads them with its wire schema (sdk/api/schemas/bonuses.ts, contract §5.7).
+    // The SDK reads them with its wire schema (sdk/api/schemas/bonuses.ts, docs/api/bonuses.md, contract §5.7).
     expect(Freespins.safeParse(listed.body).success).toBe(true);
     expect(listed.body).toEqual([
       expect.objectContaining({ id, stage: 'issued', freespins_total: 10, freespins_performed: 0, bet_level: 20, currency: 'EUR', games: [slot], activatable: true, cancelable: true }),

@@ -3,6 +3,7 @@ import { addMessages, defineCatalogue, localeReady, loadLocale, messagesFor, onM
 import { formatMoney } from '../../sdk/money/format.ts';
 import { applyOverrides } from '../../sdk/i18n/overrides.ts';
 import { messages as jackpots } from '../../widgets/jackpot-slider/messages.ts';
+import { giftsMessages as gifts } from '../../widgets/gifts/messages.ts';
 import { messages as profile } from '../../widgets/profile/messages.ts';
 
 /** The one i18n on i18next (sdk/i18n/i18n.ts, docs/architecture.md "Internationalisation"). */
@@ -19,10 +20,10 @@ describe('i18n', () => {
 
   it('chooses plural forms with Intl.PluralRules for each locale', async () => {
     await Promise.all([loadLocale('fr-CA'), loadLocale('et'), loadLocale('en-AU')]);
-    const en = messagesFor(profile, 'en-AU');
+    const en = messagesFor(gifts, 'en-AU');
     expect(en.format('freespins', { count: 1 })).toBe('1 free spin');
     expect(en.format('freespins', { count: 25 })).toBe('25 free spins');
-    const fr = messagesFor(profile, 'fr-CA');
+    const fr = messagesFor(gifts, 'fr-CA');
     expect(fr.format('freespins', { count: 0 })).toBe('0 tour gratuit');
     expect(fr.format('freespins', { count: 2 })).toBe('2 tours gratuits');
     expect(fr.format('freespins', { count: 1_000_000 })).toBe('1000000 de tours gratuits');

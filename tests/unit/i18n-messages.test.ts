@@ -16,7 +16,7 @@ function pluralBases(table: Record<string, string>): string[] {
 
 describe('catalogue strings (docs/architecture.md "Internationalisation")', () => {
   it('finds the catalogues: every widget, the frame and the shared account strings', () => {
-    expect(Object.keys(CATALOGUES).sort()).toEqual(['account', 'cashbox', 'cookie-banner', 'frame', 'game-grid', 'game-page', 'game-search', 'jackpot-slider', 'lobby', 'profile']);
+    expect(Object.keys(CATALOGUES).sort()).toEqual(['account', 'cashbox', 'cookie-banner', 'frame', 'game-grid', 'game-page', 'game-search', 'gifts', 'jackpot-slider', 'lobby', 'profile']);
   });
 
   for (const [ns, tables] of Object.entries(CATALOGUES)) {

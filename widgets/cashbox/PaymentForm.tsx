@@ -7,7 +7,7 @@ import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
 import { currency as currencyInfo } from '../../sdk/money/currencies.ts';
 import { formatMoney } from '../../sdk/money/format.ts';
-import { depositGiftOfferEligible } from '../../sdk/rules/bonuses.ts';
+import { depositGiftOfferEligible, depositOfferTerms } from '../../sdk/rules/bonuses.ts';
 import { groupIdsOf } from '../../sdk/rules/groups.ts';
 import { cardFraudData, validateCardExpiry, validateCardNumber } from '../../sdk/rules/validation.ts';
 import { PROFILE_LIMITS_PATH } from '../../sdk/rules/guards.ts';
@@ -19,6 +19,7 @@ import type { ToastRequest } from '../ui/Toast.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { amountError, centsToInput, defaultDepositCents, parseAmount, quickAmounts } from './amount.ts';
 import { cashboxApi, type CardInput, type PaymentActionName } from './api.ts';
+import { initialBonus, rememberBonus, rememberedBonus } from './bonus-choice.ts';
 import { beginPayment, markCancelledShown } from './cancelled-warning.ts';
 import { CryptoAddress } from './CryptoAddress.tsx';
 import { deviceFingerprint, randomKey, useCurrencyConfig, usePaymentMethods, type Loaded } from './hooks.ts';
@@ -32,7 +33,7 @@ export interface DepositResult {
   currency: string;
 }
 
-type FieldName = 'amount' | 'number' | 'expiry' | 'cvv' | 'holder' | 'address' | 'method' | 'base';
+type FieldName = 'amount' | 'number' | 'expiry' | 'cvv' | 'holder' | 'address' | 'method' | 'bonus' | 'base';
 const LIMIT_CODES = ['limit_reached', 'cooling_off', 'self_excluded'];
 const CRYPTO_ADDRESS = /^[A-Za-z0-9:]{10,120}$/;
 
@@ -68,7 +69,8 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [busy, setBusy] = useState(false);
   const [tracked, setTracked] = useState<Payment | null>(null);
-  const [bonusId, setBonusId] = useState<string>('');
+  // The deposit bonus chosen (an offer id or 'none'); null until the player picks (docs/api/bonuses.md "Player routes").
+  const [bonusPick, setBonusPick] = useState<string | null>(null);
 
   const lastMethod = useMemo(() => payments.data.find((p) => p.action === action && p.state === 'succeeded')?.payment_system, [payments.data, action]);
   // Default method: the last one used successfully (one-click deposit), else the first offered.
@@ -98,6 +100,11 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
 
   const giftEligible = action === 'deposit' && depositGiftOfferEligible({ can_issue_bonuses: !!player.can_issue_bonuses, deposit_bonus_code: player.deposit_bonus_code, groups: groupIdsOf(player.statuses) });
   const offers = useLoad<DepositBonus[]>(core, 'LOAD_DEPOSIT_BONUSES_ERROR', () => cashboxApi(core.http).depositBonuses(), [], [], giftEligible);
+  const offerShown = action === 'deposit' && giftEligible && offers.data.length > 0;
+  // Sent with the deposit: the offer, or 'none' (no bonus at all); nothing when no offer is shown,
+  // so a deposit_bonus_code on the player still applies (docs/api/bonuses.md, payments.bonus_id).
+  const bonusId = offerShown ? (bonusPick ?? initialBonus(offers.data.map((offer) => offer.id), rememberedBonus(player.id ?? ''))) : null;
+  const bonusTerms = offerShown && bonusId && bonusId !== 'none' ? depositOfferTerms(offers.data.find((offer) => offer.id === bonusId) ?? { bonuses: [] }, currency) : null;
 
   const minCents = method?.min_amount_cents ?? 0;
   const maxCents = method?.max_amount_cents ?? Number.MAX_SAFE_INTEGER;
@@ -106,6 +113,7 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
   const needsAddress = action === 'cashout' && method?.type === 'crypto';
   const depositBlocked = action === 'deposit' && account?.deposit_available === false;
   const money = (cents: number) => formatMoney(cents, currency, locale);
+  const bonusMinText = bonusTerms?.minCents != null ? t.format('bonusMinError', { amount: bonusTerms.minCents, currency }) : '';
   const errorText = (key: string | undefined) => (key ? describeError(locale, key, { amount: key === 'min_value' ? money(minCents) : money(maxCents), step: '' }) : null);
 
   const setField = (field: FieldName) => setErrors((current) => ({ ...current, [field]: undefined, base: undefined }));
@@ -123,6 +131,8 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
       if (!/^\d{3,4}$/.test(card.cvv.trim())) found.cvv = card.cvv.trim() ? 'invalid_format' : 'required';
     }
     if (needsAddress && !CRYPTO_ADDRESS.test(address.trim())) found.address = address.trim() ? 'invalid_format' : 'required';
+    const cents = parseAmount(amount, currency).cents;
+    if (!found.amount && bonusTerms?.minCents != null && cents !== null && cents < bonusTerms.minCents) found.bonus = 'bonus_min';
     return found;
   };
 
@@ -133,7 +143,7 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
     setErrors(found);
     const component = `cashbox-${action}`;
     if (Object.keys(found).length > 0) {
-      reportValidation(core, component, 'frontEnd', Object.fromEntries(Object.entries(found).map(([field, key]) => [field, errorText(key) ?? key])));
+      reportValidation(core, component, 'frontEnd', Object.fromEntries(Object.entries(found).map(([field, key]) => [field, field === 'bonus' ? bonusMinText : (errorText(key) ?? key)])));
       return;
     }
     const cents = parseAmount(amount, currency).cents!;
@@ -171,10 +181,11 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
         payment_method: method.id,
         ...(isCard ? { card: { number: card.number.replace(/\s+/g, ''), expiry: card.expiry.trim(), cvv: card.cvv.trim(), ...(card.holder?.trim() ? { holder: card.holder.trim() } : {}) } } : {}),
         ...(needsAddress ? { address: address.trim() } : {}),
-        // Proposed field for the promotions area: the deposit gift the player chose ('' = none).
+        // The deposit bonus chosen: an offer id or 'none' (docs/api/bonuses.md, payments.bonus_id).
         ...(action === 'deposit' && bonusId ? { bonus_id: bonusId } : {}),
       };
       const payment = await api.pay(action, body, randomKey());
+      if (action === 'deposit' && bonusId) rememberBonus(player.id ?? '', bonusId);
       payments.apply(payment);
       setTracked(payment);
       // The balance push follows too; reloading covers a socket that is down.
@@ -305,8 +316,8 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
         <TextField name="address" label={interpolate(t.payoutAddress, { currency })} value={address} autoComplete="off" onChange={(value) => { setAddress(value); setField('address'); }} error={errorText(errors.address)} />
       ) : null}
 
-      {action === 'deposit' && (mode === 'bonus' || (giftEligible && offers.data.length > 0)) ? (
-        <BonusPanel core={core} locale={locale} player={player} eligible={giftEligible} offers={offers.data} loading={offers.loading} value={bonusId} onChange={setBonusId} showCode={mode === 'bonus'} currency={currency} />
+      {action === 'deposit' && (mode === 'bonus' || offerShown || Boolean(player.deposit_bonus_code)) ? (
+        <BonusPanel core={core} locale={locale} player={player} eligible={giftEligible} offers={offers.data} loading={offers.loading} value={bonusId ?? 'none'} onChange={(id) => { setBonusPick(id); setField('bonus'); }} showCode={mode === 'bonus'} currency={currency} error={errors.bonus ? bonusMinText : null} />
       ) : null}
 
       {method ? (
@@ -349,8 +360,8 @@ function MethodPicker({ methods, value, onChange, legend, money, error }: { meth
  * Deposit gifts (docs/product/cashbox-and-payments.md#deposit-gift, spec 000 §6: needs can_issue_bonuses, no deposit_bonus_code, not multi-account)
  * and, in the deposit-bonus popup, the deposit promo code (PATCH set_bonus_code / clear_bonus_code).
  */
-function BonusPanel({ core, locale, player, eligible, offers, loading, value, onChange, showCode, currency }: {
-  core: Core; locale: Locale; player: Player; eligible: boolean; offers: DepositBonus[]; loading: boolean; value: string; onChange: (id: string) => void; showCode: boolean; currency: string;
+function BonusPanel({ core, locale, player, eligible, offers, loading, value, onChange, showCode, currency, error }: {
+  core: Core; locale: Locale; player: Player; eligible: boolean; offers: DepositBonus[]; loading: boolean; value: string; onChange: (id: string) => void; showCode: boolean; currency: string; error: string | null;
 }) {
   const t = messagesFor(messages, locale);
   const [code, setCode] = useState('');
@@ -391,11 +402,7 @@ function BonusPanel({ core, locale, player, eligible, offers, loading, value, on
     }
   };
 
-  const minOf = (offer: DepositBonus) => {
-    const condition = offer.bonuses[0]?.conditions.find((c) => c.field === 'amount' && c.type === 'min');
-    const amount = Array.isArray(condition?.value) ? (condition.value as { currency?: string; amount_cents?: number }[]).find((v) => v.currency === currency) : undefined;
-    return amount?.amount_cents;
-  };
+  const money = (cents: number) => formatMoney(cents, currency, locale);
 
   return (
     <section className="ck-card" aria-labelledby="ck-bonus-title">
@@ -406,24 +413,32 @@ function BonusPanel({ core, locale, player, eligible, offers, loading, value, on
         ) : offers.length === 0 ? (
           <p className="ck-muted">{t.noBonusOffers}</p>
         ) : (
-          <fieldset className="ck-choices">
+          <fieldset className="ck-choices ck-choices--offers" aria-describedby={error ? 'ck-bonus-error' : undefined}>
             <legend className="ck-visually-hidden">{t.bonusHeading}</legend>
             {offers.map((offer) => {
-              const min = minOf(offer);
+              // Title, percent and cap, free spins, wager and minimum in the player's currency (docs/api/bonuses.md "Player routes", contract §5.8).
+              const terms = depositOfferTerms(offer, currency);
+              const facts = [
+                terms.percent !== null ? (terms.maxCents !== null ? t.format('bonusPercentCap', { percent: terms.percent, amount: terms.maxCents, currency }) : t.format('bonusPercent', { percent: terms.percent })) : '',
+                terms.freespins ? t.format('bonusFreespins', { count: terms.freespins }) : '',
+                terms.wager !== null ? t.format('bonusWager', { wager: terms.wager }) : '',
+              ].filter(Boolean);
               return (
                 <label key={offer.id} className="ck-choice">
                   <input type="radio" name="deposit-bonus" value={offer.id} checked={value === offer.id} onChange={() => onChange(offer.id)} />
                   <span className="ck-choice__text">
                     <strong>{offer.title ?? offer.bonuses[0]?.title ?? offer.id}</strong>
-                    {min !== undefined ? <span className="ck-muted">{interpolate(t.bonusMin, { amount: formatMoney(min, currency, locale) })}</span> : null}
+                    {facts.length > 0 ? <span>{facts.join(' · ')}</span> : null}
+                    {terms.minCents !== null ? <span className="ck-muted">{interpolate(t.bonusMin, { amount: money(terms.minCents) })}</span> : null}
                   </span>
                 </label>
               );
             })}
             <label className="ck-choice">
-              <input type="radio" name="deposit-bonus" value="" checked={value === ''} onChange={() => onChange('')} />
+              <input type="radio" name="deposit-bonus" value="none" checked={value === 'none'} onChange={() => onChange('none')} />
               <span>{t.noBonus}</span>
             </label>
+            {error ? <span className="ck-field__error" id="ck-bonus-error" role="alert">{error}</span> : null}
           </fieldset>
         )
       ) : (

@@ -10,6 +10,9 @@ export const css = `${MODAL_CSS}${ACCOUNT_CSS}
 .ck-cashbox__title { flex: 1; font-size: 1.25rem; }
 .ck-cashbox__balance { text-align: right; font-variant-numeric: tabular-nums; }
 .ck-cashbox__body { padding: 16px; display: grid; gap: 16px; }
+.ck-choices--offers { grid-template-columns: 1fr; }
+.ck-choices--offers .ck-choice__text { display: grid; gap: 2px; }
+.ck-choices > .ck-field__error { grid-column: 1 / -1; }
 .ck-pay h3 { font-size: 1.1rem; }
 .ck-choice__text { display: grid; gap: 2px; }
 .ck-quick { display: flex; flex-wrap: wrap; gap: 8px; }

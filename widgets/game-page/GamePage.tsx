@@ -1,16 +1,21 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import type { MessagesOf } from '../../sdk/i18n/i18n.ts';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
+import { bonusesApi } from '../../sdk/api/bonuses.ts';
 import { playerApi } from '../../sdk/api/player.ts';
+import type { Freespin } from '../../sdk/api/schemas.ts';
 import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { formatMoney } from '../../sdk/money/format.ts';
+import { KEYS } from '../../sdk/query/keys.ts';
+import { activePackFor, freespinsLeft } from '../../sdk/rules/bonuses.ts';
 import { Modal, ModalTitle } from '../ui/Modal.tsx';
 import { hasDemo, previewUrl } from '../ui/GameTile.tsx';
 import { createNavigator, paths, type Mode, type NavigationProps } from '../ui/navigation.ts';
 import type { PersonalField } from '../ui/PersonalInfoForm.tsx';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { usePlayer } from '../ui/use-player.ts';
+import { useQuery } from '../ui/use-query.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
 import { messages } from './messages.ts';
 import { useGameLaunch, type Blocked } from './use-game-launch.ts';
@@ -102,6 +107,7 @@ export function GamePage(props: GamePageProps) {
         <h1 className="ck-gp__title" id={`${ids}-title`}>
           {title}
         </h1>
+        {player.loggedIn && mode === 'real' && <FreeSpinsLeft core={core} game={state.game?.identifier ?? `${producer}/${name}`} t={t} />}
         {player.loggedIn && mode === 'real' && account && (
           <p className="ck-gp__balance">
             <span>{t.balance}</span> <strong data-balance>{formatMoney(account.amount_cents, account.currency, locale)}</strong>
@@ -252,6 +258,22 @@ function BlockedPanel({ blocked, t, title, nav, demoAvailable, onDemo, onReal, o
  * frame counts (never `*`); it triggers one wallet reload at a time, which updates the session and
  * so every widget and the host's header.
  */
+/**
+ * "Free spins: N left" while the player has an activated pack for this game (docs/api/bonuses.md
+ * "Lifecycle"); the page's one free-spins query, refreshed by `freespins_changes` after each round
+ * (sdk/query/channels.ts), so the count falls as the spins are played.
+ */
+function FreeSpinsLeft({ core, game, t }: { core: ReturnType<typeof useCore>; game: string; t: MessagesOf<typeof messages> }) {
+  const packs = useQuery<Freespin[]>(core, { key: KEYS.freespins, fetch: () => bonusesApi(core.http).freespins(), errorName: 'LOAD_FREESPINS_ERROR' });
+  const pack = activePackFor(packs.data ?? [], game);
+  if (!pack) return null;
+  return (
+    <p className="ck-gp__spins" role="status">
+      {t.format('freespinsLeft', { count: freespinsLeft(pack) })}
+    </p>
+  );
+}
+
 function useBalanceMessages(core: ReturnType<typeof useCore>, active: boolean, frameRef: RefObject<HTMLIFrameElement | null>, session: ReturnType<typeof usePlayer>['session']) {
   useEffect(() => {
     if (!active) return;

@@ -9,6 +9,7 @@ const GAME_PAGE_CSS = `
 .ck-gp__title { flex: 1 1 160px; margin: 0; font-size: 1.2rem; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ck-gp__balance { margin: 0; display: flex; gap: 6px; align-items: baseline; font-size: .95rem; }
 .ck-gp__balance span { opacity: .8; }
+.ck-gp__spins { margin: 0; padding: 4px 10px; border-radius: 999px; background: var(--ck-accent, #ffb800); color: var(--ck-accent-text, #1a1200); font-weight: 700; font-size: .9rem; white-space: nowrap; }
 .ck-gp__actions { display: flex; align-items: center; gap: 8px; }
 .ck-gp__modes { display: inline-flex; padding: 3px; border-radius: 999px; background: rgb(0 0 0 / 30%); }
 .ck-gp__mode { min-height: 38px; padding: 6px 14px; font: inherit; font-size: .9rem; font-weight: 600; border: 0; border-radius: 999px;

@@ -1,6 +1,8 @@
 import { ACCOUNT_CSS } from '../ui/account-css.ts';
+import { MODAL_CSS } from '../ui/Modal.tsx';
+import { GIFTS_CSS } from '../gifts/styles.ts';
 
-export const css = `${ACCOUNT_CSS}
+export const css = `${MODAL_CSS}${ACCOUNT_CSS}${GIFTS_CSS}
 .ck-profile { display: grid; gap: 16px; padding: 16px; border-radius: calc(var(--ck-radius, 10px) * 1.4); background: var(--ck-surface, var(--ck-d-surface)); }
 .ck-profile__head { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between; }
 .ck-profile__name { font-size: 1.35rem; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
@@ -11,7 +13,7 @@ export const css = `${ACCOUNT_CSS}
 .ck-legend { font-weight: 700; padding: 0; margin-bottom: 6px; }
 .ck-manager__links { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; }
 .ck-manager__links a { display: inline-flex; align-items: center; text-decoration: none; }
-.ck-gifts, .ck-limits, .ck-documents, .ck-sessions { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
+.ck-limits, .ck-documents, .ck-sessions { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
 .ck-sessions li { display: flex; gap: 12px; align-items: center; justify-content: space-between; padding: 8px 0; border-bottom: 1px solid var(--ck-d-veil); }
 .ck-limit__head { justify-content: space-between; }
 .ck-limit__head h4 { flex: 1; }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../../sdk/money/format.ts';
+import { giftCounter, visibleGifts } from '../../../sdk/rules/bonuses.ts';
+import { useGifts } from '../../../widgets/gifts/use-gifts.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
@@ -21,10 +23,7 @@ export function PlayerAccount() {
       <Link to="/deposit" className="button account__deposit">
         {t.deposit}
       </Link>
-      <Link to="/profile/gifts" className="icon-button account__gifts">
-        <Icon name="gift" />
-        <span className="visually-hidden">{t.gifts}</span>
-      </Link>
+      <GiftsButton />
       <NotificationsButton />
       <ProfileMenu />
     </div>
@@ -77,6 +76,33 @@ function SessionClock() {
   );
 }
 
+/**
+ * The gifts button with its counter: activatable bonuses and free spins, "9+" above 9
+ * (sdk/rules/bonuses.ts giftCounter). The lists are the page's one query each, kept current by the
+ * bonuses_changes / freespins_changes pushes (docs/architecture.md "Server state"): no polling.
+ */
+function useGiftCounter(): string | null {
+  const { core } = useServices();
+  const { bonuses, freespins, disabledGroups } = useGifts(core);
+  return giftCounter([...visibleGifts(bonuses.data ?? [], disabledGroups), ...visibleGifts(freespins.data ?? [], disabledGroups)]);
+}
+
+function GiftsButton() {
+  const t = useT();
+  const counter = useGiftCounter();
+  return (
+    <Link to="/profile/gifts" className="icon-button account__gifts">
+      <Icon name="gift" />
+      <span className="visually-hidden">{t.gifts}</span>
+      {counter && (
+        <span className="badge" data-testid="gifts-counter">
+          {counter}
+        </span>
+      )}
+    </Link>
+  );
+}
+
 function NotificationsButton() {
   const { notifications } = useServices();
   const open = useSignalValue(notifications.open);
@@ -106,6 +132,7 @@ function ProfileMenu() {
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const giftCount = useGiftCounter();
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
@@ -129,6 +156,17 @@ function ProfileMenu() {
           <p className="menu__who">{user?.nickname || user?.email}</p>
           <MenuBalance />
           <ul>
+            <li>
+              {/* Also on phones, where the header has no room for the gifts button. */}
+              <Link to="/profile/gifts" onClick={() => setOpen(false)}>
+                {t.gifts}
+                {giftCount && (
+                  <span className="menu__count" data-testid="menu-gifts-counter">
+                    {giftCount}
+                  </span>
+                )}
+              </Link>
+            </li>
             {(['/profile', '/profile/limits', '/profile/security', '/cashbox'] as const).map((path) => (
               <li key={path}>
                 <Link to={path} onClick={() => setOpen(false)}>

@@ -58,6 +58,9 @@ export const messages = {
   limitReached: 'A limit you set has been reached, so games are paused for now.',
   cancelledPayment: 'Your {action} of {amount} was cancelled.',
   promoStored: 'Promo code {code} is ready for your deposit.',
+  promoGiftAdded: '{name} is added to your gifts.',
+  promoNextDeposit: '{name} is applied to your next deposit.',
+  promoRejected: 'The promo code {code} could not be used.',
   idleTitle: 'Come back, your games are waiting!',
   // Footer
   footerTagline: 'Slots, live casino and table games, with fast payouts and friendly support.',

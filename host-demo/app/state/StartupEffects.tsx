@@ -59,7 +59,7 @@ export function StartupEffects() {
   const userId = user?.id;
   useEffect(() => {
     if (status !== 'player' || userId === undefined) return;
-    void runDepositPromocode(services);
+    void runDepositPromocode(services).then(() => runGiftPromocode(services));
     void warnCancelledDeposit(services);
     const offResult = services.core.bus.on('deposit-result', () => void warnCancelledDeposit(services, true));
     const offNotices = services.core.realtime.subscribe(`personal_notifications#${userId}`, (data) => {
@@ -139,6 +139,8 @@ async function runDepositPromocode(services: Services) {
       if (step === 'enable_bonuses') await api.enableBonuses();
       if (step === 'set_bonus_code' && /^[A-Za-z0-9_-]{1,64}$/.test(code)) await api.setBonusCode(code);
       if (step === 'open_deposit') {
+        // The cashbox reads the code and the bonus setting from the player: load them as they now are.
+        await session.load().catch(() => undefined);
         services.toasts.show('success', interpolate(services.messages.peek().promoStored, { code }));
         nav.navigate(nav.href('/deposit'));
       }
@@ -150,6 +152,35 @@ async function runDepositPromocode(services: Services) {
     services.clearPromocodes();
     if (giftPromocode) writeJson('session', KEYS.promocodes, { giftPromocode });
   }
+}
+
+/**
+ * A stored gift code (docs/product/bonuses-and-free-spins.md#promo-codes, spec 000 §2.4) ends in a
+ * real bonus: redeemed once signed in (POST /api/v2/bonuses/promo-code, docs/api/bonuses.md "Player
+ * routes"), then the player sees it at /profile/gifts. A deposit code given this way is kept for the
+ * next deposit. The bonuses API is loaded only when such a code is stored (the host's first load
+ * stays as it was).
+ */
+async function runGiftPromocode(services: Services) {
+  const code = services.readPromocodes().giftPromocode;
+  if (!code) return;
+  services.clearPromocodes();
+  const t = services.messages.peek();
+  try {
+    const { bonusesApi } = await import('../../../sdk/api/bonuses.ts');
+    const answer = await bonusesApi(services.core.http).promoCode(code);
+    const queries = getQueries(services.core);
+    void queries.invalidate(QUERY_KEYS.bonuses);
+    void queries.invalidate(QUERY_KEYS.freespins);
+    if (answer.bonus_type === 'deposit') {
+      void services.session.load().catch(() => undefined);
+      services.toasts.show('success', t.format('promoNextDeposit', { name: answer.name }));
+    } else services.toasts.show('success', t.format('promoGiftAdded', { name: answer.name }));
+  } catch (error) {
+    console.warn('[host] gift promo code flow failed', error);
+    services.toasts.show('warning', t.format('promoRejected', { code }));
+  }
+  services.nav.navigate(services.nav.href('/profile/gifts'));
 }
 
 /** The cancelled-deposit warning at start-up and after any deposit result: once per payment, shared with the cashbox widget. */

@@ -98,3 +98,6 @@ export type BonusCancelInfo = z.infer<typeof BonusCancelInfo>;
 /** GET /api/bonuses/available_bonuses (HEAD). */
 export const AvailableBonuses = z.looseObject({ available_bonuses: z.boolean() });
 export type AvailableBonuses = z.infer<typeof AvailableBonuses>;
+
+/** GET /api/fe/config/disabled-bonuses (docs/api/info-cms.md): group keys whose issued items are hidden (docs/product/bonuses-and-free-spins.md#lifecycle). The same shape as config.ts `DisabledBonusesConfig`, here so the gifts do not pull every config schema into their bundles. */
+export const DisabledBonuses = z.looseObject({ group_keys: strings });

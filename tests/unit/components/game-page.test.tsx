@@ -2,6 +2,7 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCore } from '../../../sdk/core.ts';
 import { GamePage } from '../../../widgets/game-page/GamePage.tsx';
+import { FakeSocket } from './fake-platform.ts';
 import { fakeGame, guest, installPlatform, signedIn, type Route } from './game-grid-fakes.ts';
 import { render } from './render.tsx';
 
@@ -117,5 +118,27 @@ describe('GamePage', () => {
     expect(onNavigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/play/nebula/star-riches?mode=real' }));
     await waitFor(() => expect(container.querySelector('[data-mode="real"]')!.getAttribute('aria-pressed')).toBe('true'));
     await waitFor(() => expect(container.querySelector('[data-balance]')?.textContent).toBe('€123.45'));
+  });
+  it('shows "Free spins: N left" for an activated pack of this game in real mode, and follows freespins_changes', async () => {
+    const pack = (performed: number, stage = 'activated', games = [game.identifier]) => ({ id: 4, title: 'Spins', freespins_total: 10, freespins_performed: performed, bet_level: 20, stage, games, provider: 'demo', currency: 'EUR', created_at: '2026-11-01T00:00:00Z', activatable_until: null, valid_until: null, activatable: false, cancelable: true });
+    let current = [pack(1), pack(0, 'activated', ['nebula/other'])];
+    installPlatform({ ...signedIn('EUR'), 'GET /api/player/freespins': () => current, 'POST /api/games_filter/select_by_seo_titles': bySeoTitle, 'POST /api/games/launch': launched });
+    const container = render(<GamePage locale="en" producer="nebula" name="star-riches" mode="real" />);
+    await waitFor(() => expect(container.querySelector('.ck-gp__spins')?.textContent).toBe('Free spins: 9 left'));
+    current = [pack(9)];
+    await waitFor(() => expect(FakeSocket.instances[0]?.subscribedChannels().some((c) => c.startsWith('freespins_changes#'))).toBe(true));
+    const channel = FakeSocket.instances[0]!.subscribedChannels().find((c) => c.startsWith('freespins_changes#'))!;
+    FakeSocket.instances[0]!.publish(channel, pack(9), 1);
+    await waitFor(() => expect(container.querySelector('.ck-gp__spins')?.textContent).toBe('Free spins: 1 left'));
+    current = [pack(10, 'finished')];
+    FakeSocket.instances[0]!.publish(channel, pack(10, 'finished'), 2);
+    await waitFor(() => expect(container.querySelector('.ck-gp__spins')).toBeNull());
+  });
+
+  it('shows no free spins in demo mode', async () => {
+    const calls = installPlatform({ ...signedIn('EUR'), 'POST /api/games_filter/select_by_seo_titles': bySeoTitle, 'POST /api/games/launch': launched }).calls;
+    const container = render(<GamePage locale="en" producer="nebula" name="star-riches" mode="demo" />);
+    await waitFor(() => expect(container.querySelector('iframe')).toBeTruthy());
+    expect(calls).not.toContain('GET /api/player/freespins');
   });
 });

@@ -270,7 +270,7 @@ describe('Profile: gifts, verification, games, promo, level', () => {
     const promo = render(<Profile locale="en" section="promo" />);
     type(await byName(promo, 'coupon_code'), 'WELCOME');
     await settle();
-    fireEvent.click(await findByRole(promo, 'button', { name: 'Redeem' }));
+    fireEvent.click(await findByRole(promo, 'button', { name: 'Activate coupon' }));
     await findByText(promo, 'Promo codes are not available on this casino yet.');
   });
 
@@ -279,9 +279,10 @@ describe('Profile: gifts, verification, games, promo, level', () => {
     const platform = installAccountPlatform({ 'GET /api/player/bonuses': () => [bonus], 'GET /api/player/freespins': () => [], 'POST /api/player/bonuses/3/activation': () => ({}) });
     const container = render(<Profile locale="en" section="gifts" />);
     await findByText(container, 'Welcome 100%');
-    expect(container.textContent).toContain('Wagering 10% done');
+    expect(container.textContent).toContain('Ready to activate');
     await settle();
     fireEvent.click(await findByRole(container, 'button', { name: 'Activate' }));
+    fireEvent.click(await findByRole(container, 'button', { name: 'Yes, activate' }));
     await waitFor(() => expect(platform.calls('POST /api/player/bonuses/3/activation')).toHaveLength(1));
   });
 
@@ -307,17 +308,42 @@ describe('Profile: gifts, verification, games, promo, level', () => {
     expect(platform.calls('GET /api/player/games')).toHaveLength(2);
   });
 
-  it('validates and redeems a promo code', async () => {
+  it('validates and activates a coupon', async () => {
     installAccountPlatform({ 'POST /api/bonuses/coupon': () => ({ status: 'successfully_activated' }) });
     const container = render(<Profile locale="en" section="promo" />);
     type(await byName(container, 'coupon_code'), 'bad code!');
     await settle();
-    fireEvent.click(await findByRole(container, 'button', { name: 'Redeem' }));
+    fireEvent.click(await findByRole(container, 'button', { name: 'Activate coupon' }));
     await findByText(container, 'Wrong characters.');
     type(await byName(container, 'coupon_code'), 'WELCOME');
     await settle();
+    fireEvent.click(await findByRole(container, 'button', { name: 'Activate coupon' }));
+    await findByText(container, 'Your coupon is activated.');
+  });
+
+  it('redeems a promo code: a deposit code waits for the next deposit, any other is a gift linked to the gifts', async () => {
+    const onNavigate = vi.fn();
+    const platform = installAccountPlatform({
+      'POST /api/v2/bonuses/promo-code': (body: { code: string }) =>
+        body.code === 'RELOAD' ? { bonus_id: 'reload', name: 'Reload 50%', bonus_type: 'deposit' } : body.code === 'SPINS' ? { bonus_id: '9', name: '20 free spins', bonus_type: 'freespins' } : json(422, { errors: { code: ['invalid'] } }),
+    });
+    const container = render(<Profile locale="en" section="promo" onNavigate={onNavigate} />);
+    type(await byName(container, 'code'), 'NOPE');
+    await settle();
     fireEvent.click(await findByRole(container, 'button', { name: 'Redeem' }));
-    await findByText(container, 'Your promo code is activated.');
+    await findByText(container, 'This value is not valid.');
+    type(await byName(container, 'code'), 'RELOAD');
+    await settle();
+    fireEvent.click(await findByRole(container, 'button', { name: 'Redeem' }));
+    await findByText(container, 'Reload 50% is applied to your next deposit.');
+    expect(container.querySelector('.ck-link-button')).toBeNull();
+    type(await byName(container, 'code'), 'SPINS');
+    await settle();
+    fireEvent.click(await findByRole(container, 'button', { name: 'Redeem' }));
+    await findByText(container, '20 free spins is added to your gifts.');
+    fireEvent.click(await findByRole(container, 'button', { name: 'See your gifts' }));
+    expect(onNavigate).toHaveBeenLastCalledWith({ path: '/profile/gifts', href: 'https://casino.test/profile/gifts' });
+    expect(platform.calls('POST /api/v2/bonuses/promo-code').map((c) => c.body)).toEqual([{ code: 'NOPE' }, { code: 'RELOAD' }, { code: 'SPINS' }]);
   });
 
   it('shows the level from status points and the next threshold', async () => {

@@ -31,4 +31,6 @@ export const messages: Table = {
   profileTitle: 'Vervollständigen Sie Ihr Profil',
   profileText: 'Der Anbieter von {title} benötigt diese Angaben, bevor Sie mit Echtgeld spielen können.',
   saveAndPlay: 'Speichern und spielen',
+  freespinsLeft_one: 'Freispiele: noch {count}',
+  freespinsLeft_other: 'Freispiele: noch {count}',
 };

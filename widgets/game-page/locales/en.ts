@@ -29,4 +29,6 @@ export const messages = {
   profileTitle: 'Complete your profile to play',
   profileText: 'The provider of {title} needs these details before you can play for real money.',
   saveAndPlay: 'Save and play',
+  freespinsLeft_one: 'Free spins: {count} left',
+  freespinsLeft_other: 'Free spins: {count} left',
 };

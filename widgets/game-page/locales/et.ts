@@ -31,4 +31,6 @@ export const messages: Table = {
   profileTitle: 'Mängimiseks täida oma profiil',
   profileText: 'Mängu {title} pakkuja vajab neid andmeid enne, kui saad päris rahaga mängida.',
   saveAndPlay: 'Salvesta ja mängi',
+  freespinsLeft_one: 'Tasuta keerutusi: {count} alles',
+  freespinsLeft_other: 'Tasuta keerutusi: {count} alles',
 };

@@ -31,4 +31,7 @@ export const messages: Table = {
   profileTitle: 'Complétez votre profil pour jouer',
   profileText: 'Le fournisseur de {title} a besoin de ces renseignements avant que vous jouiez en argent réel.',
   saveAndPlay: 'Enregistrer et jouer',
+  freespinsLeft_one: 'Tours gratuits : {count} restant',
+  freespinsLeft_many: 'Tours gratuits : {count} restants',
+  freespinsLeft_other: 'Tours gratuits : {count} restants',
 };

@@ -31,4 +31,7 @@ export const messages: Table = {
   profileTitle: 'Completa il profilo per giocare',
   profileText: 'Il fornitore di {title} ha bisogno di questi dati prima che tu possa giocare con soldi veri.',
   saveAndPlay: 'Salva e gioca',
+  freespinsLeft_one: 'Giri gratuiti: ne resta {count}',
+  freespinsLeft_many: 'Giri gratuiti: ne restano {count}',
+  freespinsLeft_other: 'Giri gratuiti: ne restano {count}',
 };

@@ -31,4 +31,6 @@ export const messages: Table = {
   profileTitle: 'Fullfør profilen din for å spille',
   profileText: 'Leverandøren av {title} trenger disse opplysningene før du kan spille med ekte penger.',
   saveAndPlay: 'Lagre og spill',
+  freespinsLeft_one: 'Gratisspinn: {count} igjen',
+  freespinsLeft_other: 'Gratisspinn: {count} igjen',
 };
