@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale, type Locale } from '../../sdk/i18n/locales.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { formatMoney } from '../../sdk/money/format.ts';
 import { MODAL_CLOSE_DELAY_MS } from '../../sdk/rules/constants.ts';
 import { accountMessages } from '../ui/account-messages.ts';
@@ -96,7 +95,7 @@ export function Cashbox(props: CashboxProps) {
     const payment = cancelledWarning(payments.data, Date.now());
     if (!payment) return;
     const amount = formatMoney(payment.amount_cents, payment.currency, locale);
-    push({ kind: 'warning', text: interpolate(t.cancelledWarning, { action: payment.action === 'deposit' ? t.actionDeposit : t.actionCashout, amount }) });
+    push({ kind: 'warning', text: t.format('cancelledWarning', { action: payment.action === 'deposit' ? t.actionDeposit : t.actionCashout, amount }) });
   }, [payments.data, push, t, locale]);
 
   const close = () => {

@@ -1,6 +1,5 @@
 import type { PaymentMethod } from '../../sdk/api/schemas.ts';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { QrCode } from '../ui/QrCode.tsx';
@@ -12,15 +11,15 @@ export function CryptoAddress({ locale, method }: { locale: Locale; method: Paym
   if (!method.address) return <p className="ck-muted">{t.noAddress}</p>;
   return (
     <section className="ck-card ck-crypto" aria-labelledby="ck-crypto-title">
-      <h4 id="ck-crypto-title">{interpolate(t.depositAddress, { currency: method.currency })}</h4>
+      <h4 id="ck-crypto-title">{t.format('depositAddress', { currency: method.currency })}</h4>
       <div className="ck-crypto__body">
-        <QrCode value={method.address} label={interpolate(t.qrLabel, { currency: method.currency })} size={168} />
+        <QrCode value={method.address} label={t.format('qrLabel', { currency: method.currency })} size={168} />
         <div className="ck-stack">
           <p className="ck-code" data-testid="crypto-address">{method.address}</p>
           <div className="ck-row">
             <CopyButton value={method.address} label={t.copyAddress} copiedLabel={t.copied} />
           </div>
-          <p className="ck-muted">{interpolate(t.cryptoHint, { currency: method.currency })}</p>
+          <p className="ck-muted">{t.format('cryptoHint', { currency: method.currency })}</p>
         </div>
       </div>
     </section>

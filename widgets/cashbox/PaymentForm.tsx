@@ -3,7 +3,6 @@ import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Account, DepositBonus, Payment, PaymentMethod, Player } from '../../sdk/api/schemas.ts';
 import type { Core } from '../../sdk/core.ts';
 import { ApiError, ValidationError } from '../../sdk/http/errors.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
 import { currency as currencyInfo } from '../../sdk/money/currencies.ts';
 import { formatMoney } from '../../sdk/money/format.ts';
@@ -248,7 +247,7 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
   return (
     <form className="ck-stack ck-pay" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <h3>{t[titleKey]}</h3>
-      {action === 'cashout' && account ? <p className="ck-muted">{interpolate(t.withdrawable, { amount: money(account.available_to_cashout_cents) })}</p> : null}
+      {action === 'cashout' && account ? <p className="ck-muted">{t.format('withdrawable', { amount: money(account.available_to_cashout_cents) })}</p> : null}
       {depositBlocked ? (
         <FormAlert kind="warning">
           {t.depositBlocked}{' '}
@@ -256,7 +255,7 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
         </FormAlert>
       ) : null}
       {errors.base ? <FormAlert>{errors.base}</FormAlert> : null}
-      {errorCount > 0 ? <FormAlert>{interpolate(shared.fix_fields, { count: errorCount })}</FormAlert> : null}
+      {errorCount > 0 ? <FormAlert>{shared.format('fix_fields', { count: errorCount })}</FormAlert> : null}
 
       {methods.loading ? (
         <p role="status"><span className="ck-spinner" aria-hidden="true" /> {t.loadingMethods}</p>
@@ -267,7 +266,7 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
         </FormAlert>
       ) : !showPicker && method ? (
         <div className="ck-row">
-          <span>{interpolate(t.payWith, { method: method.title })}</span>
+          <span>{t.format('payWith', { method: method.title })}</span>
           <button type="button" className="ck-link-button" onClick={() => setChoosing(true)}>{t.changeMethod}</button>
         </div>
       ) : (
@@ -280,13 +279,13 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
         <>
           <TextField
             name="amount"
-            label={interpolate(t.amount, { currency })}
+            label={t.format('amount', { currency })}
             value={amount}
             inputMode="decimal"
             autoComplete="off"
             onChange={(value) => { amountTouched.current = true; setAmount(value); setField('amount'); }}
             error={errorText(errors.amount)}
-            hint={interpolate(t.range, { min: money(minCents), max: money(maxCents) })}
+            hint={t.format('range', { min: money(minCents), max: money(maxCents) })}
           />
           {quick.length > 0 ? (
             <div className="ck-quick" role="group" aria-label={t.quickAmounts}>
@@ -313,7 +312,7 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
       ) : null}
 
       {needsAddress ? (
-        <TextField name="address" label={interpolate(t.payoutAddress, { currency })} value={address} autoComplete="off" onChange={(value) => { setAddress(value); setField('address'); }} error={errorText(errors.address)} />
+        <TextField name="address" label={t.format('payoutAddress', { currency })} value={address} autoComplete="off" onChange={(value) => { setAddress(value); setField('address'); }} error={errorText(errors.address)} />
       ) : null}
 
       {action === 'deposit' && (mode === 'bonus' || offerShown || Boolean(player.deposit_bonus_code)) ? (
@@ -323,7 +322,7 @@ export function PaymentForm({ core, locale, player, account, action, mode, payme
       {method ? (
         <button type="submit" className="ck-button ck-button--block" disabled={busy || depositBlocked}>
           {busy ? <span className="ck-spinner" aria-hidden="true" /> : null}{' '}
-          {interpolate(action === 'cashout' ? t.submitWithdraw : method.type === 'crypto' ? t.submitCrypto : t.submitDeposit, { amount: parsed.cents !== null ? money(parsed.cents) : '' }).trim()}
+          {t.format(action === 'cashout' ? 'submitWithdraw' : method.type === 'crypto' ? 'submitCrypto' : 'submitDeposit', { amount: parsed.cents !== null ? money(parsed.cents) : '' }).trim()}
         </button>
       ) : null}
       {crypto && action === 'deposit' ? <p className="ck-muted">{t.cryptoNote}</p> : null}
@@ -429,7 +428,7 @@ function BonusPanel({ core, locale, player, eligible, offers, loading, value, on
                   <span className="ck-choice__text">
                     <strong>{offer.title ?? offer.bonuses[0]?.title ?? offer.id}</strong>
                     {facts.length > 0 ? <span>{facts.join(' · ')}</span> : null}
-                    {terms.minCents !== null ? <span className="ck-muted">{interpolate(t.bonusMin, { amount: money(terms.minCents) })}</span> : null}
+                    {terms.minCents !== null ? <span className="ck-muted">{t.format('bonusMin', { amount: money(terms.minCents) })}</span> : null}
                   </span>
                 </label>
               );
@@ -442,12 +441,12 @@ function BonusPanel({ core, locale, player, eligible, offers, loading, value, on
           </fieldset>
         )
       ) : (
-        <p className="ck-muted">{current ? interpolate(t.bonusCodeActive, { code: current }) : t.bonusNotEligible}</p>
+        <p className="ck-muted">{current ? t.format('bonusCodeActive', { code: current }) : t.bonusNotEligible}</p>
       )}
       {showCode ? (
         current ? (
           <div className="ck-row">
-            <span>{interpolate(t.bonusCodeActive, { code: current })}</span>
+            <span>{t.format('bonusCodeActive', { code: current })}</span>
             <button type="button" className="ck-button ck-button--ghost ck-button--small" disabled={busy} onClick={() => void clearCode()}>{t.removeCode}</button>
           </div>
         ) : (

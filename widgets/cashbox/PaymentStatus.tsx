@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Payment, PaymentMethod, Player } from '../../sdk/api/schemas.ts';
 import type { Core } from '../../sdk/core.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
 import { formatMoney } from '../../sdk/money/format.ts';
 import { accountMessages } from '../ui/account-messages.ts';
@@ -23,12 +22,12 @@ export function PaymentStatus({ core, locale, payment, method, player, onApply, 
   const open = payment.state === 'pending' || payment.state === 'processing' || payment.state === 'reserved';
   const good = payment.state === 'succeeded';
   const text = good
-    ? interpolate(deposit ? t.depositSucceeded : t.withdrawSucceeded, { amount })
+    ? t.format(deposit ? 'depositSucceeded' : 'withdrawSucceeded', { amount })
     : open
-      ? interpolate(deposit ? t.depositPending : t.withdrawPending, { amount })
+      ? t.format(deposit ? 'depositPending' : 'withdrawPending', { amount })
       : payment.state === 'recalled'
-        ? interpolate(t.withdrawRecalled, { amount })
-        : interpolate(deposit ? t.depositFailed : t.withdrawFailed, { amount, reason: reasonText(locale, payment.cancellation_reason) });
+        ? t.format('withdrawRecalled', { amount })
+        : t.format(deposit ? 'depositFailed' : 'withdrawFailed', { amount, reason: reasonText(locale, payment.cancellation_reason) });
 
   const recall = async () => {
     setBusy(true);

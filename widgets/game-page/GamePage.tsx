@@ -4,7 +4,6 @@ import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { bonusesApi } from '../../sdk/api/bonuses.ts';
 import { playerApi } from '../../sdk/api/player.ts';
 import type { Freespin } from '../../sdk/api/schemas.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { formatMoney } from '../../sdk/money/format.ts';
 import { KEYS } from '../../sdk/query/keys.ts';
@@ -133,11 +132,11 @@ export function GamePage(props: GamePageProps) {
       </header>
       <div className="ck-gp__stage" ref={stageRef}>
         {state.phase === 'playing' ? (
-          <iframe ref={frameRef} key={state.url} className="ck-gp__frame" src={state.url} title={interpolate(t.frameTitle, { title })} allow="fullscreen; autoplay" referrerPolicy="origin" />
+          <iframe ref={frameRef} key={state.url} className="ck-gp__frame" src={state.url} title={t.format('frameTitle', { title })} allow="fullscreen; autoplay" referrerPolicy="origin" />
         ) : state.phase === 'loading' ? (
           <div className="ck-gp__panel" role="status">
             <span className="ck-gp__spinner" aria-hidden="true" />
-            <p>{interpolate(t.loading, { title })}</p>
+            <p>{t.format('loading', { title })}</p>
           </div>
         ) : (
           <BlockedPanel blocked={state.blocked} t={t} title={title} nav={nav} demoAvailable={demoAvailable} onDemo={() => switchMode('demo')} onReal={() => switchMode('real')} onRetry={() => setAttempt((n) => n + 1)} />
@@ -148,8 +147,8 @@ export function GamePage(props: GamePageProps) {
         <Modal label={t.profileTitle} onClose={() => undefined} dismissible={false}>
           <div className="ck-gp__profile">
             <ModalTitle>{t.profileTitle}</ModalTitle>
-            <p>{interpolate(t.profileText, { title })}</p>
-            <Suspense fallback={<p role="status">{interpolate(t.loading, { title })}</p>}>
+            <p>{t.format('profileText', { title })}</p>
+            <Suspense fallback={<p role="status">{t.format('loading', { title })}</p>}>
               <PersonalInfoForm
               core={core}
               locale={locale}
@@ -201,7 +200,7 @@ function BlockedPanel({ blocked, t, title, nav, demoAvailable, onDemo, onReal, o
       return (
         <div className="ck-gp__panel" role="alert" data-blocked={blocked.kind}>
           <h2>{registration ? t.registrationTitle : t.limitsTitle}</h2>
-          <p>{registration ? interpolate(t.registrationText, { title }) : t.limitsText}</p>
+          <p>{registration ? t.format('registrationText', { title }) : t.limitsText}</p>
           <div className="ck-gp__row">
             <a className="ck-button" href={nav.href(blocked.path)} onClick={nav.click(blocked.path)}>
               {registration ? t.signUp : t.openLimits}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { playerGamesApi } from '../../sdk/api/games.ts';
 import type { GameHistoryPage, GameRound } from '../../sdk/api/schemas.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { formatMoney } from '../../sdk/money/format.ts';
 import { accountMessages } from '../ui/account-messages.ts';
 import { FormAlert } from '../ui/Field.tsx';
@@ -60,7 +59,7 @@ export function GamesHistorySection({ core, locale }: SectionProps) {
       {pagination.total_pages > 1 ? (
         <nav className="ck-row" aria-label={t.historyPages}>
           <button type="button" className="ck-button ck-button--ghost" disabled={pagination.prev_page === null || history.loading} onClick={() => setPage(pagination.prev_page ?? 1)}>{t.pagePrev}</button>
-          <span role="status">{interpolate(t.pageOf, { page: pagination.current_page, pages: pagination.total_pages })}</span>
+          <span role="status">{t.format('pageOf', { page: pagination.current_page, pages: pagination.total_pages })}</span>
           <button type="button" className="ck-button ck-button--ghost" disabled={pagination.next_page === null || history.loading} onClick={() => setPage(pagination.next_page ?? page)}>{t.pageNext}</button>
         </nav>
       ) : null}

@@ -2,7 +2,6 @@ import { infoApi } from '../../sdk/api/info.ts';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { StatusInfo } from '../../sdk/api/schemas.ts';
 import { vipApi } from '../../sdk/api/vip.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { intlLocale } from '../../sdk/i18n/intl-locale.ts';
 import { getSession } from '../../sdk/session/index.ts';
 import { accountMessages } from '../ui/account-messages.ts';
@@ -32,8 +31,8 @@ export function LevelSection({ core, locale, player }: SectionProps) {
   return (
     <div className="ck-stack">
       <div className="ck-card">
-        <p className="ck-level__current">{interpolate(t.levelCurrent, { level: current?.name ?? currentId ?? '—' })}</p>
-        <p className="ck-muted">{interpolate(t.levelPoints, { points: number.format(persistent) })}</p>
+        <p className="ck-level__current">{t.format('levelCurrent', { level: current?.name ?? currentId ?? '—' })}</p>
+        <p className="ck-muted">{t.format('levelPoints', { points: number.format(persistent) })}</p>
         {next ? (
           <>
             <div className="ck-progress" role="progressbar" aria-label={t.levelProgress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
@@ -45,13 +44,13 @@ export function LevelSection({ core, locale, player }: SectionProps) {
       </div>
       {vip.data ? (
         <div className="ck-card">
-          <p>{interpolate(t.vipStatus, { status: t[`vip_${vip.data.currentStatus}` as MessageKey] ?? vip.data.currentStatus })}</p>
+          <p>{t.format('vipStatus', { status: t[`vip_${vip.data.currentStatus}` as MessageKey] ?? vip.data.currentStatus })}</p>
           {vip.data.nextStatus ? (
             <>
               <div className="ck-progress" role="progressbar" aria-label={t.vipProgress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(vip.data.overallProgress)}>
                 <span style={{ width: `${Math.min(100, vip.data.overallProgress)}%` }} />
               </div>
-              <p className="ck-muted">{interpolate(t.vipNext, { status: t[`vip_${vip.data.nextStatus}` as MessageKey] ?? vip.data.nextStatus, percent: Math.floor(vip.data.overallProgress) })}</p>
+              <p className="ck-muted">{t.format('vipNext', { status: t[`vip_${vip.data.nextStatus}` as MessageKey] ?? vip.data.nextStatus, percent: Math.floor(vip.data.overallProgress) })}</p>
             </>
           ) : null}
         </div>

@@ -3,7 +3,6 @@ import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Limit } from '../../sdk/api/schemas.ts';
 import { limitsApi, type LimitRequest } from '../../sdk/api/wallet.ts';
 import { ValidationError } from '../../sdk/http/errors.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
 import { formatMoney } from '../../sdk/money/format.ts';
 import { formatSessionTimer } from '../../sdk/rules/constants.ts';
@@ -63,7 +62,7 @@ export function LimitsSection({ core, locale, player, toast, token }: SectionPro
         const text = (answer as { removed?: boolean } | null)?.removed
           ? t.confirmRemoved
           : pending?.applies_at
-            ? interpolate(t.confirmApplies, { date: formatDate(pending.applies_at, locale, true) })
+            ? t.format('confirmApplies', { date: formatDate(pending.applies_at, locale, true) })
             : t.confirmDone;
         setConfirmation({ kind: 'success', text });
         limits.reload();
@@ -117,14 +116,14 @@ function LimitRow({ limit, locale, currency, onRemove }: { limit: Limit; locale:
   const value = limit.type === 'session'
     ? t.format('minutesValue', { count: limit.minutes ?? 0 })
     : locked
-      ? limit.active_until ? interpolate(t.until, { date: formatDate(limit.active_until, locale, true) }) : t.indefinite
-      : limit.accounts.map((a) => interpolate(t.usedOf, { used: money(Math.abs(a.current_value_amount_cents), a.currency), amount: money(a.amount_cents, a.currency) })).join(' · ');
+      ? limit.active_until ? t.format('until', { date: formatDate(limit.active_until, locale, true) }) : t.indefinite
+      : limit.accounts.map((a) => t.format('usedOf', { used: money(Math.abs(a.current_value_amount_cents), a.currency), amount: money(a.amount_cents, a.currency) })).join(' · ');
   const pendingValue = pending?.action === 'remove'
     ? t.pendingRemove
     : pending?.minutes
-      ? interpolate(t.pendingValue, { value: t.format('minutesValue', { count: pending.minutes }) })
+      ? t.format('pendingValue', { value: t.format('minutesValue', { count: pending.minutes }) })
       : pending?.accounts?.length
-        ? interpolate(t.pendingValue, { value: pending.accounts.map((a) => money(a.amount_cents, a.currency)).join(', ') })
+        ? t.format('pendingValue', { value: pending.accounts.map((a) => money(a.amount_cents, a.currency)).join(', ') })
         : '';
   const appliesAt = pending?.applies_at ? Date.parse(pending.applies_at) : null;
 
@@ -145,7 +144,7 @@ function LimitRow({ limit, locale, currency, onRemove }: { limit: Limit; locale:
             </p>
           ) : null}
           <p className="ck-muted">
-            {pending.confirmed ? t.pendingConfirmed : limit.confirm_until ? interpolate(t.pendingConfirm, { date: formatDate(limit.confirm_until, locale, true) }) : t.pendingConfirmShort}
+            {pending.confirmed ? t.pendingConfirmed : limit.confirm_until ? t.format('pendingConfirm', { date: formatDate(limit.confirm_until, locale, true) }) : t.pendingConfirmShort}
           </p>
         </div>
       ) : null}
@@ -207,7 +206,7 @@ function NewLimitForm({ core, locale, currency, onSaved }: { core: SectionProps[
       <div className="ck-grid-2">
         <SelectField name="limit-type" label={t.limitType} value={type} onChange={(next) => { setType(next); setError(null); }} options={[...MONEY_TYPES, 'session'].map((id) => ({ value: id, label: label(t, `type_${id}`) }))} />
         {!session ? <SelectField name="limit-period" label={t.limitPeriod} value={period} onChange={setPeriod} options={PERIODS.map((id) => ({ value: id, label: label(t, `period_${id}`) }))} /> : null}
-        <TextField name="limit-value" label={session ? t.limitMinutes : interpolate(t.limitAmount, { currency })} value={value} inputMode={session ? 'numeric' : 'decimal'} onChange={(next) => { setValue(next); setError(null); }} error={error} />
+        <TextField name="limit-value" label={session ? t.limitMinutes : t.format('limitAmount', { currency })} value={value} inputMode={session ? 'numeric' : 'decimal'} onChange={(next) => { setValue(next); setError(null); }} error={error} />
       </div>
       <div className="ck-row">
         <button type="submit" className="ck-button" disabled={busy}>{t.saveLimit}</button>
@@ -259,7 +258,7 @@ function BreakForm({ core, locale, kind, periods, onSaved }: { core: SectionProp
       ) : (
         <div className="ck-stack">
           <FormAlert kind="warning">
-            {interpolate(exclusion ? t.exclusionWarning : t.coolingWarning, { period: label(t, `period_${period}`) })}
+            {t.format(exclusion ? 'exclusionWarning' : 'coolingWarning', { period: label(t, `period_${period}`) })}
           </FormAlert>
           <CheckboxField name={`${kind}-understood`} label={exclusion ? t.exclusionUnderstood : t.coolingUnderstood} checked={understood} onChange={(value) => { setUnderstood(value); setError(null); }} error={error} />
           <div className="ck-row">

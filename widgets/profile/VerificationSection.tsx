@@ -3,7 +3,6 @@ import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { DOCUMENT_ACCEPT, documentsApi, MAX_DOCUMENT_BYTES } from '../../sdk/api/documents.ts';
 import { DOCUMENT_TYPES, type DocumentType, type PlayerDocument } from '../../sdk/api/schemas/documents.ts';
 import { ApiError } from '../../sdk/http/errors.ts';
-import { interpolate } from '../../sdk/i18n/interpolate.ts';
 import { verifiedByDocuments } from '../../sdk/rules/verification.ts';
 import { getSession } from '../../sdk/session/index.ts';
 import { accountMessages, describeError } from '../ui/account-messages.ts';
@@ -104,7 +103,7 @@ export function VerificationSection({ core, locale, player, toast }: SectionProp
                   {doc.comment ? <span className="ck-muted">{doc.comment}</span> : null}
                   {doc.status !== 'approved' ? (
                     <button type="button" className="ck-link-button" disabled={busy} onClick={() => void remove(doc)}>
-                      {interpolate(t.removeDocument, { name: doc.file_name })}
+                      {t.format('removeDocument', { name: doc.file_name })}
                     </button>
                   ) : null}
                 </li>

@@ -1,4 +1,3 @@
-import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import type { CmsPageItem, CmsSnippet } from '../lib/api.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { Link } from 'wouter';
@@ -31,7 +30,7 @@ export function Footer() {
         <div className="footer__brand">
           <Logo {...mirror.logo} />
           <p>{t.footerTagline}</p>
-          <p className="footer__age" aria-label={interpolate(t.footerAgeLabel, { age: licence.minAge })}>
+          <p className="footer__age" aria-label={t.format('footerAgeLabel', { age: licence.minAge })}>
             {licence.minAge}+
           </p>
         </div>
@@ -89,7 +88,7 @@ export function Footer() {
       <div className="footer__legal">
         {licenceLine && <p data-testid="licence-line">{licenceLine}</p>}
         <p>{t.footerResponsible}</p>
-        <p>{interpolate(t.footerCopyright, { year, brand: mirror.brand, age: licence.minAge })}</p>
+        <p>{t.format('footerCopyright', { year, brand: mirror.brand, age: licence.minAge })}</p>
       </div>
     </footer>
   );

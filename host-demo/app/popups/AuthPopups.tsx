@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../sdk/http/errors.ts';
-import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { validateEmail, validatePassword, validatePasswordConfirmation } from '../../../sdk/rules/validation.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { TextField } from '../../../widgets/ui/Field.tsx';
@@ -22,7 +21,7 @@ export function RemindPopup({ close }: PopupProps) {
   return (
     <Popup title={t.remindTitle} onClose={close}>
       {sent ? (
-        <p role="status">{interpolate(t.remindSent, { email })}</p>
+        <p role="status">{t.format('remindSent', { email })}</p>
       ) : (
         <form
           className="form"

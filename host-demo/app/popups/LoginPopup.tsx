@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { captchaWidgetConfig, type CaptchaWidgetConfig } from '../../../sdk/captcha/provider-widget.ts';
 import { authApi } from '../../../sdk/api/auth.ts';
 import { ApiError, ValidationError } from '../../../sdk/http/errors.ts';
-import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { validateEmail } from '../../../sdk/rules/validation.ts';
 import { TextField } from '../../../widgets/ui/Field.tsx';
 import { FormError, serverErrors, useSubmitting, validationText, type Errors } from '../components/form.tsx';
@@ -39,7 +38,7 @@ export default function LoginPopup({ popup, close }: PopupProps) {
   const [busy, run] = useSubmitting();
 
   const done = (name?: string | null) => {
-    toasts.show('success', interpolate(t.welcomeBack, { name: name || email }));
+    toasts.show('success', t.format('welcomeBack', { name: name || email }));
     finishAuth(services, popup, close);
   };
 
@@ -126,7 +125,7 @@ export default function LoginPopup({ popup, close }: PopupProps) {
               }}
             />
           )}
-          {!widget && captcha && <TextField label={interpolate(t.captchaQuestion, { question: captcha.question })} inputMode="numeric" value={answer} onChange={setAnswer} error={errors.captcha} />}
+          {!widget && captcha && <TextField label={t.format('captchaQuestion', { question: captcha.question })} inputMode="numeric" value={answer} onChange={setAnswer} error={errors.captcha} />}
           <button type="submit" className="button button--block" disabled={busy}>
             {t.submitLogin}
           </button>

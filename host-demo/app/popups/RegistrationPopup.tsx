@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ApiError } from '../../../sdk/http/errors.ts';
-import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { minimumAge, validateBirthDate, validateChecked, validateEmail, validatePassword, validatePasswordConfirmation } from '../../../sdk/rules/validation.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { CheckboxField, SelectField, TextField } from '../../../widgets/ui/Field.tsx';
@@ -82,7 +81,7 @@ export default function RegistrationPopup({ popup, close }: PopupProps) {
           },
           { abTest: flags.abTest },
         );
-        toasts.show('success', interpolate(t.registered, { brand: boot.mirror.brand }));
+        toasts.show('success', t.format('registered', { brand: boot.mirror.brand }));
         finishAuth(services, popup, close);
       } catch (error) {
         if (error instanceof ApiError && error.status === 403) {
@@ -125,7 +124,7 @@ export default function RegistrationPopup({ popup, close }: PopupProps) {
         <CheckboxField
           label={
             <>
-              {interpolate(t.termsAccept, { age: boot.licence.minAge })} <Link to="/terms-and-conditions">{t.termsLink}</Link>
+              {t.format('termsAccept', { age: boot.licence.minAge })} <Link to="/terms-and-conditions">{t.termsLink}</Link>
             </>
           }
           checked={values.terms_acceptance === '1'}

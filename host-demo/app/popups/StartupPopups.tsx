@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { FormError, serverErrors, useSubmitting } from '../components/form.tsx';
 import { KEYS, writeJson } from '../lib/storage.ts';
 import { Link } from 'wouter';
@@ -52,7 +51,7 @@ export function AuNoticeCard() {
   };
   return (
     <Popup title={t.auTitle} onClose={stay} closable={false} testId="au-notice">
-      <p>{interpolate(t.auText, { brand: boot.mirror.brand })}</p>
+      <p>{t.format('auText', { brand: boot.mirror.brand })}</p>
       <div className="actions">
         <button type="button" className="button" onClick={stay}>
           {t.auContinue}
@@ -72,7 +71,7 @@ export function IosExitPopup() {
   const close = () => setOverlay('iosExit', false);
   return (
     <Popup title={t.iosTitle} onClose={close}>
-      <p>{interpolate(t.iosText, { brand: boot.mirror.brand })}</p>
+      <p>{t.format('iosText', { brand: boot.mirror.brand })}</p>
       <div className="actions">
         <a className="button" href={`x-safari-${location.href}`}>
           {t.iosOpen}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { intlLocale } from '../../../sdk/i18n/intl-locale.ts';
 import type { MirrorFlags } from '../../mirrors.ts';
 import { PageFrame, Section } from '../components/PageFrame.tsx';
@@ -37,7 +36,7 @@ export function OopsPage(_props: PageProps) {
   return (
     <PageFrame title={t.title_oops} lead={t.oopsText}>
       <div className="oops-card">
-        <p>{interpolate(t.oopsHelp, { brand: boot.mirror.brand })}</p>
+        <p>{t.format('oopsHelp', { brand: boot.mirror.brand })}</p>
         <div className="actions">
           <Link to="/responsible-gaming" className="button button--ghost">
             {t.oopsResponsible}

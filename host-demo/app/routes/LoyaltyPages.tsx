@@ -1,5 +1,4 @@
 import { configApi } from '../../../sdk/api/config.ts';
-import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { formatMoney } from '../../../sdk/money/format.ts';
 import { isAffordable, shortfall } from '../../../sdk/rules/loyalty.ts';
 import { vipLadderStates, type VipStatus } from '../../../sdk/rules/vip.ts';
@@ -49,7 +48,7 @@ export function LoyaltyShopPage({ view }: PageProps) {
       <div className="shop-banner">
         <p>{content.promo?.text}</p>
         <p className="shop-banner__points">
-          {loggedIn ? interpolate(t.yourPoints, { points: balance.toLocaleString(locale === 'no' ? 'nb-NO' : locale) }) : t.loyaltyGuest}
+          {loggedIn ? t.format('yourPoints', { points: balance.toLocaleString(locale === 'no' ? 'nb-NO' : locale) }) : t.loyaltyGuest}
         </p>
       </div>
       <nav className="tabs" aria-label={t.title_loyalty}>
@@ -71,7 +70,7 @@ export function LoyaltyShopPage({ view }: PageProps) {
                 {card.tags?.[0] && <p className="card__label">{card.tags[0]}</p>}
                 <h2 className="card__title">{card.title}</h2>
                 <p className="card__meta">{t.format('cardCost', { count: card.points })}</p>
-                {card.wager ? <p className="card__meta">{interpolate(t.wagerTimes, { wager: card.wager })}</p> : null}
+                {card.wager ? <p className="card__meta">{t.format('wagerTimes', { wager: card.wager })}</p> : null}
                 {!loggedIn ? (
                   <Link to="/registration" className="button button--small">
                     {t.register}
@@ -118,7 +117,7 @@ export function VipClubPage() {
         ))}
       </ol>
       {data && data.nextStatus && (
-        <Section title={interpolate(t.vipProgressTo, { status: t[`vip_${data.nextStatus}` as HostKey] ?? data.nextStatus })} id="vip-progress">
+        <Section title={t.format('vipProgressTo', { status: t[`vip_${data.nextStatus}` as HostKey] ?? data.nextStatus })} id="vip-progress">
           <Progress label={t.vipDeposits} value={data.depositAmountCents} max={data.depositThresholdCents} text={`${formatMoney(data.depositAmountCents, data.currency, locale)} / ${formatMoney(data.depositThresholdCents, data.currency, locale)}`} />
           <Progress label={t.vipBets} value={data.betSumCents} max={data.betSumThresholdCents} text={`${formatMoney(data.betSumCents, data.currency, locale)} / ${formatMoney(data.betSumThresholdCents, data.currency, locale)}`} />
         </Section>
@@ -200,9 +199,9 @@ export function AdventurePage() {
           const last = index === days.length - 1;
           return (
             <li key={day.title} className={`card${last ? ' card--super' : ''}`}>
-              <p className="card__label">{interpolate(t.adventureDay, { day: index + 1 })}</p>
+              <p className="card__label">{t.format('adventureDay', { day: index + 1 })}</p>
               <h2 className="card__title">{[day.prize.freespin ? t.format('freeSpinsCount', { count: day.prize.freespin }) : null, day.prize.bonus].filter(Boolean).join(' + ')}</h2>
-              <p className="card__meta">{interpolate(t.adventureCondition, { amount: day.condition.minDep, wager: day.condition.wager })}</p>
+              <p className="card__meta">{t.format('adventureCondition', { amount: day.condition.minDep, wager: day.condition.wager })}</p>
               {last && <p className="card__label">{t.superPrize}</p>}
             </li>
           );

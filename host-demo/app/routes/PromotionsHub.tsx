@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { tournamentsApi } from '../../../sdk/api/tournaments.ts';
 import { ApiError } from '../../../sdk/http/errors.ts';
-import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { groupIdsOf } from '../../../sdk/rules/groups.ts';
 import { achievementTournaments, filterByGroups, normalTournaments, promoStatus, promoTimer, questTournaments } from '../../../sdk/rules/tournaments.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
@@ -86,7 +85,7 @@ export default function PromotionsHub({ view }: PageProps) {
                 <li key={item.id} className={`card card--${promoStatus(item, now)}`}>
                   <h3 className="card__title">{item.title ?? item.name ?? item.frontend_identifier}</h3>
                   <p className="card__meta">
-                    {timer ? interpolate(timer.kind === 'ends_in' ? t.endsIn : t.startsIn, { time: formatDuration(timer.ms, locale) }) : t.finished}
+                    {timer ? t.format(timer.kind === 'ends_in' ? 'endsIn' : 'startsIn', { time: formatDuration(timer.ms, locale) }) : t.finished}
                   </p>
                   <Link to={`/tournaments/${item.frontend_identifier ?? item.id}`} className="card__link">
                     {t.details}

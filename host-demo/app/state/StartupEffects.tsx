@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { formatMoney } from '../../../sdk/money/format.ts';
 import { IOS_EXIT_POPUP_RECHECK_MS } from '../../../sdk/rules/constants.ts';
 import { depositPromocodeSteps } from '../../../sdk/rules/guards.ts';
@@ -141,7 +140,7 @@ async function runDepositPromocode(services: Services) {
       if (step === 'open_deposit') {
         // The cashbox reads the code and the bonus setting from the player: load them as they now are.
         await session.load().catch(() => undefined);
-        services.toasts.show('success', interpolate(services.messages.peek().promoStored, { code }));
+        services.toasts.show('success', services.messages.peek().format('promoStored', { code }));
         nav.navigate(nav.href('/deposit'));
       }
     }
@@ -197,6 +196,6 @@ async function warnCancelledDeposit(services: Services, fresh = false) {
   const t = services.messages.peek();
   services.toasts.show(
     'warning',
-    interpolate(t.cancelledPayment, { action: payment.action === 'deposit' ? t.actionDeposit : t.actionCashout, amount: formatMoney(payment.amount_cents, payment.currency, services.locale.peek()) }),
+    t.format('cancelledPayment', { action: payment.action === 'deposit' ? t.actionDeposit : t.actionCashout, amount: formatMoney(payment.amount_cents, payment.currency, services.locale.peek()) }),
   );
 }
