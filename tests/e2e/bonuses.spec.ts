@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { api, fund, mountWidget, openCasinoPage, registerPlayer } from './cashbox-helpers.ts';
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import { E2E_OPERATOR_KEY, expect, seriousA11yViolations, test } from './fixtures.ts';
 
 /**
  * Issue 14, widgets and host, in chromium against the real platform built from this worktree
@@ -154,6 +154,99 @@ test('welcome deposit → bonus being wagered and its free spins, a promo-code g
   await page.getByRole('link', { name: /^Gifts/ }).click();
   await expect(page.getByRole('region', { name: 'Bonus balance' })).not.toContainText('€0.00 of €2,000.00 wagered');
   await shoot(page, 'bonus-balance');
+
+  expect(loads, 'no page load after the first').toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('a deposit bonus to the end: the code, a deposit, real rounds until the wagering is done, the bonus money turned into real money and withdrawn — no reload', async ({ page, origins, request }) => {
+  test.setTimeout(300_000);
+  // The operator defines a deposit campaign with a small wager so the test can finish it (docs/api/bonuses.md
+  // "Campaigns", the operator API of docs/operations.md): 100 % of the deposit up to €5, wager ×2 = €10.
+  const title = Object.fromEntries(['en', 'de', 'en-AU', 'en-CA', 'en-NZ', 'fr-CA', 'no', 'it', 'et'].map((locale) => [locale, locale === 'de' ? 'Schnellbonus' : 'Quick bonus']));
+  const defined = await request.put(`${origins.platform}/operator/api/campaigns/e2e-quick`, {
+    headers: { Authorization: `Bearer ${E2E_OPERATOR_KEY}` },
+    data: {
+      kind: 'deposit', title, group_key: 'e2e', audience: { group_ids: [] }, window: { starts_at: null, ends_at: null, weekdays: [] },
+      code: 'E2EQUICK', usage_limit: null, deposit: { number: null, min_cents: { EUR: 2_000 }, percent: 100, max_cents: { EUR: 500 } },
+      amount_cents: null, wager_multiplier: 2, max_bet_cents: null, max_win_multiplier: null, activation_days: 7, validity_days: 30,
+      auto_activate: true, freespins: null, contribution: null,
+    },
+  });
+  expect(defined.status(), await defined.text()).toBeLessThan(300);
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${origins.platform}/`);
+  await registerPlayer(page, { complete: true });
+  await bonusesOn(page);
+  await page.evaluate(() => (document.cookie = `ck_cookie_consent=all:${new Date().toISOString().slice(0, 10)}; path=/`));
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto(`${origins.platform}/`);
+
+  // The code, from the profile's promo view: kept for the next deposit.
+  await page.getByRole('link', { name: /^Gifts/ }).click();
+  await page.getByRole('link', { name: 'Promo code' }).click();
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('E2EQUICK');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByText('Quick bonus is applied to your next deposit.')).toBeVisible();
+
+  // €50 deposited: the code's bonus (€5) is issued and wagered at once.
+  await page.getByRole('link', { name: 'Deposit', exact: true }).click();
+  const cashbox = page.getByRole('dialog', { name: 'Cashbox' });
+  await cashbox.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await cashbox.getByLabel('Expiry date').fill('12/39');
+  await cashbox.getByLabel('Security code (CVV)').fill('123');
+  await cashbox.getByLabel('Amount (EUR)').fill('50');
+  await cashbox.getByRole('button', { name: 'Deposit €50.00' }).click();
+  await expect(cashbox.getByText('Your deposit of €50.00 was successful.')).toBeVisible();
+  await cashbox.getByRole('button', { name: 'Close cashbox' }).click();
+  await expect(page.getByTestId('balance')).toHaveText('€55.00');
+  await page.getByRole('link', { name: /^Gifts/ }).click();
+  const balance = page.getByRole('region', { name: 'Bonus balance' });
+  await expect(balance).toContainText('Bonus money€5.00');
+  await expect(balance).toContainText('€0.00 of €10.00 wagered');
+  await expect(page.locator('.ck-gift--handle_bets', { hasText: 'Quick bonus' })).toContainText('Wagering');
+
+  // Real rounds of a slot until the €10 are wagered (real money is spent first, docs/api/bonuses.md "Money").
+  const slots = await api<{ data: WireGame[] }>(page, 'POST', '/api/games_filter', { device: 'desktop', filter: { categories: { identifiers: ['slots'], strategy: 'OR' } }, page: 1, page_size: 40 });
+  const game = slots.body.data.find((candidate) => candidate.lines && candidate.currencies.EUR && candidate.seo_title !== 'rhino-multiplier');
+  if (!game) throw new Error('no EUR slot in the catalogue');
+  await goInApp(page, `/play/${game.provider}/${game.seo_title}?mode=real`);
+  const frame = page.frameLocator('iframe');
+  const stage = async () => (await api<{ title: string; stage: string }[]>(page, 'GET', '/api/player/bonuses')).body.find((bonus) => bonus.title === 'Quick bonus')?.stage;
+  let rounds = 0;
+  while ((await stage()) === 'handle_bets') {
+    expect(rounds, 'the wagering ends within 40 rounds').toBeLessThan(40);
+    await expect(frame.locator('#play')).toBeEnabled({ timeout: 20_000 });
+    await frame.locator('#play').click();
+    rounds++;
+    await expect(frame.locator('#play')).toBeEnabled({ timeout: 20_000 });
+  }
+  expect(await stage()).toBe('wager_done');
+
+  // The bonus money is real money now: no bonus left, the gift is past ("Wagered"), all of it can be withdrawn.
+  await page.getByRole('link', { name: /^Gifts/ }).click();
+  await expect(balance).toContainText('Bonus money€0.00');
+  await expect(page.locator('.ck-gift--wager_done', { hasText: 'Quick bonus' })).toContainText('Wagered');
+  const shown = (await page.getByTestId('balance').textContent()) ?? '';
+  const accounts = await api<{ currency: string; amount_cents: number; available_to_cashout_cents: number }[]>(page, 'GET', '/api/player/accounts');
+  const eur = accounts.body.find((account) => account.currency === 'EUR')!;
+  expect(eur.available_to_cashout_cents).toBe(eur.amount_cents);
+  const all = (eur.amount_cents / 100).toFixed(2);
+  expect(shown).toBe(`€${Number(all).toLocaleString('en', { minimumFractionDigits: 2 })}`);
+  await goInApp(page, '/withdraw');
+  await expect(cashbox.getByText(`You can withdraw up to ${shown}.`)).toBeVisible();
+  await cashbox.getByRole('radio', { name: /Skrill/ }).check();
+  await cashbox.getByLabel('Amount (EUR)').fill(all);
+  await cashbox.getByRole('button', { name: `Withdraw ${shown}` }).click();
+  await expect(cashbox.getByText(`Your withdrawal of ${shown} is pending.`)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await cashbox.getByRole('button', { name: 'Close cashbox' }).click();
+  await expect(page.getByTestId('balance')).toHaveText('€0.00');
+  console.log(`bonus wagered in ${rounds} rounds; withdrew ${shown}`);
 
   expect(loads, 'no page load after the first').toBe(1);
   expect(errors).toEqual([]);
