@@ -1,6 +1,6 @@
 /**
  * Lighthouse on the white-label host (issue 17, docs/host.md "Speed", docs/testing.md "Benchmarks"):
- * the lobby, a category page, a game page and the promotions hub on every mirror (host-demo/mirrors.ts),
+ * the lobby, a category page, a game page and the promotions page on every mirror (host-demo/mirrors.ts),
  * Lighthouse's default mobile preset (simulated slow 4G, 4× CPU slow-down), against a casino started in
  * process on a free 127.0.0.1 port from this worktree's `dist/`. Lighthouse from npm drives Debian's
  * chromium (/usr/bin/chromium, never a downloaded browser), started here with chrome-launcher's flags
@@ -52,7 +52,8 @@ type BenchPage = (typeof BENCH_PAGES)[number];
 async function pathOf(page: BenchPage, origin: string): Promise<string> {
   if (page === 'lobby') return '/';
   if (page === 'category') return '/pokies/all';
-  if (page === 'promotions') return '/tournaments';
+  // The promotions page of the menus (a CMS page, docs/host.md "Routes").
+  if (page === 'promotions') return '/promotions';
   const answer = await fetch(`${origin}/api/games_filter`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
