@@ -4,6 +4,8 @@
  * language in parallel, then renders. Everything else (routes, popups) loads lazily.
  */
 import { createRoot } from 'react-dom/client';
+import { infoApi } from '../../sdk/api/info.ts';
+import { cookieConsent } from '../../sdk/consent/cookie-consent.ts';
 import { getCore } from '../../sdk/core.ts';
 import { getSession } from '../../sdk/session/index.ts';
 import type { MirrorBoot } from '../mirrors.ts';
@@ -28,20 +30,35 @@ async function start(): Promise<void> {
   if (readCookie('locale') !== locale) writeCookie('locale', locale, 365 * 24 * 3600);
 
   const session = getSession(core);
-  const [messages] = await Promise.all([loadMessages(locale), session.load()]);
-  const services = createServices(boot, core, messages, locale, browserHistory());
   // On the page's query layer (docs/architecture.md "Server state"): kept for the page's life; a failure reads as no country.
-  const geo = getQueries(core).fetchQuery({ key: ['info', 'current_ip'], fetch: services.api.currentIp, errorName: 'LOAD_CURRENT_IP_ERROR', staleMs: Infinity }).catch(() => null).then((answer) => {
-    services.geo.value = { loaded: true, country: answer?.country_code ?? null };
-  });
+  // Asked with the session and the strings, not after them (one round trip less before the first render, docs/host.md "Speed").
+  const geo = getQueries(core).fetchQuery({ key: ['info', 'current_ip'], fetch: infoApi(core.http).currentIp, errorName: 'LOAD_CURRENT_IP_ERROR', staleMs: Infinity }).catch(() => null);
   // Restricted-region guards need the country before the first route decision.
-  await geo;
+  const [messages, , ip] = await Promise.all([loadMessages(locale), session.load(), geo]);
+  const services = createServices(boot, core, messages, locale, browserHistory());
+  services.geo.value = { loaded: true, country: ip?.country_code ?? null };
   services.nav.start();
   addEventListener('popstate', () => services.nav.popstate());
 
   const root = document.getElementById('root')!;
   root.replaceChildren();
   createRoot(root).render(<App services={services} embedded={embedded} />);
+  dropConsentFrame(root);
+}
+
+/**
+ * The cookie banner's first frame from the server (host-demo/server/consent-frame.ts) stays until
+ * the app's own banner is painted, or the visitor chose, so the banner never blinks.
+ */
+function dropConsentFrame(root: HTMLElement): void {
+  const frame = document.getElementById('ck-boot-consent');
+  const until = Date.now() + 30_000;
+  const check = () => {
+    if (!frame) return;
+    if (root.querySelector('[data-casino-widget="cookie-banner"]')?.shadowRoot?.querySelector('.ck-cookie') || cookieConsent() !== null || Date.now() > until) frame.remove();
+    else requestAnimationFrame(check);
+  };
+  check();
 }
 
 start().catch((error: unknown) => {
