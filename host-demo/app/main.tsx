@@ -34,7 +34,7 @@ async function start(): Promise<void> {
   // Asked with the session and the strings, not after them (one round trip less before the first render, docs/host.md "Speed").
   const geo = getQueries(core).fetchQuery({ key: ['info', 'current_ip'], fetch: infoApi(core.http).currentIp, errorName: 'LOAD_CURRENT_IP_ERROR', staleMs: Infinity }).catch(() => null);
   // Restricted-region guards need the country before the first route decision.
-  const [messages, , ip] = await Promise.all([loadMessages(locale), session.load(), geo]);
+  const [messages, , ip] = await Promise.all([loadMessages(locale), session.load(), geo, layoutStyles()]);
   const services = createServices(boot, core, messages, locale, browserHistory());
   services.geo.value = { loaded: true, country: ip?.country_code ?? null };
   services.nav.start();
@@ -44,6 +44,23 @@ async function start(): Promise<void> {
   root.replaceChildren();
   createRoot(root).render(<App services={services} embedded={embedded} />);
   dropConsentFrame(root);
+}
+
+/**
+ * The layout's stylesheet, which the shell preloads without letting it block the skeleton's paint
+ * (host-demo/server/host-pages.ts): applied before the app's first render, which waits for it.
+ */
+function layoutStyles(): Promise<unknown> {
+  const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="style"]');
+  if (!preload) return Promise.resolve();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = preload.href;
+  const applied = new Promise((resolve) => {
+    link.onload = link.onerror = resolve;
+  });
+  document.head.append(link);
+  return applied;
 }
 
 /**

@@ -227,8 +227,9 @@ interface ShellInput {
 const critical = (mirror: Mirror) => criticalStyle([`${STYLE_DIRS.themes}/default.css`, `${STYLE_DIRS.themes}/${mirror.theme}.css`]);
 
 function shell({ lang, title, mirror, noindex, boot, script, preloads, consent }: ShellInput): string {
-  // The theme files are inline in the critical style already: only the layout's stylesheet is linked.
-  const links = [styleHref('host', 'app.css')];
+  // The theme files are inline in the critical style already. The layout's stylesheet is fetched at
+  // once but blocks no paint: the app applies it before its first render (host-demo/app/main.tsx).
+  const layout = styleHref('host', 'app.css');
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}" data-mirror="${mirror.id}" data-licence="${mirror.licence}">
 <head>
@@ -239,6 +240,7 @@ function shell({ lang, title, mirror, noindex, boot, script, preloads, consent }
 ${noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<meta name="theme-color" content="${mirror.themeColor}">
 <link rel="icon" href="data:image/svg+xml,${encodeURIComponent(favicon(mirror))}">
 <style>${critical(mirror).css}</style>
+<link rel="preload" as="style" href="${layout}">
 ${preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script type="application/json" id="ck-boot">${scriptJson(boot)}</script>
 ${script ? `<script type="module" src="${script}"></script>` : ''}
@@ -246,7 +248,7 @@ ${script ? `<script type="module" src="${script}"></script>` : ''}
 <body>
 <div id="root">${skeletonMarkup(mirror.logo.word, mirror.logo.accent, escapeHtml)}
 <noscript><p class="boot-noscript">${escapeHtml(mirror.brand)} needs JavaScript to run.</p></noscript>${script ? '' : '<p class="boot-noscript">The host is not built yet: run <code>npm run build</code>.</p>'}</div>
-${consent}${links.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+${consent}
 </body>
 </html>`;
 }
