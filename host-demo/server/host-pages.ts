@@ -10,7 +10,7 @@ import { robotsNoindex } from '../../sdk/rules/guards.ts';
 import { readManifest } from '../../scripts/manifest.ts';
 import { consentFrame, consentFrameStyleHash, hasConsentCookie } from './consent-frame.ts';
 import { criticalStyle, skeletonMarkup } from './critical-shell.ts';
-import { routePreloads } from './route-preloads.ts';
+import { routePreloads, type RoutePreloads } from './route-preloads.ts';
 import { pageTitle } from '../app/messages/all.ts';
 import { splitLocale, withLocale } from '../app/router/locale-path.ts';
 import { permanentRedirect } from '../app/router/permanent-redirect.ts';
@@ -218,7 +218,7 @@ interface ShellInput {
   noindex: boolean;
   boot: MirrorBoot;
   script: string | null;
-  preloads: string[];
+  preloads: RoutePreloads;
   /** The cookie banner's first frame, or '' (consent-frame.ts). */
   consent: string;
 }
@@ -240,8 +240,9 @@ function shell({ lang, title, mirror, noindex, boot, script, preloads, consent }
 ${noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<meta name="theme-color" content="${mirror.themeColor}">
 <link rel="icon" href="data:image/svg+xml,${encodeURIComponent(favicon(mirror))}">
 <style>${critical(mirror).css}</style>
-<link rel="preload" as="style" href="${layout}">
-${preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+<link rel="preload" as="style" href="${layout}" fetchpriority="low">
+${preloads.entry.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${preloads.route.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
 <script type="application/json" id="ck-boot">${scriptJson(boot)}</script>
 ${script ? `<script type="module" src="${script}"></script>` : ''}
 </head>

@@ -75,7 +75,7 @@ describe('host shell', () => {
   it('no stylesheet blocks the first paint: the layout is preloaded, the theme inline', async () => {
     const { html } = await page(base, 'au.localhost', '/pokies/all');
     expect(html).not.toMatch(/<link rel="stylesheet"/);
-    expect(html).toMatch(/<link rel="preload" as="style" href="\/host-css\/app\.css\?v=[0-9a-f]+">/);
+    expect(html).toMatch(/<link rel="preload" as="style" href="\/host-css\/app\.css\?v=[0-9a-f]+" fetchpriority="low">/);
     expect(html).toMatch(/<style>[^<]*--ck-accent/);
   });
 });
@@ -92,23 +92,22 @@ describe('route preloads', () => {
       'chunk:host:messages-de': entry('host/chunks/messages-de-G.js', ['host/chunks/messages-de-G.js']),
       'chunk:host:messages-en-AU': entry('host/chunks/messages-en-AU-H.js', ['host/chunks/messages-en-AU-H.js']),
       'chunk:host:CookieBanner': entry('host/chunks/CookieBanner-I.js', ['host/chunks/CookieBanner-I.js', 'host/chunks/frame-J.js']),
+      'chunk:host:CmsPage': entry('host/chunks/CmsPage-K.js', ['host/chunks/CmsPage-K.js']),
+      'chunk:host:purify.es': entry('host/chunks/purify.es-L.js', ['host/chunks/purify.es-L.js']),
     },
   };
 
-  it('the entry’s imports, the page’s chunk, the strings and, on a first visit, the banner, each once', () => {
-    expect(routePreloads(manifest, { page: 'lobby', locale: 'en', consentPending: true })).toEqual([
-      '/host/chunks/react-B.js',
-      '/host/chunks/LobbyPage-C.js',
-      '/host/chunks/tile-D.js',
-      '/host/chunks/en-F.js',
-      '/host/chunks/CookieBanner-I.js',
-      '/host/chunks/frame-J.js',
-    ]);
+  it('the entry’s imports, then the page’s chunk, the strings and, on a first visit, the banner, each once', () => {
+    expect(routePreloads(manifest, { page: 'lobby', locale: 'en', consentPending: true })).toEqual({
+      entry: ['/host/chunks/react-B.js'],
+      route: ['/host/chunks/LobbyPage-C.js', '/host/chunks/tile-D.js', '/host/chunks/en-F.js', '/host/chunks/CookieBanner-I.js', '/host/chunks/frame-J.js'],
+    });
   });
 
   it('follows the page family and the locale; no banner for a visitor who chose', () => {
-    expect(routePreloads(manifest, { page: 'producer', locale: 'de', consentPending: false })).toEqual(['/host/chunks/react-B.js', '/host/chunks/CategoryPage-E.js', '/host/chunks/tile-D.js', '/host/chunks/messages-de-G.js']);
-    expect(routePreloads(manifest, { page: 'profile', locale: 'en-AU', consentPending: false })).toEqual(['/host/chunks/react-B.js', '/host/chunks/en-F.js', '/host/chunks/messages-en-AU-H.js']);
-    expect(routePreloads({ files: {}, entries: {} }, { page: 'lobby', locale: 'en', consentPending: true })).toEqual([]);
+    expect(routePreloads(manifest, { page: 'producer', locale: 'de', consentPending: false }).route).toEqual(['/host/chunks/CategoryPage-E.js', '/host/chunks/tile-D.js', '/host/chunks/messages-de-G.js']);
+    expect(routePreloads(manifest, { page: 'cms', locale: 'en', consentPending: false }).route).toEqual(['/host/chunks/CmsPage-K.js', '/host/chunks/purify.es-L.js', '/host/chunks/en-F.js']);
+    expect(routePreloads(manifest, { page: 'profile', locale: 'en-AU', consentPending: false }).route).toEqual(['/host/chunks/en-F.js', '/host/chunks/messages-en-AU-H.js']);
+    expect(routePreloads({ files: {}, entries: {} }, { page: 'lobby', locale: 'en', consentPending: true })).toEqual({ entry: [], route: [] });
   });
 });
