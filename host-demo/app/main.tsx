@@ -82,4 +82,6 @@ start().catch((error: unknown) => {
   console.error('[host] start-up failed', error);
   const root = document.getElementById('root');
   if (root) root.innerHTML = '<p class="boot-noscript" role="alert">The casino could not start. Please reload the page.</p>';
+  // No app banner will take over the server's picture of it (host-demo/server/consent-frame.ts).
+  document.getElementById('ck-boot-consent')?.remove();
 });
