@@ -4,6 +4,8 @@
  * language in parallel, then renders. Everything else (routes, popups) loads lazily.
  */
 import { createRoot } from 'react-dom/client';
+import { infoApi } from '../../sdk/api/info.ts';
+import { cookieConsent } from '../../sdk/consent/cookie-consent.ts';
 import { getCore } from '../../sdk/core.ts';
 import { getSession } from '../../sdk/session/index.ts';
 import type { MirrorBoot } from '../mirrors.ts';
@@ -28,24 +30,58 @@ async function start(): Promise<void> {
   if (readCookie('locale') !== locale) writeCookie('locale', locale, 365 * 24 * 3600);
 
   const session = getSession(core);
-  const [messages] = await Promise.all([loadMessages(locale), session.load()]);
-  const services = createServices(boot, core, messages, locale, browserHistory());
   // On the page's query layer (docs/architecture.md "Server state"): kept for the page's life; a failure reads as no country.
-  const geo = getQueries(core).fetchQuery({ key: ['info', 'current_ip'], fetch: services.api.currentIp, errorName: 'LOAD_CURRENT_IP_ERROR', staleMs: Infinity }).catch(() => null).then((answer) => {
-    services.geo.value = { loaded: true, country: answer?.country_code ?? null };
-  });
+  // Asked with the session and the strings, not after them (one round trip less before the first render, docs/host.md "Speed").
+  const geo = getQueries(core).fetchQuery({ key: ['info', 'current_ip'], fetch: infoApi(core.http).currentIp, errorName: 'LOAD_CURRENT_IP_ERROR', staleMs: Infinity }).catch(() => null);
   // Restricted-region guards need the country before the first route decision.
-  await geo;
+  const [messages, , ip] = await Promise.all([loadMessages(locale), session.load(), geo, layoutStyles()]);
+  const services = createServices(boot, core, messages, locale, browserHistory());
+  services.geo.value = { loaded: true, country: ip?.country_code ?? null };
   services.nav.start();
   addEventListener('popstate', () => services.nav.popstate());
 
   const root = document.getElementById('root')!;
   root.replaceChildren();
   createRoot(root).render(<App services={services} embedded={embedded} />);
+  dropConsentFrame(root);
+}
+
+/**
+ * The layout's stylesheet, which the shell preloads without letting it block the skeleton's paint
+ * (host-demo/server/host-pages.ts): applied before the app's first render, which waits for it.
+ */
+function layoutStyles(): Promise<unknown> {
+  const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="style"]');
+  if (!preload) return Promise.resolve();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = preload.href;
+  const applied = new Promise((resolve) => {
+    link.onload = link.onerror = resolve;
+  });
+  document.head.append(link);
+  return applied;
+}
+
+/**
+ * The cookie banner's first frame from the server (host-demo/server/consent-frame.ts) stays until
+ * the app's own banner is painted, or the visitor chose, so the banner never blinks.
+ */
+function dropConsentFrame(root: HTMLElement): void {
+  const frame = document.getElementById('ck-boot-consent');
+  const until = Date.now() + 30_000;
+  const check = () => {
+    if (!frame) return;
+    if (root.querySelector('[data-casino-widget="cookie-banner"]')?.shadowRoot?.querySelector('.ck-cookie') || cookieConsent() !== null || Date.now() > until) frame.remove();
+    else requestAnimationFrame(check);
+  };
+  check();
 }
 
 start().catch((error: unknown) => {
   console.error('[host] start-up failed', error);
   const root = document.getElementById('root');
   if (root) root.innerHTML = '<p class="boot-noscript" role="alert">The casino could not start. Please reload the page.</p>';
+  // No app banner will take over the server's picture of it (host-demo/server/consent-frame.ts).
+  document.getElementById('ck-boot-consent')?.remove();
 });

@@ -2,7 +2,8 @@
  * What the host's HTML paints before any stylesheet or script arrives (docs/host.md "Server", issue
  * 12 slow line): the mirror's theme tokens and the boot skeleton's CSS inline in <head> (allowed by
  * the CSP through their hash), and skeleton markup (header bar, category pills, a banner, two rows of
- * tiles) in #root, which the app replaces. The full stylesheets load after the skeleton in <body>,
+ * tiles) in #root, which the app replaces; the cookie banner's placement as in app.css, for its first frame
+ * (consent-frame.ts). The full stylesheets load after the skeleton in <body>,
  * so on a slow line they no longer hold back the first paint.
  */
 import { createHash } from 'node:crypto';
@@ -24,6 +25,7 @@ body{margin:0;min-height:100vh;font:16px/1.5 var(--ck-font,system-ui,sans-serif)
 .boot-skeleton__tile{aspect-ratio:1;border-radius:var(--host-tile-radius,12px);background:var(--host-surface,#1e1244)}
 @media (prefers-reduced-motion:no-preference){.boot-skeleton__tile,.boot-skeleton__banner{animation:boot-pulse 1.6s ease-in-out infinite}}
 @keyframes boot-pulse{50%{opacity:.6}}
+@media (min-width:900px){:root{--ck-cookie-right:auto;--ck-cookie-max-width:min(760px,calc(100vw - 472px))}}
 `.trim();
 
 const themeCache = new Map<string, string>();

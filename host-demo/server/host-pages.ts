@@ -8,9 +8,11 @@ import { captchaCspSources, type CaptchaCspDirective } from '../../sdk/captcha/p
 import { intlLocale } from '../../sdk/i18n/intl-locale.ts';
 import { robotsNoindex } from '../../sdk/rules/guards.ts';
 import { readManifest } from '../../scripts/manifest.ts';
+import { consentFrame, consentFrameStyleHash, hasConsentCookie } from './consent-frame.ts';
 import { criticalStyle, skeletonMarkup } from './critical-shell.ts';
+import { routePreloads, type RoutePreloads } from './route-preloads.ts';
 import { pageTitle } from '../app/messages/all.ts';
-import { splitLocale } from '../app/router/locale-path.ts';
+import { splitLocale, withLocale } from '../app/router/locale-path.ts';
 import { permanentRedirect } from '../app/router/permanent-redirect.ts';
 import { CMS_SLUG, matchRoute } from '../app/router/route-table.ts';
 import { LICENCE_RULES, mirrorForHost, type Mirror, type MirrorBoot } from '../mirrors.ts';
@@ -113,6 +115,8 @@ async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: F
   const manifest = readManifest(context.dist);
   const entry = manifest.entries['host:main'];
   const title = pageTitle(locale, found ? (match?.route.page ?? match?.route.popup ?? 'lobby') : 'not-found', mirror.brand);
+  // A first visit: the cookie banner's first frame is in the HTML, and its chunk is preloaded (consent-frame.ts).
+  const consentPending = !hasConsentCookie(request.headers.cookie);
   const html = shell({
     lang: intlLocale(locale) === 'nb-NO' ? 'nb' : locale,
     title,
@@ -120,13 +124,15 @@ async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: F
     noindex,
     boot,
     script: entry ? `/host/${entry.file.replace(/^host\//, '')}` : null,
-    preloads: (entry?.closure ?? []).filter((file) => file !== entry?.file).map((file) => `/host/${file.replace(/^host\//, '')}`),
+    // The entry's static imports, then what its first render imports at once: the page's chunk, the strings, the banner (route-preloads.ts).
+    preloads: routePreloads(manifest, { page: found ? (match?.route.page ?? 'lobby') : 'not-found', locale, consentPending }),
+    consent: consentPending ? await consentFrame(locale, withLocale(locale, '/cookie-policy', mirror)) : '',
   });
   return reply
     .status(found ? 200 : 404)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .header('Content-Security-Policy', contentSecurityPolicy(mirror, host, context.development, context.extraParents, [critical(mirror).hash], context.captchaSources))
+    .header('Content-Security-Policy', contentSecurityPolicy(mirror, host, context.development, context.extraParents, [critical(mirror).hash, ...(consentPending ? [consentFrameStyleHash] : [])], context.captchaSources))
     .send(html);
 }
 
@@ -212,14 +218,18 @@ interface ShellInput {
   noindex: boolean;
   boot: MirrorBoot;
   script: string | null;
-  preloads: string[];
+  preloads: RoutePreloads;
+  /** The cookie banner's first frame, or '' (consent-frame.ts). */
+  consent: string;
 }
 
 /** The mirror's inline critical style: its theme tokens and the boot skeleton (critical-shell.ts). */
 const critical = (mirror: Mirror) => criticalStyle([`${STYLE_DIRS.themes}/default.css`, `${STYLE_DIRS.themes}/${mirror.theme}.css`]);
 
-function shell({ lang, title, mirror, noindex, boot, script, preloads }: ShellInput): string {
-  const links = [styleHref('themes', 'default.css'), styleHref('themes', `${mirror.theme}.css`), styleHref('host', 'app.css')];
+function shell({ lang, title, mirror, noindex, boot, script, preloads, consent }: ShellInput): string {
+  // The theme files are inline in the critical style already. The layout's stylesheet is fetched at
+  // once but blocks no paint: the app applies it before its first render (host-demo/app/main.tsx).
+  const layout = styleHref('host', 'app.css');
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}" data-mirror="${mirror.id}" data-licence="${mirror.licence}">
 <head>
@@ -230,14 +240,16 @@ function shell({ lang, title, mirror, noindex, boot, script, preloads }: ShellIn
 ${noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<meta name="theme-color" content="${mirror.themeColor}">
 <link rel="icon" href="data:image/svg+xml,${encodeURIComponent(favicon(mirror))}">
 <style>${critical(mirror).css}</style>
-${preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+<link rel="preload" as="style" href="${layout}" fetchpriority="low">
+${preloads.entry.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${preloads.route.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
 <script type="application/json" id="ck-boot">${scriptJson(boot)}</script>
 ${script ? `<script type="module" src="${script}"></script>` : ''}
 </head>
 <body>
 <div id="root">${skeletonMarkup(mirror.logo.word, mirror.logo.accent, escapeHtml)}
 <noscript><p class="boot-noscript">${escapeHtml(mirror.brand)} needs JavaScript to run.</p></noscript>${script ? '' : '<p class="boot-noscript">The host is not built yet: run <code>npm run build</code>.</p>'}</div>
-${links.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+${consent}
 </body>
 </html>`;
 }

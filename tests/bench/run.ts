@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: prints every benchmark's figures against docs/widgets.md (DESIGN.md §7). Budgets are reported
  * here, not asserted (sizes are also checked by `npm test`); the exit code is non-zero only when
- * the size budgets fail or the socket's channel map grows with the churn. Loopback only, bounded in count and time. `--only sizes,transfer,filter,rounds,rtp,grid,fanout,churn`
+ * the size budgets fail or the socket's channel map grows with the churn. Loopback only, bounded in count and time. `--only sizes,transfer,lighthouse,filmstrip,filter,rounds,rtp,grid,fanout,churn`
  * runs a subset.
  */
 import { runFanoutBench } from './fanout.ts';
+import { printFilmstrip, runFilmstripBench } from './filmstrip.ts';
 import { printFigures, runGamesFilterBench } from './games-filter.ts';
 import { printGridScroll, runGridScrollBench } from './grid-scroll.ts';
+import { printLighthouseHeader, runLighthouseBench } from './lighthouse.ts';
 import { printRoundsFigures, runRoundsBench } from './rounds.ts';
 import { printChurn, runSocketChurnBench } from './socket-churn.ts';
 import { printRtpFigures, runRtpBench } from './rtp.ts';
@@ -26,6 +28,15 @@ if (wanted('sizes')) {
 if (wanted('transfer')) {
   console.log('\n== bytes on the wire: a lobby visit in chromium, single answers with Accept-Encoding: br, gzip ==');
   printTransfer(await runTransferBench());
+}
+if (wanted('lighthouse')) {
+  console.log('\n== Lighthouse on the host: lobby, category, game and promotions pages of every mirror ==');
+  printLighthouseHeader();
+  await runLighthouseBench();
+}
+if (wanted('filmstrip')) {
+  console.log('\n== slow line (400 kbit/s, 400 ms RTT): the lobby\'s first row of games (budget 4 s) ==');
+  printFilmstrip(await runFilmstripBench());
 }
 if (wanted('filter')) {
   console.log('\n== POST /api/games_filter on 10,000 games (budget p95 ≤ 5 ms in process) ==');

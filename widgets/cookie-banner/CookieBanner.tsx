@@ -26,7 +26,8 @@ export interface CookieBannerProps {
  * then, and after "Essential only", non-essential cookies are not set (sdk/consent/cookie-consent.ts).
  */
 export function CookieBanner({ locale, policyUrl = '/cookie-policy', placement = 'inline', onAccept, onChoose }: CookieBannerProps) {
-  const [chosen, setChosen] = useState(() => cookieConsent() !== null);
+  // No document when the host's server renders the banner's first frame (host-demo/server/consent-frame.ts).
+  const [chosen, setChosen] = useState(() => typeof document !== 'undefined' && cookieConsent() !== null);
   if (chosen) return null;
   const t = messagesFor(messages, resolveLocale(locale));
   const choose = (level: ConsentLevel) => {

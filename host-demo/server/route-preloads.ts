@@ -1,0 +1,52 @@
+/**
+ * What the host's HTML asks the browser to fetch at once (issue 17, docs/host.md "Speed"):
+ * `modulepreload` for the entry's static imports, and for what its first render imports right
+ * after — the page family's lazy chunk (host-demo/app/routes/PageOutlet.tsx), the locale's strings
+ * (host-demo/app/messages/index.ts) and, on a first visit, the cookie banner (App.tsx) — each with
+ * its own static imports, from dist/manifest.json. Without them each came one round trip after the
+ * main script had run (at 400 kbit/s and 400 ms RTT, the lobby's first row of games at about 7 s).
+ * The entry's own imports keep their high priority; the rest is `fetchpriority="low"`: needed only
+ * after the main script ran, it should not share the line with it (and Lighthouse's simulation counts
+ * every high-priority script fetched before the first paint as holding that paint back).
+ */
+import type { Manifest } from '../../scripts/manifest.ts';
+
+/** The lazy chunk of the page families a visitor lands on most (PageOutlet.tsx `PAGES`); others load as before. */
+const PAGE_CHUNKS: Record<string, string | readonly string[]> = {
+  lobby: 'LobbyPage',
+  category: 'CategoryPage',
+  producer: 'CategoryPage',
+  game: 'GamePage',
+  // A CMS page's text is sanitized by DOMPurify, a chunk of its own, before it shows.
+  cms: ['CmsPage', 'purify.es'],
+  news: 'CmsPage',
+  tournaments: 'PromotionsHub',
+  arena: 'PromotionsHub',
+  support: 'SupportPage',
+  'not-found': 'InfoPages',
+};
+
+export interface RoutePreloads {
+  /** The entry's static imports. */
+  entry: string[];
+  /** What its first render imports, not already among them. */
+  route: string[];
+}
+
+export function routePreloads(manifest: Manifest, { page, locale, consentPending }: { page: string; locale: string; consentPending: boolean }): RoutePreloads {
+  const main = manifest.entries['host:main'];
+  if (!main) return { entry: [], route: [] };
+  const chunks = [
+    ...[PAGE_CHUNKS[page] ?? []].flat(),
+    // The host's English is its own chunk, which regional English builds on; other locales have theirs.
+    locale.startsWith('en') ? 'en' : undefined,
+    `messages-${locale}`,
+    consentPending ? 'CookieBanner' : undefined,
+  ];
+  const served = (file: string) => `/host/${file.replace(/^host\//, '')}`;
+  const entry = new Set(main.closure);
+  const route = new Set<string>();
+  for (const chunk of chunks) for (const file of (chunk && manifest.entries[`chunk:host:${chunk}`]?.closure) || []) if (!entry.has(file)) route.add(file);
+  entry.delete(main.file);
+  return { entry: [...entry].map(served), route: [...route].map(served) };
+}
