@@ -187,7 +187,7 @@ test('a deposit bonus to the end: the code, a deposit, real rounds until the wag
   await page.goto(`${origins.platform}/`);
 
   // The code, from the profile's promo view: kept for the next deposit.
-  await page.getByRole('link', { name: /^Gifts/ }).click();
+  await page.getByRole('banner').getByRole('link', { name: /^Gifts/ }).click();
   await page.getByRole('link', { name: 'Promo code' }).click();
   await page.getByRole('textbox', { name: 'Promo code' }).fill('E2EQUICK');
   await page.getByRole('button', { name: 'Redeem' }).click();
@@ -204,7 +204,7 @@ test('a deposit bonus to the end: the code, a deposit, real rounds until the wag
   await expect(cashbox.getByText('Your deposit of €50.00 was successful.')).toBeVisible();
   await cashbox.getByRole('button', { name: 'Close cashbox' }).click();
   await expect(page.getByTestId('balance')).toHaveText('€55.00');
-  await page.getByRole('link', { name: /^Gifts/ }).click();
+  await page.getByRole('banner').getByRole('link', { name: /^Gifts/ }).click();
   const balance = page.getByRole('region', { name: 'Bonus balance' });
   await expect(balance).toContainText('Bonus money€5.00');
   await expect(balance).toContainText('€0.00 of €10.00 wagered');
@@ -228,7 +228,7 @@ test('a deposit bonus to the end: the code, a deposit, real rounds until the wag
   expect(await stage()).toBe('wager_done');
 
   // The bonus money is real money now: no bonus left, the gift is past ("Wagered"), all of it can be withdrawn.
-  await page.getByRole('link', { name: /^Gifts/ }).click();
+  await page.getByRole('banner').getByRole('link', { name: /^Gifts/ }).click();
   await expect(balance).toContainText('Bonus money€0.00');
   await expect(page.locator('.ck-gift--wager_done', { hasText: 'Quick bonus' })).toContainText('Wagered');
   const shown = (await page.getByTestId('balance').textContent()) ?? '';
