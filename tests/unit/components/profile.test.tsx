@@ -151,7 +151,7 @@ describe('Profile: limits', () => {
     const section = (await findByRole(container, 'region', { name: 'Selbstsperre' })) as HTMLElement;
     await settle();
     fireEvent.click(await findByRole(section, 'button', { name: 'Weiter' }));
-    await findByText(section, /Ihr Konto wird ab sofort für 6 Monate für Glücksspiel gesperrt/);
+    await findByText(section, /Dein Konto wird ab sofort für 6 Monate für Glücksspiel gesperrt/);
     await settle();
     fireEvent.click(await findByRole(section, 'button', { name: 'Mich sperren' }));
     await findByText(section, 'Bitte dieses Kästchen ankreuzen.');
