@@ -87,3 +87,12 @@ test('country names in the registration form follow the page language', async ({
   expect(options).toContain('Eesti');
   expect(options).not.toContain('Germany');
 });
+
+test('the German VIP club names the statuses from the shared vip table (widgets/ui/locales/vip/de.ts)', async ({ page, origins }) => {
+  const mirror = MIRRORS.find((candidate) => candidate.hosts.includes('rocket.localhost'))!;
+  await page.goto(mirrorUrl(origins.platform, 'rocket.localhost', mirror.defaultLocale === 'de' ? '/vip' : '/de/vip'));
+  await appReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const names = page.locator('.ladder__name');
+  await expect(names).toHaveText(['Standard', 'Bronze', 'Silber', 'Gold', 'Diamant']);
+});

@@ -14,7 +14,7 @@ describe('i18n', () => {
     expect(localeReady('de')).toBe(false);
     await loadLocale('de-AT');
     expect(localeReady('de')).toBe(true);
-    expect(messagesFor(jackpots, 'de').howTitle).toBe('So knacken Sie einen Jackpot');
+    expect(messagesFor(jackpots, 'de').howTitle).toBe('So knackst du einen Jackpot');
     expect(messagesFor(jackpots, 'et').howTitle).toBe('How to catch a jackpot');
   });
 

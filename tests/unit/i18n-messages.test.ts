@@ -15,8 +15,8 @@ function pluralBases(table: Record<string, string>): string[] {
 }
 
 describe('catalogue strings (docs/architecture.md "Internationalisation")', () => {
-  it('finds the catalogues: every widget, the frame and the shared account strings', () => {
-    expect(Object.keys(CATALOGUES).sort()).toEqual(['account', 'cashbox', 'cookie-banner', 'frame', 'game-grid', 'game-page', 'game-search', 'gifts', 'jackpot-slider', 'lobby', 'profile']);
+  it('finds the catalogues: every widget, the frame, the shared account strings and the VIP names', () => {
+    expect(Object.keys(CATALOGUES).sort()).toEqual(['account', 'cashbox', 'cookie-banner', 'frame', 'game-grid', 'game-page', 'game-search', 'gifts', 'jackpot-slider', 'lobby', 'profile', 'vip']);
   });
 
   for (const [ns, tables] of Object.entries(CATALOGUES)) {

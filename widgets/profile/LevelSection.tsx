@@ -7,7 +7,8 @@ import { getSession } from '../../sdk/session/index.ts';
 import { accountMessages } from '../ui/account-messages.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
-import { messages, type MessageKey } from './messages.ts';
+import { vipName } from '../ui/vip-messages.ts';
+import { messages } from './messages.ts';
 import type { SectionProps } from './section.ts';
 
 const minOf = (level: StatusInfo) => level.conditions[0]?.persistent_comp_points?.min ?? 0;
@@ -44,13 +45,13 @@ export function LevelSection({ core, locale, player }: SectionProps) {
       </div>
       {vip.data ? (
         <div className="ck-card">
-          <p>{t.format('vipStatus', { status: t[`vip_${vip.data.currentStatus}` as MessageKey] ?? vip.data.currentStatus })}</p>
+          <p>{t.format('vipStatus', { status: vipName(locale, vip.data.currentStatus) })}</p>
           {vip.data.nextStatus ? (
             <>
               <div className="ck-progress" role="progressbar" aria-label={t.vipProgress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(vip.data.overallProgress)}>
                 <span style={{ width: `${Math.min(100, vip.data.overallProgress)}%` }} />
               </div>
-              <p className="ck-muted">{t.format('vipNext', { status: t[`vip_${vip.data.nextStatus}` as MessageKey] ?? vip.data.nextStatus, percent: Math.floor(vip.data.overallProgress) })}</p>
+              <p className="ck-muted">{t.format('vipNext', { status: vipName(locale, vip.data.nextStatus), percent: Math.floor(vip.data.overallProgress) })}</p>
             </>
           ) : null}
         </div>

@@ -10,6 +10,7 @@ import { ToastOutlet, useToasts } from '../ui/Toast.tsx';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { ensureSession } from '../ui/use-player.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
+import { vipName } from '../ui/vip-messages.ts';
 import { GamesHistorySection } from './GamesHistorySection.tsx';
 import { GiftsSection } from './GiftsSection.tsx';
 import { LevelSection } from './LevelSection.tsx';
@@ -125,7 +126,7 @@ export function Profile(props: ProfileProps) {
         <div>
           <h2 className="ck-profile__name">
             {[user.first_name, user.last_name].filter(Boolean).join(' ') || user.nickname || user.email}
-            {vip !== 'regular' ? <span className="ck-badge ck-badge--vip">{t.vipBadge} · {t[`vip_${vip}` as MessageKey]}</span> : null}
+            {vip !== 'regular' ? <span className="ck-badge ck-badge--vip">{t.vipBadge} · {vipName(locale, vip)}</span> : null}
           </h2>
           <p className="ck-muted">{user.email}</p>
         </div>

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../sdk/money/format.ts';
 import { isAffordable, shortfall } from '../../../sdk/rules/loyalty.ts';
 import { vipLadderStates, type VipStatus } from '../../../sdk/rules/vip.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
+import { vipName } from '../../../widgets/ui/vip-messages.ts';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { PageFrame, Section } from '../components/PageFrame.tsx';
 import type { HostKey } from '../messages/index.ts';
@@ -111,13 +112,13 @@ export function VipClubPage() {
       <ol className="ladder">
         {vipLadderStates(current).map(({ status, state }) => (
           <li key={status} className={`ladder__step ladder__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-            <span className="ladder__name">{t[`vip_${status}` as HostKey]}</span>
+            <span className="ladder__name">{vipName(locale, status)}</span>
             <span className="ladder__state">{t[`vipState_${state}` as HostKey]}</span>
           </li>
         ))}
       </ol>
       {data && data.nextStatus && (
-        <Section title={t.format('vipProgressTo', { status: t[`vip_${data.nextStatus}` as HostKey] ?? data.nextStatus })} id="vip-progress">
+        <Section title={t.format('vipProgressTo', { status: vipName(locale, data.nextStatus) })} id="vip-progress">
           <Progress label={t.vipDeposits} value={data.depositAmountCents} max={data.depositThresholdCents} text={`${formatMoney(data.depositAmountCents, data.currency, locale)} / ${formatMoney(data.depositThresholdCents, data.currency, locale)}`} />
           <Progress label={t.vipBets} value={data.betSumCents} max={data.betSumThresholdCents} text={`${formatMoney(data.betSumCents, data.currency, locale)} / ${formatMoney(data.betSumThresholdCents, data.currency, locale)}`} />
         </Section>

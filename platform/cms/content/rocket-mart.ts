@@ -42,15 +42,15 @@ export const ROCKET_MART_EN: PageText = {
 
 export const ROCKET_MART_DE: PageText = {
   title: 'Treueshop',
-  description: 'Tauschen Sie Ihre Treuepunkte gegen Freispiele, Geld und Sonderprämien.',
+  description: 'Tausche deine Treuepunkte gegen Freispiele, Geld und Sonderprämien.',
   keywords: 'Treueshop, Treuepunkte, Freispiele, Prämien',
-  content: '<p>Tauschen Sie Ihre Treuepunkte gegen Freispiele, Geld und Sonderprämien. Karte wählen, Menge festlegen, bestätigen.</p>',
+  content: '<p>Tausche deine Treuepunkte gegen Freispiele, Geld und Sonderprämien. Karte wählen, Menge festlegen, bestätigen.</p>',
   json: {
     ...SHOP,
     promo: {
-      title: 'Machen Sie Treuepunkte zu Prämien',
-      text: 'Jeder Echtgeldeinsatz bringt Treuepunkte. Tauschen Sie sie hier gegen Freispiele, Geld oder Sonderprämien.',
-      readMore: 'Sie erhalten 1 Punkt pro 10 EUR Einsatz an Slots und 1 Punkt pro 50 EUR an Live- und Tischspielen. Einlösbare Punkte geben Sie im Shop aus; dauerhafte Punkte bestimmen Ihr Level.',
+      title: 'Mach Treuepunkte zu Prämien',
+      text: 'Jeder Echtgeldeinsatz bringt Treuepunkte. Tausche sie hier gegen Freispiele, Geld oder Sonderprämien.',
+      readMore: 'Du erhältst 1 Punkt pro 10 EUR Einsatz an Slots und 1 Punkt pro 50 EUR an Live- und Tischspielen. Einlösbare Punkte gibst du im Shop aus; dauerhafte Punkte bestimmen dein Level.',
     },
   },
 };

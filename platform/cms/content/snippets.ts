@@ -21,7 +21,7 @@ export const SNIPPET_SEEDS: SnippetSeed[] = [
     categories: ['footer', 'copyright'],
     texts: {
       en: '© {{brand}}, {{legal_entity}}. Gambling can be addictive — play responsibly. 18+ only.',
-      de: '© {{brand}}, {{legal_entity}}. Glücksspiel kann süchtig machen – spielen Sie verantwortungsvoll. Erst ab 18.',
+      de: '© {{brand}}, {{legal_entity}}. Glücksspiel kann süchtig machen – spiel verantwortungsvoll. Erst ab 18.',
       it: '© {{brand}}, {{legal_entity}}. Il gioco può creare dipendenza: gioca responsabilmente. Vietato ai minori di 18 anni.',
       'fr-CA': '© {{brand}}, {{legal_entity}}. Le jeu peut créer une dépendance : jouez de façon responsable. Réservé aux 18 ans et plus.',
       no: '© {{brand}}, {{legal_entity}}. Pengespill kan være avhengighetsskapende – spill ansvarlig. Kun for personer over 18 år.',
@@ -63,7 +63,7 @@ export const SNIPPET_SEEDS: SnippetSeed[] = [
     categories: ['cookie-banner'],
     texts: {
       en: 'We use cookies to keep you signed in and, with your consent, to measure and improve the site. <a href="/cookie-policy">Cookie Policy</a>',
-      de: 'Wir verwenden Cookies, um Sie angemeldet zu halten und – mit Ihrer Einwilligung – die Website zu messen und zu verbessern. <a href="/cookie-policy">Cookie-Richtlinie</a>',
+      de: 'Wir verwenden Cookies, um dich angemeldet zu halten und – mit deiner Einwilligung – die Website zu messen und zu verbessern. <a href="/cookie-policy">Cookie-Richtlinie</a>',
       'fr-CA': 'Nous utilisons des témoins pour vous garder connecté et, avec votre consentement, pour mesurer et améliorer le site. <a href="/cookie-policy">Politique relative aux témoins</a>',
       no: 'Vi bruker informasjonskapsler for å holde deg innlogget og, med ditt samtykke, for å måle og forbedre nettstedet. <a href="/cookie-policy">Retningslinjer for informasjonskapsler</a>',
       it: 'Usiamo i cookie per mantenerti connesso e, con il tuo consenso, per misurare e migliorare il sito. <a href="/cookie-policy">Informativa sui cookie</a>',

@@ -14,7 +14,7 @@ describe('account widget strings', () => {
   it('counts the age in the plural forms of each locale', () => {
     expect(describeError('en', 'min_age', { age: 18 })).toBe('You must be at least 18 years old.');
     expect(describeError('en', 'min_age', { age: 1 })).toBe('You must be at least 1 year old.');
-    expect(describeError('de', 'min_age', { age: 21 })).toBe('Sie müssen mindestens 21 Jahre alt sein.');
+    expect(describeError('de', 'min_age', { age: 21 })).toBe('Du musst mindestens 21 Jahre alt sein.');
     expect(describeError('it', 'You must be at least 1 years old')).toBe('Devi avere almeno 1 anno.');
   });
 });

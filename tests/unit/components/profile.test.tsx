@@ -82,6 +82,12 @@ describe('Profile: personal data, e-mail, VIP', () => {
     fireEvent.click(sms);
     await waitFor(() => expect(platform.calls('PUT /api/subscriptions')[0]?.body).toEqual({ subscription_params: { receive_sms_promos: true } }));
   });
+
+  it('names the VIP status from the shared vip table, in German', async () => {
+    installAccountPlatform({ 'POST /api/fe/config/managers': () => ({ groupId: 255, managerName: 'Sophie Wagner', telegramLink: 'https://t.me/x', whatsAppLink: 'https://wa.me/1', email: 'sophie@casino.test', phone: '+49', time: 'Mon–Fri', avatar: '/a.webp' }), 'GET /api/subscriptions': () => ({ receive_promos: true, receive_sms_promos: false, receive_promos_via_phone_calls: false, agreed_to_partner_promotions: false }) }, { locale: 'de', player: { ...PLAYER, statuses: [{ id: '255', name: 'VIP Platinum' }] } });
+    const container = render(<Profile locale="de" />);
+    await findByText(container, 'VIP · Platin');
+  });
 });
 
 describe('Profile: limits', () => {
@@ -151,10 +157,10 @@ describe('Profile: limits', () => {
     const section = (await findByRole(container, 'region', { name: 'Selbstsperre' })) as HTMLElement;
     await settle();
     fireEvent.click(await findByRole(section, 'button', { name: 'Weiter' }));
-    await findByText(section, /Ihr Konto wird ab sofort für 6 Monate für Glücksspiel gesperrt/);
+    await findByText(section, /Dein Konto wird ab sofort für 6 Monate für Glücksspiel gesperrt/);
     await settle();
     fireEvent.click(await findByRole(section, 'button', { name: 'Mich sperren' }));
-    await findByText(section, 'Bitte dieses Kästchen ankreuzen.');
+    await findByText(section, 'Bitte kreuze dieses Kästchen an.');
     expect(platform.calls('POST /api/user_limits')).toHaveLength(0);
     await settle();
     fireEvent.click(await findByRole(section, 'checkbox', { name: 'Ich verstehe, dass die Selbstsperre nicht rückgängig gemacht werden kann.' }));

@@ -3,7 +3,7 @@ import type { Table } from '../../../sdk/i18n/i18n.ts';
 
 export const messages: Table = {
   label: 'Cookie-Einwilligung',
-  text: 'Wir verwenden Cookies, um Sie angemeldet zu halten, Ihre Einstellungen zu speichern und die Nutzung der Website zu messen.',
+  text: 'Wir verwenden Cookies, um dich angemeldet zu halten, deine Einstellungen zu speichern und die Nutzung der Website zu messen.',
   policy: 'Cookie-Richtlinie',
   accept: 'Cookies akzeptieren',
   essential: 'Nur notwendige',

@@ -10,7 +10,7 @@ export const messages: Table = {
   recommended: 'Empfohlene Spiele',
   results: 'Ergebnisse',
   empty: 'Nichts gefunden für „{query}“.',
-  hint: 'Prüfen Sie die Schreibweise oder versuchen Sie einen Anbieternamen.',
+  hint: 'Prüfe die Schreibweise oder versuche es mit einem Anbieternamen.',
   loading: 'Suche läuft…',
   by: 'von {provider}',
 };
