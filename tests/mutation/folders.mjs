@@ -14,7 +14,7 @@ export const FOLDERS = {
   // Not measured yet (docs/testing.md "Scores"): no floor until a first full run sets one.
   // isolate: false as limits: a full run re-imported the platform per mutant (estimated 10 h here).
   'platform/payments': { project: 'platform', tests: ['tests/platform/payments*.test.ts'], break: null, isolate: false },
-  'platform/provider': { project: 'platform', tests: ['tests/platform/provider*.test.ts'], break: null },
+  'platform/provider': { project: 'platform', tests: ['tests/platform/provider*.test.ts', 'tests/platform/wallet-hardening.test.ts', 'tests/platform/wallet-group-commit.test.ts'], break: null, isolate: false },
 };
 
 /** The folder a `--mutate` pattern (or file list) belongs to, or undefined. */
