@@ -16,17 +16,10 @@ import { bonusById, bonusStatements, freespinsById, type BonusRow, type Freespin
 
 const DAY_MS = 86_400_000;
 
-/** A bonus without a campaign (prizes, free-spin winnings) or from one (`campaignId`, `campaignVersion`). */
-export interface NewBonus {
+/** What every issued item records: whose, from what, its key, titles and deadlines. */
+interface NewGift {
   userId: number;
   currency: string;
-  amountCents: number;
-  /** The wagering requirement in subunits (usually amount × the campaign's multiplier). */
-  wagerRequirementCents: number;
-  maxBetCents?: number | null;
-  maxWinCents?: number | null;
-  /** Wagering contribution per game category in percent; null: the engine's defaults (wagering.ts). */
-  contribution?: Record<string, number> | null;
   /** 'deposit', 'promo_code', 'coupon', 'manual', 'freespins', 'tournament', … (the wire `strategy`). */
   source: string;
   idempotencyKey: string;
@@ -35,28 +28,44 @@ export interface NewBonus {
   groupKey?: string | null;
   activationDays?: number;
   validityDays?: number;
-  /** Activate at once (welcome deposit bonuses, winnings). */
-  autoActivate?: boolean;
   campaignId?: number | null;
   campaignVersion?: number | null;
 }
 
-export interface NewFreespins {
-  userId: number;
-  currency: string;
+/** The columns `NewGift` fills in either table (`validityDays` defaults differ: bonuses 30, packs 7). */
+const giftColumns = (spec: NewGift, now: number, defaultValidityDays: number) => ({
+  user_id: spec.userId,
+  campaign_id: spec.campaignId ?? null,
+  campaign_version: spec.campaignVersion ?? null,
+  idempotency_key: spec.idempotencyKey,
+  source: spec.source,
+  currency: spec.currency,
+  group_key: spec.groupKey ?? null,
+  title: spec.title ? JSON.stringify(spec.title) : null,
+  activatable_until: iso(now + (spec.activationDays ?? 7) * DAY_MS),
+  validity_days: spec.validityDays ?? defaultValidityDays,
+  now: iso(now),
+});
+
+/** A bonus without a campaign (prizes, free-spin winnings) or from one (`campaignId`, `campaignVersion`). */
+export interface NewBonus extends NewGift {
+  amountCents: number;
+  /** The wagering requirement in subunits (usually amount × the campaign's multiplier). */
+  wagerRequirementCents: number;
+  maxBetCents?: number | null;
+  maxWinCents?: number | null;
+  /** Wagering contribution per game category in percent; null: the engine's defaults (wagering.ts). */
+  contribution?: Record<string, number> | null;
+  /** Activate at once (welcome deposit bonuses, winnings). */
+  autoActivate?: boolean;
+}
+
+export interface NewFreespins extends NewGift {
   games: string[];
   betLevelCents: number;
   count: number;
   /** Wagering multiplier of the winnings bonus issued when the pack ends (freespins.ts). */
   wagerMultiplier: number;
-  source: string;
-  idempotencyKey: string;
-  title?: Record<string, string> | null;
-  groupKey?: string | null;
-  activationDays?: number;
-  validityDays?: number;
-  campaignId?: number | null;
-  campaignVersion?: number | null;
 }
 
 export function issueBonus(ctx: PlatformContext, spec: NewBonus): { bonus: BonusRow; after: After } {
@@ -73,22 +82,12 @@ export function issueBonus(ctx: PlatformContext, spec: NewBonus): { bonus: Bonus
            @max_bet_cents, @max_win_cents, @contribution, 'issued', @group_key, @title, @activatable_until, @validity_days, @now, @now)`,
       )
       .run({
-        user_id: spec.userId,
-        campaign_id: spec.campaignId ?? null,
-        campaign_version: spec.campaignVersion ?? null,
-        idempotency_key: spec.idempotencyKey,
-        source: spec.source,
-        currency: spec.currency,
+        ...giftColumns(spec, now, 30),
         amount_cents: spec.amountCents,
         wager_requirement_cents: spec.wagerRequirementCents,
         max_bet_cents: spec.maxBetCents ?? null,
         max_win_cents: spec.maxWinCents ?? null,
         contribution: spec.contribution ? JSON.stringify(spec.contribution) : null,
-        group_key: spec.groupKey ?? null,
-        title: spec.title ? JSON.stringify(spec.title) : null,
-        activatable_until: iso(now + (spec.activationDays ?? 7) * DAY_MS),
-        validity_days: spec.validityDays ?? 30,
-        now: iso(now),
       });
     const id = Number(lastInsertRowid);
     const after: After = [bonusPush(ctx, id)];
@@ -112,21 +111,11 @@ export function issueFreespins(ctx: PlatformContext, spec: NewFreespins): { free
            @wager_multiplier, 'issued', @group_key, @title, @activatable_until, @validity_days, @now, @now)`,
       )
       .run({
-        user_id: spec.userId,
-        campaign_id: spec.campaignId ?? null,
-        campaign_version: spec.campaignVersion ?? null,
-        idempotency_key: spec.idempotencyKey,
-        source: spec.source,
-        currency: spec.currency,
+        ...giftColumns(spec, now, 7),
         games: JSON.stringify(spec.games),
         bet_level_cents: spec.betLevelCents,
         freespins_total: spec.count,
         wager_multiplier: spec.wagerMultiplier,
-        group_key: spec.groupKey ?? null,
-        title: spec.title ? JSON.stringify(spec.title) : null,
-        activatable_until: iso(now + (spec.activationDays ?? 7) * DAY_MS),
-        validity_days: spec.validityDays ?? 7,
-        now: iso(now),
       });
     const id = Number(lastInsertRowid);
     return { freespins: freespinsById(ctx.db, id) as FreespinRow, after: [freespinsPush(ctx, id)] };

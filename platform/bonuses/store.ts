@@ -8,7 +8,8 @@ import type { Db } from '../db/database.ts';
 export type BonusStage = 'issued' | 'wait' | 'handle_bets' | 'lost' | 'canceled' | 'expired' | 'wager_done';
 export type FreespinStage = 'issued' | 'activated' | 'finished' | 'canceled' | 'expired';
 
-export interface BonusRow {
+/** The columns `player_bonuses` and `player_freespins` share (060_bonuses.sql). */
+interface GiftRow {
   id: number;
   user_id: number;
   campaign_id: number | null;
@@ -16,6 +17,18 @@ export interface BonusRow {
   idempotency_key: string;
   source: string;
   currency: string;
+  group_key: string | null;
+  title: string | null;
+  activatable_until: string | null;
+  valid_until: string | null;
+  validity_days: number;
+  activated_at: string | null;
+  finished_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BonusRow extends GiftRow {
   amount_cents: number;
   wager_requirement_cents: number;
   wagered_cents: number;
@@ -23,27 +36,11 @@ export interface BonusRow {
   max_win_cents: number | null;
   contribution: string | null;
   stage: BonusStage;
-  group_key: string | null;
-  title: string | null;
-  activatable_until: string | null;
-  valid_until: string | null;
-  validity_days: number;
-  activated_at: string | null;
   started_at: string | null;
-  finished_at: string | null;
-  created_at: string;
-  updated_at: string;
   open_bonus_bets: number;
 }
 
-export interface FreespinRow {
-  id: number;
-  user_id: number;
-  campaign_id: number | null;
-  campaign_version: number | null;
-  idempotency_key: string;
-  source: string;
-  currency: string;
+export interface FreespinRow extends GiftRow {
   games: string;
   bet_level_cents: number;
   freespins_total: number;
@@ -53,16 +50,7 @@ export interface FreespinRow {
   winnings_cents: number;
   wager_multiplier: number;
   stage: FreespinStage;
-  group_key: string | null;
-  title: string | null;
-  activatable_until: string | null;
-  valid_until: string | null;
-  validity_days: number;
-  activated_at: string | null;
-  finished_at: string | null;
   result_bonus_id: number | null;
-  created_at: string;
-  updated_at: string;
 }
 
 /** Stages in which a bonus can still change (and be canceled). */

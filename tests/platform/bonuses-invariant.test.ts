@@ -10,6 +10,7 @@
  * - 0 lost, 0 doubled: every accepted call moved exactly its amount once (ledger transfers by
  *   idempotency key), every refused call moved nothing.
  */
+import { Prng } from '../../platform/games/prng.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerConsistent } from './wallet-ledger-checks.ts';
@@ -18,18 +19,6 @@ import { openReal } from './provider-setup.ts';
 
 const BETS = 1000;
 const IN_FLIGHT = 16;
-
-/** A seeded PRNG so a failure replays. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
   const results: T[] = new Array(tasks.length);
@@ -62,7 +51,9 @@ describe('bonus money invariants under concurrent bets', () => {
     const { world } = bw;
     const { platform } = world;
     const db = platform.ctx.db;
-    const random = prng(14);
+    // Seeded, so a failure replays.
+    const prng = new Prng('bonuses-invariant');
+    const random = () => prng.next();
     const players: { userId: number; token: string }[] = [];
     for (let i = 0; i < 12; i++) {
       // Four without bonuses (real money only), eight with the welcome bonus, half of them with a second one waiting.

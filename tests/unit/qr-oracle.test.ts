@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { Prng } from '../../platform/games/prng.ts';
 import { describe, expect, it } from 'vitest';
 import { dataCodewords, encodeQr } from '../../widgets/ui/qr.ts';
 
@@ -12,20 +13,10 @@ import { dataCodewords, encodeQr } from '../../widgets/ui/qr.ts';
  * penalty rules differently (the qrcode package picks another mask for some payloads).
  */
 
-/** Deterministic payloads: seeded, so a failure names a payload that fails again. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:/?&=.-_%+ éüß€ø';
-const next = random(13);
+/** Deterministic payloads: seeded, so a failure names a payload that fails again. */
+const seeded = new Prng('qr-oracle');
+const next = () => seeded.next();
 const text = (length: number) => Array.from({ length }, () => ALPHABET[Math.floor(next() * ALPHABET.length)]).join('');
 const byteLength = (value: string) => new TextEncoder().encode(value).length;
 
