@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { api, fund, mountWidget, openCasinoPage, registerPlayer } from './cashbox-helpers.ts';
 import { E2E_OPERATOR_KEY, expect, seriousA11yViolations, test } from './fixtures.ts';
-import { appReady, uniqueEmail } from './host-helpers.ts';
+import { appReady, fillFirstDepositDetails, signUpInPopup } from './host-helpers.ts';
 
 /**
  * Issue 14, widgets and host, in chromium against the real platform built from this worktree
@@ -187,16 +187,7 @@ test('a deposit bonus to the end: the code, a deposit, real rounds until the wag
   const consent = page.getByRole('region', { name: 'Cookie consent' });
   await consent.getByRole('button', { name: 'Accept cookies' }).click();
   await expect(consent).toHaveCount(0);
-  await page.getByRole('link', { name: 'Sign up' }).first().click();
-  const signUp = page.getByRole('dialog', { name: 'Create your account' });
-  await signUp.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('bonus-journey'));
-  await signUp.getByLabel('Password', { exact: true }).fill('Bonus-Journey-2026!');
-  await signUp.getByLabel('Repeat the password').fill('Bonus-Journey-2026!');
-  await signUp.getByLabel('Country').selectOption('DE');
-  await signUp.getByLabel('Date of birth').fill('15/04/1990');
-  await signUp.getByRole('checkbox', { name: /at least 18 years/ }).check();
-  await signUp.getByRole('button', { name: 'Create account' }).click();
-  await expect(signUp).toHaveCount(0);
+  await signUpInPopup(page, 'bonus-journey', 'Bonus-Journey-2026!');
   await expect(page.getByTestId('balance')).toHaveText('€0.00');
 
   // The code, from the profile's promo view: kept for the next deposit.
@@ -209,12 +200,7 @@ test('a deposit bonus to the end: the code, a deposit, real rounds until the wag
   // €50 deposited (the personal details the licence asks for come first): the code's bonus (€5) is issued and wagered at once.
   await page.getByRole('link', { name: 'Deposit', exact: true }).click();
   const details = page.getByRole('dialog', { name: 'A few details first' });
-  await details.getByLabel('Mobile phone').fill('+49 151 1234567');
-  await details.getByLabel('First name').fill('Anna');
-  await details.getByLabel('Last name').fill('Berg');
-  await details.getByLabel('City').fill('Berlin');
-  await details.getByLabel('Address').fill('Hauptstraße 1');
-  await details.getByLabel('Postal code').fill('10115');
+  await fillFirstDepositDetails(details);
   await details.getByRole('button', { name: 'Continue' }).click();
   await expect(details).toHaveCount(0);
   const cashbox = page.getByRole('dialog', { name: 'Cashbox' });

@@ -1,6 +1,6 @@
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { appReady, mirrorUrl, uniqueEmail } from './host-helpers.ts';
+import { appReady, fillFirstDepositDetails, mirrorUrl, uniqueEmail } from './host-helpers.ts';
 
 /** One path per route of host-demo/app/router/route-table.ts (parameters filled with seeded data). */
 const GUEST_PATHS = [
@@ -178,12 +178,7 @@ test.describe('white-label host: accessibility of every route', () => {
     await details.getByRole('button', { name: 'Continue' }).click();
     await expect(details.getByText('This field is required.').first()).toBeVisible();
     await scan('personal info, field errors');
-    await details.getByLabel('Mobile phone').fill('+49 151 1234567');
-    await details.getByLabel('First name').fill('Anna');
-    await details.getByLabel('Last name').fill('Berg');
-    await details.getByLabel('City').fill('Berlin');
-    await details.getByLabel('Address').fill('Hauptstraße 1');
-    await details.getByLabel('Postal code').fill('10115');
+    await fillFirstDepositDetails(details);
     await details.getByRole('button', { name: 'Continue' }).click();
     const cashbox = page.getByRole('dialog', { name: 'Cashbox' });
     await expect(cashbox.getByLabel('Amount (EUR)')).toHaveValue('50');

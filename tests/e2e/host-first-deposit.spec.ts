@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { appReady, mirrorUrl, uniqueEmail } from './host-helpers.ts';
+import { appReady, fillFirstDepositDetails, mirrorUrl, signUpInPopup } from './host-helpers.ts';
 
 /**
  * Issue 12, blocker 1: a new player's first deposit, from a fresh browser, without a reload:
@@ -25,19 +25,14 @@ for (const viewport of [
       await page.goto(rocket('/'));
       await appReady(page);
       await acceptCookies(page);
-      await signUp(page);
+      await signUpInPopup(page, 'first-deposit');
       await expect(page.getByTestId('balance')).toHaveText('€0.00');
 
       // Deposit → the personal-info popup first (a fiat player missing fields).
       await page.getByRole('link', { name: 'Deposit', exact: true }).click();
       const details = page.getByRole('dialog', { name: 'A few details first' });
       await expect(details).toBeVisible();
-      await details.getByLabel('Mobile phone').fill('+49 151 1234567');
-      await details.getByLabel('First name').fill('Anna');
-      await details.getByLabel('Last name').fill('Berg');
-      await details.getByLabel('City').fill('Berlin');
-      await details.getByLabel('Address').fill('Hauptstraße 1');
-      await details.getByLabel('Postal code').fill('10115');
+      await fillFirstDepositDetails(details);
       const patched = page.waitForResponse((response) => response.url().endsWith('/api/player') && response.request().method() === 'PATCH');
       await details.getByRole('button', { name: 'Continue' }).click();
       expect((await patched).status()).toBe(200);
@@ -83,7 +78,7 @@ for (const viewport of [
       await page.goto(rocket('/'));
       await appReady(page);
       await acceptCookies(page);
-      await signUp(page);
+      await signUpInPopup(page, 'first-deposit');
       const details = page.getByRole('dialog', { name: 'A few details first' });
       const deposit = page.getByRole('link', { name: 'Deposit', exact: true });
 
@@ -115,20 +110,6 @@ async function acceptCookies(page: Page): Promise<void> {
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await banner.getByRole('button', { name: 'Accept cookies' }).click();
   await expect(banner).toHaveCount(0);
-}
-
-/** Signs up a fresh EUR player from Germany through the registration popup. */
-async function signUp(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Sign up' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  await dialog.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('first-deposit'));
-  await dialog.getByLabel('Password', { exact: true }).fill('First-Deposit-2026!');
-  await dialog.getByLabel('Repeat the password').fill('First-Deposit-2026!');
-  await dialog.getByLabel('Country').selectOption('DE');
-  await dialog.getByLabel('Date of birth').fill('15/04/1990');
-  await dialog.getByRole('checkbox', { name: /at least 18 years/ }).check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 test.describe('the balance on a phone, on every mirror', () => {

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 
 /** The same server under a mirror's host name (chromium resolves *.localhost to 127.0.0.1). */
 export function mirrorUrl(platform: string, host: string, path = '/'): string {
@@ -42,4 +43,28 @@ export async function mirrorGet(platform: string, host: string, path: string): P
     call.on('error', reject);
     call.end();
   });
+}
+
+/** Signs up a fresh EUR player from Germany through the host's registration popup (no page load). */
+export async function signUpInPopup(page: Page, emailPrefix: string, password = 'First-Deposit-2026!'): Promise<void> {
+  await page.getByRole('link', { name: 'Sign up' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByLabel('E-mail', { exact: true }).fill(uniqueEmail(emailPrefix));
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Repeat the password').fill(password);
+  await dialog.getByLabel('Country').selectOption('DE');
+  await dialog.getByLabel('Date of birth').fill('15/04/1990');
+  await dialog.getByRole('checkbox', { name: /at least 18 years/ }).check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Fills the personal details a fiat player's first deposit asks for ("A few details first"). */
+export async function fillFirstDepositDetails(details: Locator): Promise<void> {
+  await details.getByLabel('Mobile phone').fill('+49 151 1234567');
+  await details.getByLabel('First name').fill('Anna');
+  await details.getByLabel('Last name').fill('Berg');
+  await details.getByLabel('City').fill('Berlin');
+  await details.getByLabel('Address').fill('Hauptstraße 1');
+  await details.getByLabel('Postal code').fill('10115');
 }
