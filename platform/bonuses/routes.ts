@@ -5,11 +5,12 @@ import { configStore } from '../cms/configs.ts';
 import { localeChain } from '../cms/locale.ts';
 import { localeQuery } from '../cms/schemas.ts';
 import type { PlatformContext } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { noContent, signedIn, withSchemas } from '../http/schemas.ts';
 import { decimalString } from '../jackpots/format.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { AvailableBonuses, Bonus, BonusCancelInfo, Bonuses, CouponAnswer, DepositBonuses, PromoCodeAnswer } from '../../sdk/api/schemas/bonuses.ts';
+import { admitCodeAttempt, recordCodeFailure } from './code-attempts.ts';
 import { redeemCoupon, redeemPromoCode } from './codes.ts';
 import { depositOffers, dismissOffer, registrationOffers } from './deposits.ts';
 import { activateBonus, cancelBonus, SWEEP_EVERY_MS, sweepExpired } from './lifecycle.ts';
@@ -106,14 +107,25 @@ export function bonusRoutes(ctx: PlatformContext) {
       });
     }
 
+    // Refused codes are counted; too many lately → 429 (code-attempts.ts).
     app.post('/api/v2/bonuses/promo-code', { schema: { body: promoCodeBody, response: { 200: PromoCodeAnswer } }, preValidation: signedIn }, async (request) => {
-      const { answer, after } = redeemPromoCode(ctx, requireUser(request), request.body.code);
-      runAfter(after);
-      return answer;
+      const userId = requireUser(request);
+      admitCodeAttempt(ctx, userId, request.ip);
+      try {
+        const { answer, after } = redeemPromoCode(ctx, userId, request.body.code);
+        runAfter(after);
+        return answer;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 422) recordCodeFailure(ctx, userId, request.ip);
+        throw error;
+      }
     });
 
     app.post('/api/bonuses/coupon', { schema: { body: couponBody, response: { 200: CouponAnswer } }, preValidation: signedIn }, async (request) => {
-      const { answer, after } = redeemCoupon(ctx, requireUser(request), request.body.coupon_code);
+      const userId = requireUser(request);
+      admitCodeAttempt(ctx, userId, request.ip);
+      const { answer, after } = redeemCoupon(ctx, userId, request.body.coupon_code);
+      if (answer.status !== 'successfully_activated') recordCodeFailure(ctx, userId, request.ip);
       runAfter(after);
       return answer;
     });

@@ -35,6 +35,20 @@ describe('promo codes and coupons', () => {
     expect((await platform.client().post('/api/v2/bonuses/promo-code', { code: 'BONUS10' })).status).toBe(401);
   });
 
+  it('answers 429 after 10 refused codes of one player in 15 minutes, even for a right code, then lets them try again', async () => {
+    const client = platform.clientAs(platform.createUser());
+    for (let guess = 0; guess < 6; guess++) expect((await client.post('/api/v2/bonuses/promo-code', { code: `GUESS-${guess}` })).status).toBe(422);
+    for (let guess = 0; guess < 4; guess++) expect((await client.post('/api/bonuses/coupon', { coupon_code: `GUESS-C${guess}` })).body.status).toBe('failed_to_activate');
+    const blocked = await client.post('/api/v2/bonuses/promo-code', { code: 'BONUS10' });
+    expect(blocked).toMatchObject({ status: 429, body: { code: 'too_many_requests' } });
+    expect((await client.post('/api/bonuses/coupon', { coupon_code: 'LUCKY5' })).status).toBe(429);
+    // Another player (same address, far below its limit) is not held back.
+    const other = platform.clientAs(platform.createUser());
+    expect((await other.post('/api/v2/bonuses/promo-code', { code: 'BONUS10' })).status).toBe(200);
+    platform.clock.advance(15 * 60_000 + 1);
+    expect((await client.post('/api/v2/bonuses/promo-code', { code: 'BONUS10' })).status).toBe(200);
+  });
+
   it('issues a promo code once per player, as an issued bonus in the player’s locale', async () => {
     const userId = platform.createUser({ language: 'it' });
     const client = platform.clientAs(userId);
