@@ -51,6 +51,12 @@ const dismissed = (db: Db, campaignId: number, userId: number): boolean =>
 const inGroup = (db: Db, userId: number, groupId: number): boolean =>
   db.prepare('SELECT 1 FROM user_groups WHERE user_id = ? AND group_id = ?').get(userId, groupId) !== undefined;
 
+/** The active deposit campaign a deposit bonus code names (its key, or its code), if any. */
+export function depositCampaignFor(db: Db, code: string): CampaignRow | undefined {
+  const campaign = campaignByKey(db, code) ?? campaignByCode(db, code);
+  return campaign && campaign.kind === 'deposit' && campaign.active === 1 ? campaign : undefined;
+}
+
 /** True when the campaign gives a bonus on this deposit (see the module comment). */
 export function qualifies(db: Db, campaign: CampaignRow, definition: CampaignDefinition, userId: number | null, deposit: Candidate): boolean {
   const terms = definition.deposit;
@@ -98,7 +104,7 @@ export function applyDepositBonus(ctx: PlatformContext, deposit: SucceededDeposi
     return chosen ? issue(chosen) : [];
   }
   if (player.deposit_bonus_code !== null) {
-    const coded = qualifying(campaignByKey(db, player.deposit_bonus_code) ?? campaignByCode(db, player.deposit_bonus_code));
+    const coded = qualifying(depositCampaignFor(db, player.deposit_bonus_code));
     if (coded) {
       db.prepare('UPDATE users SET deposit_bonus_code = NULL WHERE id = ?').run(deposit.user_id);
       return issue(coded);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { admitCodeAttempt, recordCodeFailure } from '../bonuses/code-attempts.ts';
+import { depositCampaignFor } from '../bonuses/deposits.ts';
 import { compPointsOf } from './comp-points.ts';
 import type { PlatformContext } from '../context.ts';
 import { captchaWidgetSettings } from '../auth/captcha-provider.ts';
@@ -87,9 +89,15 @@ export function playerRoutes(ctx: PlatformContext) {
       return { statuses: playerView(ctx, userId)!.statuses };
     });
 
+    // The code must name an active deposit campaign (docs/api/bonuses.md); refusals count against guessing (code-attempts.ts).
     app.patch('/api/player/set_bonus_code', { schema: { body: bonusCodeBody }, preValidation: signedIn }, async (request) => {
       const userId = requireUser(request);
       const { deposit_bonus_code } = request.body;
+      admitCodeAttempt(ctx, userId, request.ip);
+      if (!depositCampaignFor(ctx.db, deposit_bonus_code)) {
+        recordCodeFailure(ctx, userId, request.ip);
+        throw unprocessable({ deposit_bonus_code: ['This code does not exist'] }, 'code_unknown');
+      }
       updateUser(ctx, userId, { deposit_bonus_code });
       return { deposit_bonus_code };
     });

@@ -322,6 +322,11 @@ test('start-up codes end in a real bonus: ?giftPromocode= is redeemed into the g
   await expect(page.getByText(/is added to your gifts\./)).toBeVisible();
   await expect(page.locator('.ck-gift', { hasText: 'Ready to activate' })).toContainText('€10.00');
 
+  // A deposit code no campaign has is refused by the platform: the player is told, no cashbox opens.
+  await page.goto(`${origins.platform}/?depositPromocode=NOPE-123`);
+  await expect(page.getByText('The promo code NOPE-123 could not be used.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Cashbox' })).toHaveCount(0);
+
   expect((await api(page, 'PATCH', '/api/player/update_bonus_settings', { can_issue: false })).status).toBe(200);
   await page.goto(`${origins.platform}/?depositPromocode=welcome-1`);
   const cashbox = page.getByRole('dialog', { name: 'Cashbox' });

@@ -134,8 +134,12 @@ describe('player endpoints', () => {
 
   it('sets and clears the deposit bonus code and bonus settings', async () => {
     const client = platform.clientAs(platform.createUser());
-    expect((await client.patch('/api/player/set_bonus_code', { deposit_bonus_code: 'WELCOME100' })).status).toBe(200);
-    expect((await client.get('/api/player')).body.deposit_bonus_code).toBe('WELCOME100');
+    // A code must name an active deposit campaign (the seeded welcome package's second deposit, by its key).
+    expect((await client.patch('/api/player/set_bonus_code', { deposit_bonus_code: 'welcome-2' })).status).toBe(200);
+    expect((await client.get('/api/player')).body.deposit_bonus_code).toBe('welcome-2');
+    const unknown = await client.patch('/api/player/set_bonus_code', { deposit_bonus_code: 'WELCOME100' });
+    expect(unknown).toMatchObject({ status: 422, body: { errors: { deposit_bonus_code: ['This code does not exist'] }, code: 'code_unknown' } });
+    expect((await client.get('/api/player')).body.deposit_bonus_code).toBe('welcome-2');
     expect((await client.patch('/api/player/set_bonus_code', { deposit_bonus_code: 'bad code!' })).status).toBe(422);
     await client.delete('/api/player/clear_bonus_code');
     expect((await client.get('/api/player')).body.deposit_bonus_code).toBeNull();

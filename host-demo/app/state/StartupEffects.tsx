@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ValidationError } from '../../../sdk/http/errors.ts';
 import { formatMoney } from '../../../sdk/money/format.ts';
 import { IOS_EXIT_POPUP_RECHECK_MS } from '../../../sdk/rules/constants.ts';
 import { depositPromocodeSteps } from '../../../sdk/rules/guards.ts';
@@ -146,6 +147,8 @@ async function runDepositPromocode(services: Services) {
     }
   } catch (error) {
     console.warn('[host] deposit promo code flow failed', error);
+    // A code no deposit campaign has (docs/api/bonuses.md): say so instead of opening the cashbox.
+    if (error instanceof ValidationError) services.toasts.show('error', services.messages.peek().format('promoRejected', { code }));
   } finally {
     const { giftPromocode } = services.readPromocodes();
     services.clearPromocodes();
