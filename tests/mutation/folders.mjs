@@ -15,7 +15,7 @@ export const FOLDERS = {
   // isolate: false as limits: a full run re-imported the platform per mutant (estimated 10 h here).
   'platform/payments': { project: 'platform', tests: ['tests/platform/payments*.test.ts'], break: null, isolate: false },
   // The seamless wallet's own tests (hardening, group commit) and the bonus engine's (its branches in the wallet) kill its mutants too; isolate: false as limits.
-  'platform/provider': { project: 'platform', tests: ['tests/platform/provider*.test.ts', 'tests/platform/wallet-hardening.test.ts', 'tests/platform/wallet-group-commit.test.ts', 'tests/platform/bonuses-*.test.ts', 'tests/platform/freespins.test.ts'], break: null, isolate: false },
+  'platform/provider': { project: 'platform', tests: ['tests/platform/provider*.test.ts', 'tests/platform/wallet-hardening.test.ts', 'tests/platform/wallet-group-commit.test.ts', 'tests/platform/bonuses-lifecycle.test.ts', 'tests/platform/freespins.test.ts'], break: null, isolate: false },
 };
 
 /** The folder a `--mutate` pattern (or file list) belongs to, or undefined. */
