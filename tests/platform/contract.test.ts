@@ -180,8 +180,10 @@ describe('contract: a signed-in player', () => {
     const subscriptions = await profileApi(player).subscriptions();
     await profileApi(player).updateSubscriptions({ receive_sms_promos: !subscriptions.receive_sms_promos });
     expect((await profileApi(player).subscriptions()).receive_sms_promos).toBe(!subscriptions.receive_sms_promos);
-    await profileApi(player).setBonusCode('SPRING50');
-    expect((await playerApi(player).profile()).deposit_bonus_code).toBe('SPRING50');
+    // A code of an active deposit campaign (the seeded welcome package's second deposit); an unknown one is a 422.
+    await profileApi(player).setBonusCode('welcome-2');
+    expect((await playerApi(player).profile()).deposit_bonus_code).toBe('welcome-2');
+    await expect(profileApi(player).setBonusCode('SPRING50')).rejects.toMatchObject({ status: 422 });
     await profileApi(player).clearBonusCode();
     await profileApi(player).updateBonusSettings(false);
     expect((await playerApi(player).profile()).can_issue_bonuses).toBe(false);
