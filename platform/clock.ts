@@ -21,3 +21,6 @@ export class ManualClock implements Clock {
 }
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** One day in milliseconds (validity and activation periods in days). */
+export const DAY_MS = 86_400_000;

@@ -1,4 +1,5 @@
 import type { DepositBonus } from '../../sdk/api/schemas/bonuses.ts';
+import { GROUP } from '../players/groups.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate, type Db } from '../db/database.ts';
 import { activeCampaigns, campaignByCode, campaignByKey, campaignVersion, inAudience, inWindow, type CampaignDefinition, type CampaignRow } from './campaigns.ts';
@@ -23,9 +24,6 @@ import { serializeDepositBonus } from './serialize.ts';
 
 /** The deposit's literal choice of no bonus. */
 export const NO_BONUS = 'none';
-/** Players of the multi-account group get no deposit offers (docs/product/bonuses-and-free-spins.md#deposit-bonuses). */
-export const MULTI_ACCOUNT_GROUP = 100;
-
 export interface SucceededDeposit {
   id: number;
   user_id: number;
@@ -110,7 +108,7 @@ export function applyDepositBonus(ctx: PlatformContext, deposit: SucceededDeposi
       return issue(coded);
     }
   }
-  if (player.can_issue_bonuses !== 1 || inGroup(db, deposit.user_id, MULTI_ACCOUNT_GROUP)) return [];
+  if (player.can_issue_bonuses !== 1 || inGroup(db, deposit.user_id, GROUP.multiAccount)) return [];
   const offer = defaultOffers(db, deposit.user_id, candidate)[0];
   return offer ? issue(offer.campaign) : [];
 }
@@ -122,7 +120,7 @@ export function applyDepositBonus(ctx: PlatformContext, deposit: SucceededDeposi
 export function depositOffers(ctx: PlatformContext, userId: number | null, locale: string): DepositBonus[] {
   const db = ctx.db;
   const currency = userId === null ? null : (db.prepare<[number], string>('SELECT currency FROM users WHERE id = ?').pluck().get(userId) ?? null);
-  if (userId !== null && inGroup(db, userId, MULTI_ACCOUNT_GROUP)) return [];
+  if (userId !== null && inGroup(db, userId, GROUP.multiAccount)) return [];
   const depositNumber = userId === null ? 1 : succeededDeposits(db, userId) + 1;
   const now = ctx.clock.now();
   return activeCampaigns(db, ['deposit'])
@@ -156,7 +154,7 @@ export function applyRegistrationBonuses(ctx: PlatformContext, userId: number): 
   const db = ctx.db;
   return immediate(db, () => {
     const player = db.prepare<[number], { can_issue_bonuses: number }>('SELECT can_issue_bonuses FROM users WHERE id = ?').get(userId);
-    if (!player || player.can_issue_bonuses !== 1 || inGroup(db, userId, MULTI_ACCOUNT_GROUP)) return [];
+    if (!player || player.can_issue_bonuses !== 1 || inGroup(db, userId, GROUP.multiAccount)) return [];
     const now = ctx.clock.now();
     const after: After = [];
     for (const campaign of activeCampaigns(db, ['registration'])) {

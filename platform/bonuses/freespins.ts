@@ -1,4 +1,4 @@
-import { iso } from '../clock.ts';
+import { DAY_MS, iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Statement } from 'better-sqlite3';
 import { immediate, type Db } from '../db/database.ts';
@@ -39,10 +39,7 @@ export interface FreeRoundRefusal {
   message: string;
 }
 
-const DAY_MS = 24 * 60 * 60_000;
 const gamesOf = (row: Pick<FreespinRow, 'games'>): string[] => JSON.parse(row.games) as string[];
-const packById = freespinsById;
-const publishFreespin = freespinsPush;
 const freespinView = (ctx: PlatformContext, row: FreespinRow): Freespin => serializeFreespin(ctx.db, row, ctx.clock.now());
 
 /**
@@ -91,12 +88,12 @@ export function claimFreeRound(
   call: { userId: number; freespinsId: number; game: string; currency: string; betLevelCents: number },
 ): { left: number; after: After } | { refusal: FreeRoundRefusal } {
   const now = ctx.clock.now();
-  const row = packById(ctx.db, call.freespinsId);
+  const row = freespinsById(ctx.db, call.freespinsId);
   const problem = grantProblem(row, call, now);
   if (problem) return { refusal: problem };
   ctx.db.prepare('UPDATE player_freespins SET freespins_performed = freespins_performed + 1, updated_at = ? WHERE id = ?').run(iso(now), call.freespinsId);
   const pack = row as FreespinRow;
-  return { left: pack.freespins_total - pack.freespins_performed - 1, after: [publishFreespin(ctx, pack.id)] };
+  return { left: pack.freespins_total - pack.freespins_performed - 1, after: [freespinsPush(ctx, pack.id)] };
 }
 
 /**
@@ -110,7 +107,7 @@ export function payFreeRoundWin(
   win: { freespinsId: number; winCents: number; roundId: string; transactionId: string; /** The bet's first win (a round settles once; more wins may follow). */ settles: boolean },
 ): { touched: BalanceTouch[]; after: After } {
   const now = ctx.clock.now();
-  const row = packById(ctx.db, win.freespinsId);
+  const row = freespinsById(ctx.db, win.freespinsId);
   if (!row) return { touched: [], after: [] };
   const after: After = [];
   if (win.settles) ctx.db.prepare('UPDATE player_freespins SET freespins_settled = freespins_settled + 1 WHERE id = ?').run(row.id);
@@ -125,7 +122,7 @@ export function payFreeRoundWin(
       idempotencyKey: `provider:win:${win.transactionId}`,
     });
     ctx.db.prepare('UPDATE player_freespins SET winnings_cents = winnings_cents + ?, updated_at = ? WHERE id = ?').run(win.winCents, iso(now), row.id);
-    after.push(publishFreespin(ctx, row.id));
+    after.push(freespinsPush(ctx, row.id));
   }
   const finished = finishIfPlayed(ctx, row.id);
   return { touched: finished.touched, after: [...after, ...finished.after] };
@@ -136,7 +133,7 @@ export function returnFreeRound(ctx: PlatformContext, freespinsId: number): Afte
   const changed = ctx.db
     .prepare("UPDATE player_freespins SET freespins_performed = freespins_performed - 1, updated_at = ? WHERE id = ? AND stage = 'activated' AND freespins_performed > 0")
     .run(iso(ctx.clock.now()), freespinsId).changes;
-  return changed > 0 ? [publishFreespin(ctx, freespinsId)] : [];
+  return changed > 0 ? [freespinsPush(ctx, freespinsId)] : [];
 }
 
 /**
@@ -144,7 +141,7 @@ export function returnFreeRound(ctx: PlatformContext, freespinsId: number): Afte
  * pack's wager (amount = winnings, requirement = winnings × wager multiplier, activated at once).
  */
 function finishIfPlayed(ctx: PlatformContext, freespinsId: number): { touched: BalanceTouch[]; after: After } {
-  const row = packById(ctx.db, freespinsId);
+  const row = freespinsById(ctx.db, freespinsId);
   // Every round played (a rolled-back one is given back, so it is not counted) and settled by its win.
   if (!row || row.stage !== 'activated' || row.freespins_performed < row.freespins_total || row.freespins_settled < row.freespins_total) return { touched: [], after: [] };
   const now = iso(ctx.clock.now());
@@ -168,7 +165,7 @@ function finishIfPlayed(ctx: PlatformContext, freespinsId: number): { touched: B
     after.push(...issued.after);
   }
   ctx.db.prepare("UPDATE player_freespins SET stage = 'finished', finished_at = ?, result_bonus_id = ?, updated_at = ? WHERE id = ?").run(now, resultBonusId, now, row.id);
-  after.push(publishFreespin(ctx, row.id));
+  after.push(freespinsPush(ctx, row.id));
   return { touched: [{ userId: row.user_id, currency: row.currency }], after };
 }
 
@@ -194,31 +191,8 @@ function winningsTitle(ctx: PlatformContext, row: FreespinRow): Record<string, s
 
 // ---- the player's lifecycle (GET/POST/DELETE /api/player/freespins, freespin-routes.ts) ----
 
-/**
- * Activated packs past `valid_until` become `expired`: the rounds left lapse and the winnings so far
- * are forfeited with the pack (they stay in `house:bonuses`). Issued packs past `activatable_until`
- * are expired by lifecycle.ts's `sweepExpired` with the bonuses.
- */
-export function sweepExpiredFreespins(ctx: PlatformContext, userId?: number): After {
-  const now = iso(ctx.clock.now());
-  const due = ctx.db
-    .prepare<[string, number | null, number | null], number>(
-      "SELECT id FROM player_freespins WHERE stage = 'activated' AND valid_until IS NOT NULL AND valid_until <= ? AND (? IS NULL OR user_id = ?)",
-    )
-    .pluck()
-    .all(now, userId ?? null, userId ?? null);
-  const expire = ctx.db.prepare("UPDATE player_freespins SET stage = 'expired', finished_at = ?, updated_at = ? WHERE id = ? AND stage = 'activated'");
-  for (const id of due) expire.run(now, now, id);
-  return due.map((id) => publishFreespin(ctx, id));
-}
-
-const run = runAfter;
-
-/** Everything of the player that is due expires (bonuses and issued packs: lifecycle.ts; activated packs: here). */
-function sweepPlayer(ctx: PlatformContext, userId: number): void {
-  run(sweepExpired(ctx, userId));
-  run(immediate(ctx.db, () => sweepExpiredFreespins(ctx, userId)));
-}
+/** Everything of the player that is due expires first (lifecycle.ts `sweepExpired`). */
+const sweepPlayer = (ctx: PlatformContext, userId: number) => runAfter(sweepExpired(ctx, userId));
 
 /** The player's packs, newest first, after expiring the due ones (a player never sees a stale stage). */
 export function listFreespins(ctx: PlatformContext, userId: number): Freespin[] {
@@ -230,7 +204,7 @@ export function listFreespins(ctx: PlatformContext, userId: number): Freespin[] 
 }
 
 function ownPack(ctx: PlatformContext, userId: number, id: number): FreespinRow {
-  const row = packById(ctx.db, id);
+  const row = freespinsById(ctx.db, id);
   if (!row || row.user_id !== userId) throw notFound('No such free spins');
   return row;
 }
@@ -247,10 +221,10 @@ export function activateFreespins(ctx: PlatformContext, userId: number, id: numb
     ctx.db
       .prepare("UPDATE player_freespins SET stage = 'activated', activated_at = ?, valid_until = ?, updated_at = ? WHERE id = ?")
       .run(iso(now), iso(now + row.validity_days * DAY_MS), iso(now), id);
-    return [publishFreespin(ctx, id)];
+    return [freespinsPush(ctx, id)];
   });
-  run(after);
-  return freespinView(ctx, packById(ctx.db, id) as FreespinRow);
+  runAfter(after);
+  return freespinView(ctx, freespinsById(ctx.db, id) as FreespinRow);
 }
 
 /** `issued | activated` → `canceled`; winnings so far are forfeited with it (they stay in `house:bonuses`). */
@@ -261,21 +235,8 @@ export function cancelFreespins(ctx: PlatformContext, userId: number, id: number
     if (row.stage !== 'issued' && row.stage !== 'activated') throw new HttpError(422, { base: ['These free spins cannot be cancelled'] }, 'not_cancelable');
     const now = iso(ctx.clock.now());
     ctx.db.prepare("UPDATE player_freespins SET stage = 'canceled', finished_at = ?, updated_at = ? WHERE id = ?").run(now, now, id);
-    return [publishFreespin(ctx, id)];
+    return [freespinsPush(ctx, id)];
   });
-  run(after);
-  return freespinView(ctx, packById(ctx.db, id) as FreespinRow);
-}
-
-/** Runs the activated packs' expiry sweep every `intervalMs` off the request path (lifecycle.ts sweeps the rest); returns the stop function. */
-export function startFreespinSweep(ctx: PlatformContext, intervalMs = 30_000): () => void {
-  const timer = setInterval(() => {
-    try {
-      run(immediate(ctx.db, () => sweepExpiredFreespins(ctx)));
-    } catch {
-      // The database closed under the sweep (shutdown): the next start sweeps again.
-    }
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  runAfter(after);
+  return freespinView(ctx, freespinsById(ctx.db, id) as FreespinRow);
 }

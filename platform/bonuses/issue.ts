@@ -1,4 +1,4 @@
-import { iso } from '../clock.ts';
+import { DAY_MS, iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
@@ -14,7 +14,6 @@ import { bonusById, bonusStatements, freespinsById, type BonusRow, type Freespin
  * transaction (or opens one); returns the after-commit pushes.
  */
 
-const DAY_MS = 86_400_000;
 
 /** What every issued item records: whose, from what, its key, titles and deadlines. */
 interface NewGift {

@@ -1,4 +1,4 @@
-import { iso } from '../clock.ts';
+import { DAY_MS, iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
@@ -121,7 +121,7 @@ function ownBonus(ctx: PlatformContext, userId: number, bonusId: number): BonusR
  */
 export function activateIssued(ctx: PlatformContext, bonus: BonusRow): After {
   return transition(ctx, (now, moves, after) => {
-    const validUntil = iso(now + bonus.validity_days * 86_400_000);
+    const validUntil = iso(now + bonus.validity_days * DAY_MS);
     setStage(ctx, bonus.id, 'wait', now, { activated_at: iso(now), valid_until: validUntil });
     if (wageringBonus(ctx.db, bonus.user_id, bonus.currency)) after.push(bonusPush(ctx, bonus.id));
     else startWagering(ctx, { ...bonus, stage: 'wait', valid_until: validUntil }, now, moves, after);
@@ -176,8 +176,9 @@ interface DueRow {
 /**
  * Expires what is due by the injectable clock: `issued` bonuses and free-spin packs past
  * `activatable_until`; `wait` / `handle_bets` bonuses past `valid_until` (their money forfeited, the
- * next waiting bonus starts). One player (before their list reads) or everyone (the server's sweep,
- * each item its own transaction). Activated free-spin packs past `valid_until` are freespins.ts's.
+ * next waiting bonus starts); `activated` packs past `valid_until` (the rounds left lapse, the winnings
+ * so far stay in `house:bonuses`). One player (before their reads and actions) or everyone (the
+ * server's sweep, each item its own transaction).
  */
 export function sweepExpired(ctx: PlatformContext, userId?: number): After {
   const now = iso(ctx.clock.now());
@@ -187,6 +188,7 @@ export function sweepExpired(ctx: PlatformContext, userId?: number): After {
       `SELECT id, 'bonus' AS kind FROM player_bonuses WHERE stage = 'issued' AND activatable_until <= @now${user}
        UNION ALL SELECT id, 'bonus' AS kind FROM player_bonuses WHERE stage IN ('wait', 'handle_bets') AND valid_until <= @now${user}
        UNION ALL SELECT id, 'freespins' AS kind FROM player_freespins WHERE stage = 'issued' AND activatable_until <= @now${user}
+       UNION ALL SELECT id, 'freespins' AS kind FROM player_freespins WHERE stage = 'activated' AND valid_until <= @now${user}
        ORDER BY id`,
     )
     .all(userId === undefined ? { now } : { now, userId });
@@ -210,7 +212,10 @@ function expireBonus(ctx: PlatformContext, bonusId: number): After {
 function expireFreespins(ctx: PlatformContext, freespinsId: number): After {
   return transition(ctx, (now, _moves, after) => {
     const changed = ctx.db
-      .prepare("UPDATE player_freespins SET stage = 'expired', finished_at = @now, updated_at = @now WHERE id = @id AND stage = 'issued' AND activatable_until <= @now")
+      .prepare(
+        `UPDATE player_freespins SET stage = 'expired', finished_at = @now, updated_at = @now
+          WHERE id = @id AND ((stage = 'issued' AND activatable_until <= @now) OR (stage = 'activated' AND valid_until <= @now))`,
+      )
       .run({ id: freespinsId, now: iso(now) });
     if (changed.changes > 0) after.push(freespinsPush(ctx, freespinsId));
   }).after;

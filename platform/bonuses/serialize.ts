@@ -1,6 +1,6 @@
 import type { Bonus, DepositBonus, Freespin } from '../../sdk/api/schemas/bonuses.ts';
 import type { Db } from '../db/database.ts';
-import { canonicalLocale, DEFAULT_LOCALE } from '../info/locales.ts';
+import { fallbackChain, pickLocale } from '../cms/locale.ts';
 import { campaignVersion, type CampaignDefinition } from './campaigns.ts';
 import { localeOfUser, type BonusRow, type FreespinRow } from './store.ts';
 
@@ -9,14 +9,9 @@ import { localeOfUser, type BonusRow, type FreespinRow } from './store.ts';
  * schemas in sdk/api/schemas/bonuses.ts), titles in the player's locale.
  */
 
-/** The title of `titles` in `locale`, its language (`en-AU` → `en`), then English. */
+/** The title of `titles` in `locale`, its language (`en-AU` → `en`), then English (platform/cms/locale.ts). */
 export function titleIn(titles: Record<string, string>, locale: string): string {
-  const wanted = canonicalLocale(locale) ?? DEFAULT_LOCALE;
-  const language = canonicalLocale(wanted.split('-')[0]);
-  for (const candidate of [wanted, language, DEFAULT_LOCALE]) {
-    if (candidate && titles[candidate]) return titles[candidate];
-  }
-  return Object.values(titles)[0] ?? '';
+  return pickLocale(new Map(Object.entries(titles)), fallbackChain(locale)) ?? Object.values(titles)[0] ?? '';
 }
 
 /** The localised titles of an issued item: its own (`title` JSON) or its campaign version's. */

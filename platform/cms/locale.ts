@@ -6,7 +6,12 @@ import { canonicalLocale, DEFAULT_LOCALE } from '../info/locales.ts';
  * Returns the lookup order: the locale itself, its language (`en-AU` → `en`), then English.
  */
 export function localeChain(request: FastifyRequest, l: string | undefined): string[] {
-  const wanted = canonicalLocale(l) ?? canonicalLocale(request.cookies.locale) ?? DEFAULT_LOCALE;
+  return fallbackChain(canonicalLocale(l) ?? canonicalLocale(request.cookies.locale) ?? DEFAULT_LOCALE);
+}
+
+/** The lookup order for a locale code: itself, its language (`en-AU` → `en`), then English. */
+export function fallbackChain(locale: string): string[] {
+  const wanted = canonicalLocale(locale) ?? DEFAULT_LOCALE;
   const language = canonicalLocale(wanted.split('-')[0]);
   return [...new Set([wanted, ...(language ? [language] : []), DEFAULT_LOCALE])];
 }
