@@ -110,6 +110,12 @@ export interface PlatformConfig {
    * production refuses a weak one (platform/mode.ts).
    */
   operatorApiKey?: string;
+  /**
+   * The affiliate postback hook (`AFFILIATE_POSTBACK_URL`, `AFFILIATE_POSTBACK_SECRET`; docs/operations.md
+   * "Affiliate postbacks"): a signed POST on registration and first deposit. Unset: no postbacks.
+   * Production refuses a non-https URL or a weak secret (platform/mode.ts).
+   */
+  affiliatePostback?: { url: string; secret: string };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -155,6 +161,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
       Math.max(1_000, (positiveInteger(env.ROUND_RECOVERY_WINDOW_MS, 'ROUND_RECOVERY_WINDOW_MS') ?? 60_000) / 2),
     documentsDir: env.DOCUMENTS_DIR,
     operatorApiKey: env.OPERATOR_API_KEY?.trim() || undefined,
+    affiliatePostback: env.AFFILIATE_POSTBACK_URL?.trim() ? { url: env.AFFILIATE_POSTBACK_URL.trim(), secret: env.AFFILIATE_POSTBACK_SECRET ?? '' } : undefined,
   };
 }
 

@@ -79,6 +79,11 @@ export function startupProblems(config: PlatformConfig, context: StartupContext 
     const problem = secretProblem('OPERATOR_API_KEY (operator API key)', config.operatorApiKey);
     if (problem) problems.push(problem);
   }
+  if (config.affiliatePostback) {
+    if (!/^https:\/\//i.test(config.affiliatePostback.url)) problems.push(`AFFILIATE_POSTBACK_URL must be an https URL in production, not ${config.affiliatePostback.url}`);
+    const problem = secretProblem('AFFILIATE_POSTBACK_SECRET (postback signing secret)', config.affiliatePostback.secret);
+    if (problem) problems.push(problem);
+  }
   if (config.captcha.provider === 'sandbox') problems.push('the sandbox captcha is demo-only: set CAPTCHA_PROVIDER=turnstile or hcaptcha');
   else if (CAPTCHA_PROVIDERS.includes(config.captcha.provider)) {
     if (!config.captcha.secret) problems.push('CAPTCHA_SECRET is missing (the captcha provider\'s secret key)');

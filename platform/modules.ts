@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { affiliateRoutes } from './affiliates/routes.ts';
 import { authProviderRoutes } from './auth/providers.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bonusRoutes } from './bonuses/routes.ts';
@@ -40,5 +41,6 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'provider', routes: (ctx) => providerRoutes(ctx) },
   { name: 'freespins', routes: freespinRoutes },
   { name: 'operator', routes: operatorRoutes },
+  { name: 'affiliates', routes: affiliateRoutes },
   { name: 'realtime', routes: realtimeRoutes },
 ];

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { landingFromCookies, recordRegistration } from '../affiliates/attribution.ts';
+import { postbackOutbox } from '../affiliates/postbacks.ts';
 import { applyRegistrationBonuses } from '../bonuses/deposits.ts';
 import { runAfter } from '../bonuses/publish.ts';
 import { z } from 'zod';
 import { iso } from '../clock.ts';
+import { immediate } from '../db/database.ts';
 import { brandForHost, licenceForHost, publicUrlForHost } from '../config.ts';
 import type { PlatformContext } from '../context.ts';
 import { unprocessable, zodFieldErrors, type FieldErrors } from '../http/errors.ts';
@@ -63,28 +66,34 @@ async function register(ctx: PlatformContext, request: FastifyRequest): Promise<
   const now = iso(ctx.clock.now());
   const state = input.state ?? (input.postal_code ? stateFromPostalCode(input.country ?? null, input.postal_code) : null);
   let userId: number;
+  // The casino's affiliate cookies (docs/api/affiliates.md "Attribution"): recorded with the player, in one transaction.
+  const landing = landingFromCookies(request.cookies);
   try {
-    userId = insertUser(ctx, {
-      email: input.email,
-      password_hash: passwordHash,
-      currency: input.currency!,
-      country: input.country!,
-      date_of_birth: input.date_of_birth!,
-      nickname: input.nickname ?? null,
-      first_name: input.first_name ?? null,
-      last_name: input.last_name ?? null,
-      gender: input.gender ?? null,
-      city: input.city ?? null,
-      address: input.address ?? null,
-      postal_code: input.postal_code ?? null,
-      state,
-      mobile_phone: input.mobile_phone ?? null,
-      receive_promos: input.receive_promos ? 1 : 0,
-      receive_sms_promos: input.receive_sms_promos ? 1 : 0,
-      language: input.locale ?? canonicalLocale(request.cookies.locale) ?? 'en',
-      license_name: licence,
-      terms_accepted_at: now,
-      created_at: now,
+    userId = immediate(ctx.db, () => {
+      const id = insertUser(ctx, {
+        email: input.email,
+        password_hash: passwordHash,
+        currency: input.currency!,
+        country: input.country!,
+        date_of_birth: input.date_of_birth!,
+        nickname: input.nickname ?? null,
+        first_name: input.first_name ?? null,
+        last_name: input.last_name ?? null,
+        gender: input.gender ?? null,
+        city: input.city ?? null,
+        address: input.address ?? null,
+        postal_code: input.postal_code ?? null,
+        state,
+        mobile_phone: input.mobile_phone ?? null,
+        receive_promos: input.receive_promos ? 1 : 0,
+        receive_sms_promos: input.receive_sms_promos ? 1 : 0,
+        language: input.locale ?? canonicalLocale(request.cookies.locale) ?? 'en',
+        license_name: licence,
+        terms_accepted_at: now,
+        created_at: now,
+      });
+      recordRegistration(ctx, id, landing);
+      return id;
     });
   } catch (error) {
     // Two registrations racing for the same address: the unique index decides.
@@ -112,6 +121,7 @@ export function registrationRoutes(ctx: PlatformContext) {
       } catch (error) {
         request.log.error({ err: error }, 'registration bonus not issued');
       }
+      postbackOutbox(ctx).kick();
       markRegisteringBrowser(ctx, request, reply, userId);
       rememberClient(ctx, userId, clientOf(request.ip, dfpc));
       return completeSignIn(ctx, request, reply, userId);

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { recordDeposit } from '../affiliates/attribution.ts';
+import { postbackOutbox } from '../affiliates/postbacks.ts';
 import { applyDepositBonus } from '../bonuses/deposits.ts';
 import { runAfter } from '../bonuses/publish.ts';
 import { iso } from '../clock.ts';
@@ -135,6 +137,8 @@ function publish(ctx: PlatformContext, effects: Effects): void {
   }
   publishBalances(ctx, effects.touched);
   runAfter(effects.after);
+  // A first deposit's affiliate postback, queued in the transaction, leaves now (platform/affiliates/postbacks.ts).
+  postbackOutbox(ctx).kick();
 }
 
 function requestHash(action: PaymentAction, body: PaymentRequest): string {
@@ -203,7 +207,9 @@ export interface PaymentOutcome {
   replayed: boolean;
 }
 
+/** A succeeded deposit's money, and its affiliate record (platform/affiliates/attribution.ts, docs/api/affiliates.md), in the payment's transaction. */
 function creditDeposit(ctx: PlatformContext, row: Pick<PaymentRow, 'id' | 'user_id' | 'amount_cents' | 'currency'>): BalanceTouch[] {
+  recordDeposit(ctx, row);
   return postTransfer(ctx.db, ctx.clock.now(), {
     debit: { system: 'house:payments' },
     credit: { userId: row.user_id, kind: 'real' },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { cleanUtm, recordClick, recordUtmSend } from '../affiliates/attribution.ts';
 import type { PlatformContext } from '../context.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
 import {
@@ -11,6 +12,7 @@ import {
   restoreIdSetBody,
   transactionMetricBody,
   utmBody,
+  utmSetBody,
   validationMetricsBody,
 } from './schemas.ts';
 import { pruneTelemetry, telemetryStore, type TelemetryKind } from './store.ts';
@@ -57,7 +59,7 @@ export function telemetryRoutes(ctx: PlatformContext) {
     pruning.unref();
     app.addHook('onClose', async () => clearInterval(pruning));
 
-    const collect = (method: 'PUT' | 'POST', url: string, kind: TelemetryKind, schema: z.ZodType) => {
+    const collect = <S extends z.ZodType>(method: 'PUT' | 'POST', url: string, kind: TelemetryKind, schema: S, also?: (body: z.infer<S>, userId: number | null) => void) => {
       app.route({
         method,
         url,
@@ -66,14 +68,20 @@ export function telemetryRoutes(ctx: PlatformContext) {
         handler: async (request, reply) => {
           const payload = request.body;
           store.record(kind, request.session?.userId ?? null, request.ip, payload);
+          also?.(payload as z.infer<S>, request.session?.userId ?? null);
           return reply.status(204).send();
         },
       });
     };
 
     collect('PUT', '/metrics-errors-validation', 'validation', validationMetricsBody);
-    collect('POST', '/log_utm_set', 'utm_set', utmBody);
-    collect('POST', '/log_utm_send', 'utm_send', utmBody);
+    // Affiliate clicks and the player's UTM (platform/affiliates/attribution.ts, docs/api/affiliates.md).
+    collect('POST', '/log_utm_set', 'utm_set', utmSetBody, (body) => {
+      if (body.stag) recordClick(ctx, { stag: body.stag, affbId: body.affb_id ?? null, utm: cleanUtm(body.utmMetrics) });
+    });
+    collect('POST', '/log_utm_send', 'utm_send', utmBody, (body, userId) => {
+      if (userId !== null) recordUtmSend(ctx, userId, cleanUtm(body.utmMetrics));
+    });
     collect('PUT', '/game-start-performance', 'game_start', gameStartBody);
     collect('POST', '/metrics/transaction-metric', 'transaction', transactionMetricBody);
     collect('PUT', '/log', 'log', freeFormBody);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../money/currencies.ts';
+import { AFFB_ID_PATTERN, STAG_PATTERN } from '../../sdk/rules/constants.ts';
 
 const text = (max: number) => z.string().max(max);
 const optionalText = (max: number) => text(max).nullish();
@@ -13,15 +14,23 @@ export const validationMetricsBody = z.object({
 });
 
 /** POST /log_utm_set and /log_utm_send (docs/product/embedding-and-mirrors.md#cookies-and-tracking, spec 000 §9: the six tracked parameters). */
-export const utmBody = z.object({
-  utmMetrics: z.object({
-    utm_source: optionalText(200),
-    utm_medium: optionalText(200),
-    utm_campaign: optionalText(200),
-    utm_content: optionalText(200),
-    utm_term: optionalText(200),
-    sub_id: optionalText(200),
-  }),
+export const utmMetrics = z.object({
+  utm_source: optionalText(200),
+  utm_medium: optionalText(200),
+  utm_campaign: optionalText(200),
+  utm_content: optionalText(200),
+  utm_term: optionalText(200),
+  sub_id: optionalText(200),
+});
+export const utmBody = z.object({ utmMetrics });
+/**
+ * POST /log_utm_set: the contract's body plus, our addition, the landing's `stag` and `affb_id`
+ * (docs/api/affiliates.md "Clicks"): a landing with a stag is an affiliate click.
+ */
+export const utmSetBody = z.object({
+  utmMetrics,
+  stag: z.string().regex(STAG_PATTERN, 'may contain letters, digits, _ and - only (1–64)').nullish(),
+  affb_id: z.string().regex(AFFB_ID_PATTERN, 'must be 1–12 digits').nullish(),
 });
 
 /** PUT /game-start-performance: time from click to a playable game, in ms. */

@@ -11,7 +11,7 @@ import type { confirmRequest, limitRequest } from '../../platform/limits/schemas
 import type { pagedHistoryRequest, paymentRequest } from '../../platform/payments/schemas.ts';
 import type { bonusCodeBody, bonusSettingsBody, disableTwoFactorBody, enableTwoFactorBody, groupsBody, localeBody, profilePatchBody, subscriptionsBody } from '../../platform/players/schemas.ts';
 import type { launchSchema } from '../../platform/provider/schemas.ts';
-import type { contactBody, freeFormBody, gameStartBody, pwaEventBody, restoreIdGetBody, restoreIdSetBody, transactionMetricBody, utmBody, validationMetricsBody } from '../../platform/telemetry/schemas.ts';
+import type { contactBody, freeFormBody, gameStartBody, pwaEventBody, restoreIdGetBody, restoreIdSetBody, transactionMetricBody, utmBody, utmSetBody, validationMetricsBody } from '../../platform/telemetry/schemas.ts';
 import type { fraudCheckRequest } from '../../platform/fraud/schemas.ts';
 import type { selectCurrencyRequest } from '../../platform/wallet/schemas.ts';
 
@@ -48,6 +48,7 @@ export type RestoreIdGetBody = Sent<typeof restoreIdGetBody>;
 export type RestoreIdSetBody = Sent<typeof restoreIdSetBody>;
 export type ValidationMetricsBody = Sent<typeof validationMetricsBody>;
 export type UtmBody = Sent<typeof utmBody>;
+export type UtmSetBody = Sent<typeof utmSetBody>;
 export type GameStartBody = Sent<typeof gameStartBody>;
 export type TransactionMetricBody = Sent<typeof transactionMetricBody>;
 export type PwaEventBody = Sent<typeof pwaEventBody>;

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../http/client.ts';
-import type { FreeFormBody, GameStartBody, PwaEventBody, TransactionMetricBody, UtmBody, ValidationMetricsBody } from './requests.ts';
+import type { FreeFormBody, GameStartBody, PwaEventBody, TransactionMetricBody, UtmBody, UtmSetBody, ValidationMetricsBody } from './requests.ts';
 
 export interface UtmMetrics {
   utm_source?: string | null;
@@ -25,7 +25,8 @@ export interface PwaEvent {
 export const telemetryApi = (http: HttpClient) => ({
   validationErrors: (side: 'backEnd' | 'frontEnd', component: string, errors: { key: string; firstMessage: string }[]) =>
     http.put('/metrics-errors-validation', { side, component, errors } satisfies ValidationMetricsBody),
-  utmSet: (utmMetrics: UtmMetrics) => http.post('/log_utm_set', { utmMetrics } satisfies UtmBody),
+  /** A landing's UTM parameters and, when it had them, its affiliate `stag` / `affb_id` (a click, docs/api/affiliates.md "Clicks"). */
+  utmSet: (utmMetrics: UtmMetrics, landing: { stag?: string | null; affb_id?: string | null } = {}) => http.post('/log_utm_set', { utmMetrics, ...landing } satisfies UtmSetBody),
   utmSend: (utmMetrics: UtmMetrics) => http.post('/log_utm_send', { utmMetrics } satisfies UtmBody),
   gameStartPerformance: (metric: { gameName: string; provider: string; value: number; country?: string; userId?: number; gameId?: number; connectionType?: string }) =>
     http.put('/game-start-performance', metric satisfies GameStartBody),

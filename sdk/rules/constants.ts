@@ -21,6 +21,10 @@ export const BANNER_AUTOPLAY_MS = 10_000;
 export const AFFILIATE_COOKIE_SECONDS = 30 * DAY / SECOND;
 export const DEFAULT_AFFB_ID = 122;
 export const SEARCH_ENGINE_AFFB_ID = 241;
+/** An affiliate's promo tag (`stag`): letters, digits, `_` and `-`, 1–64 characters (docs/integration.md "Affiliate attribution"). */
+export const STAG_PATTERN = /^[\w-]{1,64}$/;
+/** An `affb_id`: 1–12 digits. */
+export const AFFB_ID_PATTERN = /^\d{1,12}$/;
 export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'sub_id'] as const;
 /** Search engines by the second-level label of the referrer's host (google.de, www.bing.com…). */
 export const SEARCH_ENGINES: readonly string[] = ['google', 'bing', 'yahoo', 'yandex', 'duckduckgo', 'baidu', 'ecosia', 'ask', 'aol', 'naver', 'seznam', 'qwant', 'startpage', 'brave'];

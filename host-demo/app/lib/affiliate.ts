@@ -4,7 +4,7 @@
  * engine, else 122. A search-engine visitor without a stag gets the one the operator's
  * stag-by-referrer-name config gives for the engine and landing path.
  */
-import { AFFILIATE_COOKIE_SECONDS, defaultAffbId, isSearchEngineReferrer, SEARCH_ENGINES } from '../../../sdk/rules/constants.ts';
+import { AFFB_ID_PATTERN as AFFB, AFFILIATE_COOKIE_SECONDS, defaultAffbId, isSearchEngineReferrer, SEARCH_ENGINES, STAG_PATTERN as STAG } from '../../../sdk/rules/constants.ts';
 import { afterConsent } from '../../../sdk/consent/cookie-consent.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 
@@ -24,9 +24,6 @@ export function whenAffiliateAllowed(setting: AffiliateCookies | undefined, trac
 export interface StagConfig {
   pages?: Record<string, Record<string, string>> | null;
 }
-
-const STAG = /^[\w-]{1,64}$/;
-const AFFB = /^\d{1,12}$/;
 
 export function trackAffiliate(search: string, referrer: string, path: string, config: StagConfig | null, doc: Document = document): { stag: string | null; affbId: string } {
   const params = new URLSearchParams(search);
