@@ -115,7 +115,8 @@ export function affiliateReport(db: Db, period: { from: string; to: string; stag
     figures.bonus_costs_cents = bonus_costs;
     figures.ngr_cents = bets - wins - bonus_costs;
   }
-  const stags = [...rows.values()].sort((a, b) => a.stag.localeCompare(b.stag));
-  for (const figures of stags) figures.currencies.sort((a, b) => a.currency.localeCompare(b.currency));
+  const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const stags = [...rows.values()].sort((a, b) => byCode(a.stag, b.stag));
+  for (const figures of stags) figures.currencies.sort((a, b) => byCode(a.currency, b.currency));
   return { from: period.from, to: period.to, stags };
 }
