@@ -1,6 +1,6 @@
 /**
- * `npm run operator -- <command>`: the bonus operator API from a shell (docs/operations.md "Operator
- * API"; the routes: platform/bonuses/operator.ts). Talks HTTP to `CASINO_URL` (default
+ * `npm run operator -- <command>`: the bonus operator API and the affiliate report from a shell
+ * (docs/operations.md "Operator API"; the routes: platform/bonuses/operator.ts, platform/affiliates/routes.ts). Talks HTTP to `CASINO_URL` (default
  * http://127.0.0.1:8080, where `npm start` listens) with `OPERATOR_API_KEY`; prints JSON answers;
  * exits 1 with one clear line on any error, 2 on a usage error.
  */
@@ -15,6 +15,8 @@ const USAGE = `usage: npm run operator -- <command>
   gift <campaign> --group <id>                 issue a campaign to every member of a group
        [--key <idempotency key>]               repeat a gift safely (default: a new key)
   bonuses --user <id>                          a player's bonuses and free-spin packs
+  affiliates report --from <day> --to <day>    clicks, registrations, deposits and NGR per stag, as a table
+       [--stag <stag>] [--json]                (days YYYY-MM-DD, both included; or UTC timestamps)
 environment: CASINO_URL (default http://127.0.0.1:8080), OPERATOR_API_KEY (required)`;
 
 class UsageError extends Error {}
@@ -41,10 +43,19 @@ function id(value: string | undefined, what: string): number {
   return number;
 }
 
-/** The request a command makes; `null` body for GET. */
-function requestFor(args: string[]): { method: string; path: string; body?: unknown; headers?: Record<string, string> } {
-  const { positional, flags } = options(args);
+/** The request a command makes; `null` body for GET. `table`: print the answer as a table instead of JSON. */
+function requestFor(args: string[]): { method: string; path: string; body?: unknown; headers?: Record<string, string>; table?: (body: unknown) => string } {
+  const { positional, flags } = options(args.filter((arg) => arg !== '--json'));
   const [command, sub, ...rest] = positional;
+  if (command === 'affiliates' && sub === 'report') {
+    const from = flags.get('from')?.[0];
+    const to = flags.get('to')?.[0];
+    if (!from || !to) throw new UsageError('affiliates report needs --from <day> --to <day>');
+    const query = new URLSearchParams({ from, to });
+    const stag = flags.get('stag')?.[0];
+    if (stag) query.set('stag', stag);
+    return { method: 'GET', path: `/api/operator/affiliates/report?${query}`, table: args.includes('--json') ? undefined : affiliateTable };
+  }
   if (command === 'campaigns' && sub === 'list') return { method: 'GET', path: '/operator/api/campaigns' };
   if (command === 'campaigns' && sub === 'define') {
     const [key, file] = rest;
@@ -80,6 +91,43 @@ function requestFor(args: string[]): { method: string; path: string; body?: unkn
     return { method: 'GET', path: `/operator/api/bonuses?user_id=${id(user, '--user')}` };
   }
   throw new UsageError(command ? `unknown command: ${[command, sub].filter(Boolean).join(' ')}` : 'no command');
+}
+
+interface ReportRow {
+  stag: string;
+  clicks: number;
+  registrations: number;
+  currencies: { currency: string; first_deposits: number; first_deposits_cents: number; deposits: number; deposits_cents: number; ngr_cents: number }[];
+}
+
+/** Cents as a plain decimal (`1234` → `12.34`); the report's currencies all have 2 decimals or none shown. */
+const amount = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+/** The affiliate report as a text table: one line per stag and currency (a stag without money: one line, `-`). */
+function affiliateTable(body: unknown): string {
+  const { from, to, stags } = body as { from: string; to: string; stags: ReportRow[] };
+  const head = ['stag', 'clicks', 'registrations', 'currency', 'first deposits', 'first deposit amount', 'deposits', 'deposit amount', 'NGR'];
+  const lines: string[][] = [];
+  for (const row of stags) {
+    const money = row.currencies.length > 0 ? row.currencies : [null];
+    for (const figures of money) {
+      lines.push([
+        row.stag,
+        String(row.clicks),
+        String(row.registrations),
+        figures?.currency ?? '-',
+        String(figures?.first_deposits ?? 0),
+        figures ? amount(figures.first_deposits_cents) : '-',
+        String(figures?.deposits ?? 0),
+        figures ? amount(figures.deposits_cents) : '-',
+        figures ? amount(figures.ngr_cents) : '-',
+      ]);
+    }
+  }
+  const widths = head.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (line: string[]) => line.map((cell, column) => (column === 0 || column === 3 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd();
+  const table = [format(head), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)];
+  return [`affiliates from ${from} to ${to} (end excluded)`, ...(lines.length > 0 ? table : ['no affiliate activity in this period'])].join('\n');
 }
 
 /** One line saying what went wrong, from the API's `{errors, code}` answer. */
@@ -128,7 +176,7 @@ async function main(args: string[]): Promise<number> {
     // not JSON: shown as text
   }
   if (!response.ok) throw new Error(explain(response.status, body, base));
-  console.log(JSON.stringify(body, null, 2));
+  console.log(request.table ? request.table(body) : JSON.stringify(body, null, 2));
   return 0;
 }
 

@@ -6,7 +6,10 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registration } from './auth-helpers.ts';
+import { deposit } from './bonuses-setup.ts';
 import { OPERATOR_KEY, packDefinition } from './freespins-helpers.ts';
+import { ApiClient } from './harness.ts';
 
 /**
  * `npm run operator -- …` (scripts/operator.ts, docs/operations.md "Operator API") against a
@@ -82,6 +85,27 @@ describe('npm run operator', () => {
 
     const bonuses = JSON.parse((await cli(['bonuses', '--user', String(player)])).stdout);
     expect(bonuses.freespins).toEqual([expect.objectContaining({ id: answer.results[0].freespins_id, stage: 'issued', freespins_total: 10 })]);
+  }, 120_000);
+
+  it('prints the affiliate report as a table (docs/api/affiliates.md "Report")', async () => {
+    const stag = `cli_${Date.now().toString(36)}`;
+    const browser = new ApiClient(url);
+    expect((await browser.post('/log_utm_set', { utmMetrics: { utm_source: 'cli' }, stag })).status).toBe(204);
+    browser.cookies.set('stag', stag);
+    expect((await browser.post('/api/users', registration())).status).toBe(201);
+    expect((await deposit(browser, 1_234)).status).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const report = await cli(['affiliates', 'report', '--from', today, '--to', today, '--stag', stag]);
+    expect(report.stderr).toBe('');
+    const lines = report.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^affiliates from \d{4}-\d\d-\d\dT00:00:00\.000Z to \d{4}-\d\d-\d\dT00:00:00\.000Z \(end excluded\)$/);
+    expect(lines[1]!.split(/\s{2,}/)).toEqual(['stag', 'clicks', 'registrations', 'currency', 'first deposits', 'first deposit amount', 'deposits', 'deposit amount', 'NGR']);
+    expect(lines[3]!.split(/\s+/).slice(0, 8)).toEqual([stag, '1', '1', 'EUR', '1', '12.34', '1', '12.34']);
+    const json = JSON.parse((await cli(['affiliates', 'report', '--from', today, '--to', today, '--stag', stag, '--json'])).stdout);
+    expect(json.stags).toEqual([expect.objectContaining({ stag, clicks: 1, registrations: 1, first_deposits: 1, deposits: 1 })]);
+    const usage = await cli(['affiliates', 'report', '--from', today]);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('affiliates report needs --from <day> --to <day>');
   }, 120_000);
 
   it('says clearly what went wrong', async () => {
