@@ -18,14 +18,20 @@ export interface WidgetEntry {
   live?: string;
 }
 
+/**
+ * Every widget's affiliate attributes (docs/integration.md "Affiliate attribution"): `affiliate` (the
+ * stag its links to the casino carry) and `read-page-params` (carry the page's stag, affb_id, UTM too).
+ */
+const AFFILIATE = ['affiliate', 'read-page-params'] as const;
+
 export const WIDGETS: readonly WidgetEntry[] = [
-  { name: 'cookie-banner', entry: 'widgets/cookie-banner/entry.ts', attributes: ['locale', 'policy-url', 'placement', 'theme'] },
-  { name: 'jackpot-slider', entry: 'widgets/jackpot-slider/entry.ts', live: 'widgets/jackpot-slider/live-entry.ts', attributes: ['locale', 'currency', 'theme'] },
-  { name: 'game-search', entry: 'widgets/game-search/entry.ts', attributes: ['locale', 'currency', 'open', 'theme'] },
-  { name: 'lobby', entry: 'widgets/lobby/entry.ts', attributes: ['locale', 'currency', 'page', 'category', 'provider', 'page-size', 'base-path', 'theme'] },
-  { name: 'game-grid', entry: 'widgets/game-grid/entry.ts', attributes: ['locale', 'currency', 'category', 'provider', 'page-size', 'base-path', 'heading', 'label', 'theme'] },
-  { name: 'game-page', entry: 'widgets/game-page/entry.ts', attributes: ['locale', 'currency', 'producer', 'name', 'mode', 'base-path', 'theme'] },
-  { name: 'cashbox', entry: 'widgets/cashbox/entry.ts', attributes: ['locale', 'currency', 'step', 'theme'] },
-  { name: 'profile', entry: 'widgets/profile/entry.ts', attributes: ['locale', 'section', 'token', 'theme'] },
-  { name: 'gifts', entry: 'widgets/gifts/entry.ts', attributes: ['locale', 'currency', 'theme'] },
+  { name: 'cookie-banner', entry: 'widgets/cookie-banner/entry.ts', attributes: ['locale', 'policy-url', 'placement', 'theme', ...AFFILIATE] },
+  { name: 'jackpot-slider', entry: 'widgets/jackpot-slider/entry.ts', live: 'widgets/jackpot-slider/live-entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
+  { name: 'game-search', entry: 'widgets/game-search/entry.ts', attributes: ['locale', 'currency', 'open', 'theme', ...AFFILIATE] },
+  { name: 'lobby', entry: 'widgets/lobby/entry.ts', attributes: ['locale', 'currency', 'page', 'category', 'provider', 'page-size', 'base-path', 'theme', ...AFFILIATE] },
+  { name: 'game-grid', entry: 'widgets/game-grid/entry.ts', attributes: ['locale', 'currency', 'category', 'provider', 'page-size', 'base-path', 'heading', 'label', 'theme', ...AFFILIATE] },
+  { name: 'game-page', entry: 'widgets/game-page/entry.ts', attributes: ['locale', 'currency', 'producer', 'name', 'mode', 'base-path', 'theme', ...AFFILIATE] },
+  { name: 'cashbox', entry: 'widgets/cashbox/entry.ts', attributes: ['locale', 'currency', 'step', 'theme', ...AFFILIATE] },
+  { name: 'profile', entry: 'widgets/profile/entry.ts', attributes: ['locale', 'section', 'token', 'theme', ...AFFILIATE] },
+  { name: 'gifts', entry: 'widgets/gifts/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
 ];

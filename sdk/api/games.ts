@@ -1,5 +1,6 @@
 import type { HttpClient } from '../http/client.ts';
 import type { GamesFilterBody, LaunchBody, SelectBySeoTitlesBody, SelectGamesBody } from './requests.ts';
+import { casinoUrl, type Attribution } from '../embed/casino-url.ts';
 import {
   Collections,
   FavouriteIds,
@@ -87,8 +88,8 @@ export const gamesLoadErrors = {
   history: 'LOAD_GAME_HISTORY_ERROR',
 } as const;
 
-/** The game page of docs/api/games.md (contract §4.1): `/play/<provider>/<seo_title>`, on the casino's origin. */
-export function gamePageUrl(casinoOrigin: string, game: Pick<Game, 'identifier' | 'provider' | 'seo_title'>): string {
+/** The game page of docs/api/games.md (contract §4.1): `/play/<provider>/<seo_title>`, on the casino's origin, with the affiliate's attribution (sdk/embed/casino-url.ts). */
+export function gamePageUrl(casinoOrigin: string, game: Pick<Game, 'identifier' | 'provider' | 'seo_title'>, attribution?: Attribution): string {
   const seoTitle = game.seo_title ?? game.identifier.split('/')[1] ?? '';
-  return `${casinoOrigin}/play/${encodeURIComponent(game.provider)}/${encodeURIComponent(seoTitle)}`;
+  return casinoUrl(casinoOrigin, `/play/${encodeURIComponent(game.provider)}/${encodeURIComponent(seoTitle)}`, attribution);
 }

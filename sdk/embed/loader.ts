@@ -26,6 +26,9 @@ const config: EmbedConfig = {
   api: script?.dataset.api ?? (script?.src ? new URL(script.src).origin : location.origin),
   locale: script?.dataset.locale,
   currency: script?.dataset.currency,
+  // Page-wide defaults of every widget's `affiliate` / `read-page-params` (sdk/embed/casino-url.ts).
+  affiliate: script?.dataset.affiliate,
+  readPageParams: script?.dataset.readPageParams,
 };
 const modules = new Map<string, Promise<unknown>>();
 
@@ -146,7 +149,7 @@ function onFirstInteraction(host: HTMLElement, start: (heldAction: () => string 
 
 function mount(name: string, host: HTMLElement, props: Record<string, unknown> = {}): MountHandle {
   let widget: Omit<MountHandle, 'ready'> | undefined;
-  let pending: Record<string, unknown> = { locale: config.locale, currency: config.currency, api: config.api, ...props };
+  let pending: Record<string, unknown> = { locale: config.locale, currency: config.currency, api: config.api, affiliate: config.affiliate, readPageParams: config.readPageParams, ...props };
   let unmounted = false;
   let stopFrame: (() => void) | undefined;
   const listeners: [string, (detail: unknown) => void][] = [];

@@ -4,6 +4,10 @@ export interface EmbedConfig {
   api: string;
   locale?: string;
   currency?: string;
+  /** `data-affiliate`: the affiliate's stag, carried by every widget's links to the casino (docs/integration.md "Affiliate attribution"). */
+  affiliate?: string;
+  /** `data-read-page-params`: widgets also carry the page's `stag`, `affb_id` and UTM parameters. */
+  readPageParams?: string;
 }
 
 export interface MountHandle<Props = Record<string, unknown>> {

@@ -7,7 +7,7 @@ import { accountMessages } from '../ui/account-messages.ts';
 import { Modal, ModalTitle } from '../ui/Modal.tsx';
 import { PersonalInfoForm, PERSONAL_INFO_FIELDS, needsPersonalInfo } from '../ui/PersonalInfoForm.tsx';
 import { ToastOutlet, useToasts } from '../ui/Toast.tsx';
-import { useCore, type CoreProps } from '../ui/use-core.ts';
+import { useAttribution, useCore, type CoreProps } from '../ui/use-core.ts';
 import { ensureSession } from '../ui/use-player.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
 import { cancelledWarning } from './cancelled-warning.ts';
@@ -17,6 +17,7 @@ import { usePayments } from './hooks.ts';
 import { messages } from './messages.ts';
 import { MethodsInfo } from './MethodsInfo.tsx';
 import { PaymentForm, type DepositResult } from './PaymentForm.tsx';
+import { casinoUrl } from '../../sdk/embed/casino-url.ts';
 
 export const CASHBOX_STEPS = ['dashboard', 'deposit', 'withdraw', 'deposit-fast', 'deposit-bonus', 'history', 'methods'] as const;
 export type CashboxStep = (typeof CASHBOX_STEPS)[number];
@@ -59,6 +60,7 @@ export function Cashbox(props: CashboxProps) {
   const t = messagesFor(messages, locale);
   const shared = messagesFor(accountMessages, locale);
   const core = useCore(props);
+  const attribution = useAttribution(props);
   const session = useMemo(() => ensureSession(core), [core]);
   const status = useSignalValue(session.status);
   const user = useSignalValue(session.user);
@@ -71,11 +73,11 @@ export function Cashbox(props: CashboxProps) {
   const { store: toasts, push } = useToasts();
   const loggedIn = status === 'player';
   const payments = usePayments(core, loggedIn && open);
-  const href = (path: string) => `${core.config.api}${path}`;
+  const href = (path: string) => casinoUrl(core.config.api, path, attribution);
   // Held in a ref: a host passing an inline callback must not re-trigger the guest redirect.
   const onNavigate = useRef(props.onNavigate);
   onNavigate.current = props.onNavigate;
-  const navigate = useCallback((path: string) => onNavigate.current?.({ path, href: `${core.config.api}${path}` }), [core]);
+  const navigate = useCallback((path: string) => onNavigate.current?.({ path, href: casinoUrl(core.config.api, path, attribution) }), [core, attribution]);
 
   // A new `step` from the host reopens the popup there.
   useEffect(() => {

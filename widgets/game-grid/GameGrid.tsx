@@ -6,7 +6,7 @@ import { GAMES_PAGE_SIZE, pickRandomGame, placeLobbyCards, type LobbyCard } from
 import { GameTile, hasDemo } from '../ui/GameTile.tsx';
 import { deviceOf, type Game } from '../ui/games-client.ts';
 import { createNavigator, paths, seoTitleOf, type NavigationProps, type Navigator } from '../ui/navigation.ts';
-import { useCore, type CoreProps } from '../ui/use-core.ts';
+import { useAttribution, useCore, type CoreProps } from '../ui/use-core.ts';
 import { useFavouriteToggle } from '../ui/use-favourite-toggle.ts';
 import { currencyLocked, usePlayer, type PlayerView } from '../ui/use-player.ts';
 import { messages, type GridMessages } from './messages.ts';
@@ -36,9 +36,10 @@ export function GameGrid(props: GameGridProps) {
   const locale = resolveLocale(props.locale);
   const t = messagesFor(messages, locale);
   const core = useCore(props);
+  const attribution = useAttribution(props);
   const player = usePlayer(core, core.config.currency);
   const rootRef = useRef<HTMLElement>(null);
-  const nav = useMemo(() => createNavigator({ basePath: props.basePath ?? core.config.api, onNavigate: props.onNavigate }, () => rootRef.current), [props.basePath, props.onNavigate, core]);
+  const nav = useMemo(() => createNavigator({ basePath: props.basePath ?? core.config.api, onNavigate: props.onNavigate, attribution }, () => rootRef.current), [props.basePath, props.onNavigate, core, attribution]);
   const pageSize = clampPageSize(props.pageSize);
   const filter = useMemo(() => ({ ...(props.category ? { categories: [props.category] } : {}), ...(props.provider ? { providers: [props.provider] } : {}) }), [props.category, props.provider]);
   const onError = props.onError;

@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { gamePageUrl } from '../../sdk/api/games.ts';
 import type { Game } from '../../sdk/api/schemas.ts';
+import type { Attribution } from '../../sdk/embed/casino-url.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { clearButtonVisible } from '../../sdk/rules/search.ts';
 import { Modal } from '../ui/Modal.tsx';
-import { useCore, type CoreProps } from '../ui/use-core.ts';
+import { useAttribution, useCore, type CoreProps } from '../ui/use-core.ts';
 import { messages } from './messages.ts';
 import { useGameSearch } from './use-game-search.ts';
 
@@ -21,6 +22,7 @@ export function GameSearch(props: GameSearchProps) {
   const locale = resolveLocale(props.locale);
   const t = messagesFor(messages, locale);
   const core = useCore(props);
+  const attribution = useAttribution(props);
   const controlled = props.open !== undefined && props.open !== false && props.open !== 'false';
   const [openedHere, setOpenedHere] = useState(false);
   const open = controlled || openedHere;
@@ -81,7 +83,7 @@ export function GameSearch(props: GameSearchProps) {
             </div>
             <ul className="ck-search__list" id={`${ids}-list`} aria-labelledby={`${ids}-heading`} aria-busy={search.loading}>
               {search.games.map((game) => (
-                <GameRow key={game.identifier} game={game} casino={casino} by={t.format("by", { provider: game.provider })} onSelect={props.onSelect} />
+                <GameRow key={game.identifier} game={game} casino={casino} attribution={attribution} by={t.format("by", { provider: game.provider })} onSelect={props.onSelect} />
               ))}
             </ul>
             {!search.loading && search.mode === 'results' && search.games.length === 0 && (
@@ -97,8 +99,8 @@ export function GameSearch(props: GameSearchProps) {
   );
 }
 
-function GameRow({ game, casino, by, onSelect }: { game: Game; casino: string; by: string; onSelect?: GameSearchProps['onSelect'] }) {
-  const url = gamePageUrl(casino, game);
+function GameRow({ game, casino, attribution, by, onSelect }: { game: Game; casino: string; attribution?: Attribution; by: string; onSelect?: GameSearchProps['onSelect'] }) {
+  const url = gamePageUrl(casino, game, attribution);
   const image = (game as { preview?: string; image?: string }).preview ?? (game as { image?: string }).image;
   return (
     <li>

@@ -2,11 +2,12 @@ import { useCallback, useMemo, useRef } from 'react';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { ToastOutlet, useToasts } from '../ui/Toast.tsx';
-import { useCore, type CoreProps } from '../ui/use-core.ts';
+import { useAttribution, useCore, type CoreProps } from '../ui/use-core.ts';
 import { ensureSession } from '../ui/use-player.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
 import { GiftsList } from './GiftsList.tsx';
 import { giftsMessages } from './messages.ts';
+import { casinoUrl } from '../../sdk/embed/casino-url.ts';
 
 export interface GiftsProps extends CoreProps {
   /** `light`, `dark` or `auto` (default), sdk/embed/theme.ts. */
@@ -24,12 +25,13 @@ export function Gifts(props: GiftsProps) {
   const locale = resolveLocale(props.locale);
   const t = messagesFor(giftsMessages, locale);
   const core = useCore(props);
+  const attribution = useAttribution(props);
   const session = useMemo(() => ensureSession(core), [core]);
   const status = useSignalValue(session.status);
   const { store, push } = useToasts();
   const onNavigate = useRef(props.onNavigate);
   onNavigate.current = props.onNavigate;
-  const login = `${core.config.api}/login`;
+  const login = casinoUrl(core.config.api, '/login', attribution);
   const signIn = useCallback((event: { preventDefault(): void }) => {
     if (!onNavigate.current) return;
     event.preventDefault();

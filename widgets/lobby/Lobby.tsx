@@ -10,7 +10,7 @@ import { Modal, ModalTitle } from '../ui/Modal.tsx';
 import { favouriteIdOf, getFavourites } from '../../sdk/state/favourites.ts';
 import { deviceOf, type Device, type Provider } from '../ui/games-client.ts';
 import { createNavigator, paths, type NavigationProps, type Navigator } from '../ui/navigation.ts';
-import { useCore, type CoreProps } from '../ui/use-core.ts';
+import { useAttribution, useCore, type CoreProps } from '../ui/use-core.ts';
 import { usePlayer, type PlayerView } from '../ui/use-player.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
 import { groupIdsOf } from '../../sdk/rules/groups.ts';
@@ -47,9 +47,10 @@ export function Lobby(props: LobbyProps) {
   const t = messagesFor(messages, locale);
   const tileT = messagesFor(gridMessages, locale);
   const core = useCore(props);
+  const attribution = useAttribution(props);
   const player = usePlayer(core, core.config.currency);
   const rootRef = useRef<HTMLDivElement>(null);
-  const nav = useMemo(() => createNavigator({ basePath: props.basePath ?? core.config.api, onNavigate: props.onNavigate }, () => rootRef.current), [props.basePath, props.onNavigate, core]);
+  const nav = useMemo(() => createNavigator({ basePath: props.basePath ?? core.config.api, onNavigate: props.onNavigate, attribution }, () => rootRef.current), [props.basePath, props.onNavigate, core, attribution]);
   const meta = useCatalogueMeta(core, locale);
   const [providersOpen, setProvidersOpen] = useState(false);
   const page = (['home', 'category', 'provider', 'favorites'] as const).find((name) => name === props.page) ?? 'home';
@@ -92,6 +93,8 @@ export function Lobby(props: LobbyProps) {
             locale={locale}
             basePath={props.basePath}
             onNavigate={props.onNavigate}
+            affiliate={props.affiliate}
+            readPageParams={props.readPageParams}
             category={props.category || 'all'}
             pageSize={props.pageSize}
             heading={titleOf(props.category || 'all')}
@@ -111,6 +114,8 @@ export function Lobby(props: LobbyProps) {
               locale={locale}
               basePath={props.basePath}
               onNavigate={props.onNavigate}
+              affiliate={props.affiliate}
+              readPageParams={props.readPageParams}
               provider={props.provider}
               pageSize={props.pageSize}
               heading={t.format('providerGames', { provider: meta.providers.find((p) => p.id === props.provider)?.title ?? props.provider ?? '' })}

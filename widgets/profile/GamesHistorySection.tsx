@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 const EMPTY: GameHistoryPage = { data: [], pagination: { current_page: 1, next_page: null, prev_page: null, total_pages: 0, total_count: 0 } };
 
 /** The player's real-money rounds, newest first, paged (GET /api/player/games; docs/widgets-account.md). */
-export function GamesHistorySection({ core, locale }: SectionProps) {
+export function GamesHistorySection({ core, locale, href }: SectionProps) {
   const t = messagesFor(messages, locale);
   const [page, setPage] = useState(1);
   const history = useLoad<GameHistoryPage>(core, 'LOAD_GAME_HISTORY_ERROR', () => playerGamesApi(core.http).history(page, PAGE_SIZE), EMPTY, [page]);
@@ -45,7 +45,7 @@ export function GamesHistorySection({ core, locale }: SectionProps) {
               return (
                 <tr key={round.round_id} data-state={round.state}>
                   <th scope="row">
-                    <a href={`${core.config.api}/play/${encodeURIComponent(provider)}/${encodeURIComponent(name)}`}>{round.game_title}</a>
+                    <a href={href(`/play/${encodeURIComponent(provider)}/${encodeURIComponent(name)}`)}>{round.game_title}</a>
                   </th>
                   <td>{formatMoney(round.bet_cents, round.currency, locale)}</td>
                   <td>{winText(round)}</td>

@@ -14,13 +14,13 @@ import type { SectionProps } from './section.ts';
 const FIELDS: readonly PersonalField[] = ['nickname', 'first_name', 'last_name', 'gender', 'date_of_birth', 'mobile_phone', 'country', 'city', 'address', 'postal_code', 'state'];
 
 /** Personal data (docs/product/account-and-auth.md#field-rules, spec 000 §5 rules, 422 per field), subscriptions, and the VIP manager panel. */
-export function MainSection({ core, locale, player, toast, vip }: SectionProps & { vip: boolean }) {
+export function MainSection({ core, locale, player, toast, href, vip }: SectionProps & { vip: boolean }) {
   const t = messagesFor(messages, locale);
   return (
     <div className="ck-stack">
-      {vip ? <ManagerPanel core={core} locale={locale} player={player} toast={toast} navigate={() => undefined} /> : null}
+      {vip ? <ManagerPanel core={core} locale={locale} player={player} toast={toast} navigate={() => undefined} href={href} /> : null}
       <PersonalInfoForm core={core} locale={locale} player={player} fields={FIELDS} context="edition" component="profile-main" submitLabel={t.save} savedLabel={t.saved} />
-      <SubscriptionsPanel core={core} locale={locale} player={player} toast={toast} navigate={() => undefined} />
+      <SubscriptionsPanel core={core} locale={locale} player={player} toast={toast} navigate={() => undefined} href={href} />
     </div>
   );
 }

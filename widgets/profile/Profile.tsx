@@ -7,7 +7,7 @@ import { groupIdsOf } from '../../sdk/rules/groups.ts';
 import { vipStatusFromGroups } from '../../sdk/rules/vip.ts';
 import { accountMessages, describeError } from '../ui/account-messages.ts';
 import { ToastOutlet, useToasts } from '../ui/Toast.tsx';
-import { useCore, type CoreProps } from '../ui/use-core.ts';
+import { useAttribution, useCore, type CoreProps } from '../ui/use-core.ts';
 import { ensureSession } from '../ui/use-player.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
 import { vipName } from '../ui/vip-messages.ts';
@@ -21,6 +21,7 @@ import { PromoSection } from './PromoSection.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
 import { VerificationSection } from './VerificationSection.tsx';
 import type { SectionProps } from './section.ts';
+import { casinoUrl } from '../../sdk/embed/casino-url.ts';
 
 export const PROFILE_SECTIONS = ['main', 'level', 'gifts', 'verification', 'limits', 'security', 'games-history', 'promo'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
@@ -74,6 +75,7 @@ export function Profile(props: ProfileProps) {
   const t = messagesFor(messages, locale);
   const shared = messagesFor(accountMessages, locale);
   const core = useCore(props);
+  const attribution = useAttribution(props);
   const session = useMemo(() => ensureSession(core), [core]);
   const status = useSignalValue(session.status);
   const user = useSignalValue(session.user);
@@ -82,7 +84,8 @@ export function Profile(props: ProfileProps) {
   // Held in a ref: a host passing an inline callback must not re-trigger the guest redirect.
   const onNavigate = useRef(props.onNavigate);
   onNavigate.current = props.onNavigate;
-  const navigate = useCallback((path: string) => onNavigate.current?.({ path, href: `${core.config.api}${path}` }), [core]);
+  const href = useCallback((path: string) => casinoUrl(core.config.api, path, attribution), [core, attribution]);
+  const navigate = useCallback((path: string) => onNavigate.current?.({ path, href: href(path) }), [href]);
 
   useEffect(() => setSection(toSection(props.section, props.token)), [props.section, props.token]);
   useEffect(() => {
@@ -95,7 +98,7 @@ export function Profile(props: ProfileProps) {
       <section className="ck-profile ck-card" aria-label={t.title}>
         <p>{props.token ? t.confirmLogin : shared.login_required}</p>
         <div className="ck-row">
-          <a className="ck-button" href={`${core.config.api}/login`} onClick={(event) => { if (props.onNavigate) { event.preventDefault(); navigate('/login'); } }}>{shared.login}</a>
+          <a className="ck-button" href={href('/login')} onClick={(event) => { if (props.onNavigate) { event.preventDefault(); navigate('/login'); } }}>{shared.login}</a>
         </div>
       </section>
     );
@@ -107,7 +110,7 @@ export function Profile(props: ProfileProps) {
     setSection(next);
     navigate(PATHS[next]);
   };
-  const sectionProps: SectionProps = { core, locale, player: user, toast: push, navigate };
+  const sectionProps: SectionProps = { core, locale, player: user, toast: push, navigate, href };
 
   const resend = async () => {
     try {
@@ -139,7 +142,7 @@ export function Profile(props: ProfileProps) {
       ) : null}
       <nav className="ck-tabs" aria-label={t.sections}>
         {PROFILE_SECTIONS.map((id) => (
-          <a key={id} className="ck-tab" href={`${core.config.api}${PATHS[id]}`} aria-current={section === id ? 'page' : undefined} onClick={(event) => { event.preventDefault(); choose(id); }}>
+          <a key={id} className="ck-tab" href={href(PATHS[id])} aria-current={section === id ? 'page' : undefined} onClick={(event) => { event.preventDefault(); choose(id); }}>
             {t[SECTION_LABELS[id]]}
           </a>
         ))}

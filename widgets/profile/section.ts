@@ -10,4 +10,6 @@ export interface SectionProps {
   player: Player;
   toast: (toast: ToastRequest) => void;
   navigate: (path: string) => void;
+  /** A link to the casino's `path`, with the affiliate's attribution (sdk/embed/casino-url.ts). */
+  href: (path: string) => string;
 }

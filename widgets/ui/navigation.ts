@@ -8,13 +8,14 @@
  *    the browser's navigation; a page that does not listen simply follows the link.
  */
 import type { MouseEvent as ReactMouseEvent } from 'react';
+import { casinoUrl, type Attribution } from '../../sdk/embed/casino-url.ts';
 import { registrationRedirect, PROFILE_LIMITS_PATH } from '../../sdk/rules/guards.ts';
 import { LIVE_CATEGORY } from '../../sdk/rules/lobby.ts';
 
 export interface NavigateDetail {
   /** The host path (`/pokies/new`, `/play/nebula/starlight?mode=demo`…). */
   path: string;
-  /** Where the link points: basePath + path. */
+  /** Where the link points: basePath + path, with the affiliate's attribution. */
   href: string;
 }
 
@@ -23,6 +24,11 @@ export interface NavigationProps {
   basePath?: string;
   /** Client-side routing (React): called instead of following the link. */
   onNavigate?: (detail: NavigateDetail) => void;
+}
+
+/** What the navigator needs besides the public props: the widget's attribution (widgets/ui/use-core.ts `useAttribution`). */
+interface NavigatorOptions extends NavigationProps {
+  attribution?: Attribution;
 }
 
 export type Mode = 'real' | 'demo';
@@ -60,9 +66,8 @@ export interface Navigator {
   offer(path: string, from?: EventTarget | null): boolean;
 }
 
-export function createNavigator({ basePath = '', onNavigate }: NavigationProps, hostOf: () => Element | null): Navigator {
-  const base = basePath.replace(/\/$/, '');
-  const href = (path: string) => `${base}${path}`;
+export function createNavigator({ basePath = '', onNavigate, attribution }: NavigatorOptions, hostOf: () => Element | null): Navigator {
+  const href = (path: string) => casinoUrl(basePath, path, attribution);
 
   /** True when the host took the navigation over. */
   const offer = (path: string, target: EventTarget | null | undefined): boolean => {

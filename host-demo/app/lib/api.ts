@@ -61,6 +61,7 @@ export const hostApi = (http: HttpClient) => {
     enableBonuses: () => profile.updateBonusSettings(true),
     contact: cms.sendContactMessage,
     logUtm: telemetryApi(http).utmSet,
+    logUtmSend: telemetryApi(http).utmSend,
     updateLocale: player.updateLocale,
     /** The socket token and the captcha's site key and provider (docs/api/auth-and-players.md "Captcha"). */
     settings: player.settings,

@@ -45,5 +45,6 @@ export const KEYS = {
   debugCountry: 'ck_debug_country',
   flags: 'ck_feature_flags',
   utmSent: 'ck_utm_sent',
+  landingUtm: 'ck_utm_landing',
   surveyGateAt: 'ck_survey_gate_at',
 } as const;

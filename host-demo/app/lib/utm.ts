@@ -1,15 +1,47 @@
-/** UTM tracking (docs/api/info-cms.md, docs/product/embedding-and-mirrors.md#cookies-and-tracking, spec 000 §7, §9): the landing URL's UTM parameters go to POST /log_utm_set once per visit. */
-import { utmParams } from '../../../sdk/rules/constants.ts';
+/**
+ * Landing tracking (docs/api/info-cms.md, docs/api/affiliates.md "Clicks", docs/product/embedding-and-mirrors.md#cookies-and-tracking,
+ * spec 000 §7, §9): the landing URL's UTM parameters and its affiliate `stag` / `affb_id` go to
+ * POST /log_utm_set once per visit (with a stag, the platform counts an affiliate click); the landing's
+ * UTM parameters are kept for the visit and go to POST /log_utm_send once the visitor has signed up,
+ * which gives the player's attribution its UTM.
+ */
+import { AFFB_ID_PATTERN, STAG_PATTERN, utmParams } from '../../../sdk/rules/constants.ts';
 import { KEYS, readJson, writeJson } from './storage.ts';
 
-export async function trackUtm(search: string, send: (metrics: Record<string, string>) => Promise<unknown>): Promise<boolean> {
-  const metrics = utmParams(search);
-  if (Object.keys(metrics).length === 0) return false;
-  const key = JSON.stringify(metrics);
+type Metrics = Record<string, string>;
+export interface LandingTags {
+  stag?: string;
+  affb_id?: string;
+}
+
+export async function trackUtm(search: string, send: (metrics: Metrics, landing: LandingTags) => Promise<unknown>): Promise<boolean> {
+  const metrics = utmParams(search) as Metrics;
+  const params = new URLSearchParams(search);
+  const stag = params.get('stag');
+  const affb = params.get('affb_id');
+  const landing: LandingTags = {};
+  if (stag && STAG_PATTERN.test(stag)) landing.stag = stag;
+  if (affb && AFFB_ID_PATTERN.test(affb)) landing.affb_id = affb;
+  const hasUtm = Object.keys(metrics).length > 0;
+  if (!hasUtm && !landing.stag) return false;
+  if (hasUtm) writeJson('session', KEYS.landingUtm, metrics);
+  const key = JSON.stringify({ ...metrics, ...landing });
   if (readJson<string | null>('session', KEYS.utmSent, null) === key) return false;
   try {
-    await send(metrics as Record<string, string>);
+    await send(metrics, landing);
     writeJson('session', KEYS.utmSent, key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** After sign-up: the visit's landing UTM parameters to POST /log_utm_send (signed in by then). */
+export async function sendUtmAfterSignUp(send: (metrics: Metrics) => Promise<unknown>): Promise<boolean> {
+  const metrics = readJson<Metrics | null>('session', KEYS.landingUtm, null);
+  if (!metrics || Object.keys(metrics).length === 0) return false;
+  try {
+    await send(metrics);
     return true;
   } catch {
     return false;

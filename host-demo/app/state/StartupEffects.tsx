@@ -12,7 +12,7 @@ import { trackAffiliate, whenAffiliateAllowed } from '../lib/affiliate.ts';
 import { startIdleTitle } from '../lib/idle-title.ts';
 import { iosExitDue, surveyVisible } from '../lib/startup-rules.ts';
 import { KEYS, readJson, writeJson } from '../lib/storage.ts';
-import { trackUtm } from '../lib/utm.ts';
+import { sendUtmAfterSignUp, trackUtm } from '../lib/utm.ts';
 import { useServices, useT } from './app-context.tsx';
 import { overlays, setOverlay } from './overlays.ts';
 import type { Services } from './services.ts';
@@ -33,8 +33,13 @@ export function StartupEffects() {
     const track = () =>
       void startupLoad(services, { key: ['config', 'stag-by-referrer-name'], fetch: api.stagConfig, errorName: 'LOAD_STAG_CONFIG_ERROR' }).then((config) => trackAffiliate(landing.search, landing.referrer, landing.path, config));
     const cancel = whenAffiliateAllowed(boot.mirror.affiliateCookies, track);
-    void trackUtm(location.search, (metrics) => api.logUtm(metrics));
-    return cancel;
+    void trackUtm(location.search, (metrics, tags) => api.logUtm(metrics, tags));
+    // The new player's attribution gets the landing's UTM (docs/api/affiliates.md "Attribution").
+    const offRegistration = services.core.bus.on('registration', () => void sendUtmAfterSignUp((metrics) => api.logUtmSend(metrics)));
+    return () => {
+      cancel();
+      offRegistration();
+    };
   }, [services]);
 
   // Idle page title while the tab is hidden.

@@ -140,6 +140,14 @@ describe('GameGrid', () => {
     expect(visitor.querySelector('.ck-tile__demo')!.getAttribute('href')).toBe('https://casino.test/play/nebula/game-1?mode=demo');
   });
 
+  it('every play and demo link carries the affiliate attribute’s stag', async () => {
+    installPlatform({ ...guest, 'POST /api/games_filter': pagedGames([fakeGame(1)]) });
+    const container = render(<GameGrid locale="en" category="top" affiliate="partner_7" />);
+    await waitFor(() => expect(container.querySelector('.ck-tile__play')).not.toBeNull());
+    expect(container.querySelector('.ck-tile__play')!.getAttribute('href')).toBe('https://casino.test/registration?redirect=%2Fplay%2Fnebula%2Fgame-1%3Fmode%3Dreal&stag=partner_7');
+    expect(container.querySelector('.ck-tile__demo')!.getAttribute('href')).toBe('https://casino.test/play/nebula/game-1?mode=demo&stag=partner_7');
+  });
+
   it('toggles a favourite with PUT by the per-currency id and ignores clicks while it is in flight', async () => {
     let release: () => void = () => undefined;
     const puts: string[] = [];

@@ -43,6 +43,19 @@ describe('GameSearch', () => {
     expect(link?.getAttribute('href')).toBe('https://casino.test/play/nebula/café-fortune'.replace('café', encodeURIComponent('café')));
   });
 
+  it('carries the affiliate’s stag and, when allowed, the page’s UTM parameters on every game link (docs/integration.md "Affiliate attribution")', async () => {
+    installFakePlatform({ 'POST /api/games_filter': () => ({ data: [game('Starlight Riches')], pagination: { next_page: null } }) });
+    history.replaceState(null, '', '/landing?utm_source=partner-news&stag=ignored_by_attribute');
+    try {
+      const container = render(<GameSearch locale="en" affiliate="partner_7" readPageParams />);
+      fireEvent.click(await findByRole(container, 'button', { name: 'Search games' }));
+      await findByText(container, 'Starlight Riches');
+      expect(container.querySelector('a.ck-search__game')?.getAttribute('href')).toBe('https://casino.test/play/nebula/starlight-riches?stag=partner_7&utm_source=partner-news');
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('says nothing was found, with a hint, and shows the clear button only while focused with a long enough query', async () => {
     installFakePlatform({ 'POST /api/games_filter': () => ({ data: [], pagination: { next_page: null } }) });
     const container = render(<GameSearch locale="en" open />);

@@ -3,7 +3,7 @@ import { trackAffiliate, whenAffiliateAllowed } from '../../../host-demo/app/lib
 import { CONSENT_COOKIE, grantCookieConsent } from '../../../sdk/consent/cookie-consent.ts';
 import { readCookie } from '../../../host-demo/app/lib/cookies.ts';
 import { iosExitDue, surveyVisible } from '../../../host-demo/app/lib/startup-rules.ts';
-import { trackUtm } from '../../../host-demo/app/lib/utm.ts';
+import { sendUtmAfterSignUp, trackUtm } from '../../../host-demo/app/lib/utm.ts';
 import { chatProvider } from '../../../host-demo/app/popups/chat-provider.ts';
 import { Notifications } from '../../../host-demo/app/state/notifications.ts';
 import { SessionTimer } from '../../../host-demo/app/state/session-timer.ts';
@@ -69,10 +69,30 @@ describe('UTM tracking', () => {
     sessionStorage.clear();
     const send = vi.fn(async () => ({}));
     expect(await trackUtm('?utm_source=news&utm_medium=mail&x=1', send)).toBe(true);
-    expect(send).toHaveBeenCalledWith({ utm_source: 'news', utm_medium: 'mail' });
+    expect(send).toHaveBeenCalledWith({ utm_source: 'news', utm_medium: 'mail' }, {});
     expect(await trackUtm('?utm_source=news&utm_medium=mail', send)).toBe(false);
     expect(await trackUtm('?x=1', send)).toBe(false);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('a landing with a stag is sent even without UTM (an affiliate click); malformed tags are not sent (docs/api/affiliates.md "Clicks")', async () => {
+    sessionStorage.clear();
+    const send = vi.fn(async () => ({}));
+    expect(await trackUtm('?stag=partner_7&affb_id=555', send)).toBe(true);
+    expect(send).toHaveBeenLastCalledWith({}, { stag: 'partner_7', affb_id: '555' });
+    expect(await trackUtm('?stag=partner_7&affb_id=555', send)).toBe(false);
+    expect(await trackUtm('?stag=bad%20tag&affb_id=x&utm_source=ads', send)).toBe(true);
+    expect(send).toHaveBeenLastCalledWith({ utm_source: 'ads' }, {});
+    expect(await trackUtm('?affb_id=555', send)).toBe(false);
+  });
+
+  it('after sign-up, the visit’s landing UTM go to /log_utm_send; none, nothing', async () => {
+    sessionStorage.clear();
+    const send = vi.fn(async () => ({}));
+    expect(await sendUtmAfterSignUp(send)).toBe(false);
+    await trackUtm('?utm_source=news&utm_campaign=winter', vi.fn(async () => ({})));
+    expect(await sendUtmAfterSignUp(send)).toBe(true);
+    expect(send).toHaveBeenCalledWith({ utm_source: 'news', utm_campaign: 'winter' });
   });
 });
 
