@@ -4,7 +4,8 @@
  *
  * - A click is a landing that carried a `stag`: the host's `POST /log_utm_set` with `stag`.
  * - The attribution is written once, at registration, from the `stag` / `affb_id` cookies the casino
- *   set on its own origin (the contract's registration body has no field for them). It is never
+ *   set on its own origin, else the sign-up's `X-Casino-Affiliate` header (the contract's registration
+ *   body has no field for them). It is never
  *   overwritten: a later landing with another stag does not move the player (first touch). Only its
  *   `utm`, empty at registration, is filled once by the player's first `POST /log_utm_send`.
  * - Every succeeded deposit of an attributed player is recorded with that stag; the player's first
@@ -39,9 +40,16 @@ export function cleanUtm(metrics: Partial<Record<string, string | null | undefin
   return Object.keys(utm).length > 0 ? utm : null;
 }
 
-/** The attribution a registering browser carries: the casino's `stag` / `affb_id` cookies, ignored when malformed. */
-export function landingFromCookies(cookies: Record<string, string | undefined>): Landing {
-  return { stag: validStag(cookies.stag), affbId: validAffb(cookies.affb_id), utm: null };
+/**
+ * The attribution a registering browser carries: the casino's `stag` / `affb_id` cookies (30 days: an
+ * earlier visit's landing, the first touch), else the sign-up's `X-Casino-Affiliate` header (`stag=…&affb_id=…`,
+ * this visit's landing, sent whether or not the visitor allowed cookies). Malformed values are ignored.
+ */
+export function landingOf(cookies: Record<string, string | undefined>, header: string | string[] | undefined): Landing {
+  const sent = new URLSearchParams(typeof header === 'string' ? header.slice(0, 200) : '');
+  const fromCookies = { stag: validStag(cookies.stag), affbId: validAffb(cookies.affb_id) };
+  if (fromCookies.stag || fromCookies.affbId) return { ...fromCookies, utm: null };
+  return { stag: validStag(sent.get('stag')), affbId: validAffb(sent.get('affb_id')), utm: null };
 }
 
 /** POST /log_utm_set with a stag: one click. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { landingFromCookies, recordRegistration } from '../affiliates/attribution.ts';
+import { landingOf, recordRegistration } from '../affiliates/attribution.ts';
 import { postbackOutbox } from '../affiliates/postbacks.ts';
 import { applyRegistrationBonuses } from '../bonuses/deposits.ts';
 import { runAfter } from '../bonuses/publish.ts';
@@ -66,8 +66,8 @@ async function register(ctx: PlatformContext, request: FastifyRequest): Promise<
   const now = iso(ctx.clock.now());
   const state = input.state ?? (input.postal_code ? stateFromPostalCode(input.country ?? null, input.postal_code) : null);
   let userId: number;
-  // The casino's affiliate cookies (docs/api/affiliates.md "Attribution"): recorded with the player, in one transaction.
-  const landing = landingFromCookies(request.cookies);
+  // The casino's affiliate cookies or the sign-up's landing header (docs/api/affiliates.md "Attribution"): recorded with the player, in one transaction.
+  const landing = landingOf(request.cookies, request.headers['x-casino-affiliate']);
   try {
     userId = immediate(ctx.db, () => {
       const id = insertUser(ctx, {

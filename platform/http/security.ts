@@ -66,7 +66,7 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: Platfo
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin ? isAllowedOrigin(config, origin) : false),
     credentials: false,
-    allowedHeaders: ['Content-Type', 'X-Requested-With', 'Accept', 'accept-client', 'Idempotency-Key'],
+    allowedHeaders: ['Content-Type', 'X-Requested-With', 'Accept', 'accept-client', 'Idempotency-Key', 'X-Casino-Affiliate'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
   });

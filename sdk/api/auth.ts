@@ -22,7 +22,8 @@ export const authApi = (http: HttpClient) => ({
   signIn: (user: SignInCredentials) => http.post('/api/users/sign_in', { user } satisfies SignInBody, { schema: SignedInPlayer }),
   signInWithOtp: (otp_attempt: string) => http.post('/api/users/sign_in', { user: { otp_attempt } } satisfies OtpSignInBody, { schema: SignedInPlayer }),
   signOut: () => http.delete('/api/users/sign_out'),
-  register: (user: Record<string, unknown>) => http.post('/api/users', { user }, { schema: SignedInPlayer }),
+  /** `affiliate`: the visit's landing tags (`stag=…&affb_id=…`) as the `X-Casino-Affiliate` header (docs/api/affiliates.md "Attribution"). */
+  register: (user: Record<string, unknown>, affiliate?: string) => http.post('/api/users', { user }, { schema: SignedInPlayer, ...(affiliate ? { headers: { 'X-Casino-Affiliate': affiliate } } : {}) }),
   /** Always answers 200 on our platform (no account enumeration). */
   requestPasswordReset: (email: string, captcha?: string) => http.post('/api/users/password', { user: { email, ...(captcha ? { captcha } : {}) } } satisfies EmailBody),
   resetPassword: (user: PasswordReset) => http.put('/api/users/password', { user } satisfies ResetPasswordBody),

@@ -136,9 +136,10 @@ export class Session {
     }
   }
 
-  async register(fields: Record<string, unknown>, options: { abTest?: boolean } = {}): Promise<Player> {
+  /** `options.affiliate`: the landing's affiliate tags, sent beside the body (sdk/api/auth.ts `register`). */
+  async register(fields: Record<string, unknown>, options: { abTest?: boolean; affiliate?: string } = {}): Promise<Player> {
     const dfpc = fields.dfpc ?? deviceId();
-    const profile = await this.#auth.register(dfpc ? { ...fields, dfpc } : fields);
+    const profile = await this.#auth.register(dfpc ? { ...fields, dfpc } : fields, options.affiliate);
     await this.#becomePlayer(profile);
     const userId = profile.id!;
     if (options.abTest) await load(this.#deps.bus, 'AB_GROUP_ERROR', () => this.#player.addGroups([abGroupFor(userId)]), null);

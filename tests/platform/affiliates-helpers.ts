@@ -20,7 +20,7 @@ export interface AffiliateWorld {
   slot: string;
   operator: ApiClient;
   /** Registers a new player from a browser with these cookies; returns the signed-in client and the player id. */
-  register(cookies?: Record<string, string>): Promise<{ client: ApiClient; userId: number }>;
+  register(cookies?: Record<string, string>, headers?: Record<string, string>): Promise<{ client: ApiClient; userId: number }>;
   report(query: string): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
@@ -36,10 +36,10 @@ export async function affiliateWorld(config: Partial<PlatformConfig> = {}): Prom
     world,
     slot: pickGames(world.platform).slot.identifier,
     operator,
-    async register(cookies = {}) {
+    async register(cookies = {}, headers = {}) {
       const client = world.platform.client();
       for (const [name, value] of Object.entries(cookies)) client.cookies.set(name, value);
-      const answer = await client.post('/api/users', registration());
+      const answer = await client.post('/api/users', registration(), headers);
       if (answer.status !== 201) throw new Error(`registration failed: ${answer.status} ${JSON.stringify(answer.body)}`);
       return { client, userId: answer.body.id as number };
     },

@@ -52,6 +52,16 @@ describe('affiliate attribution and the operator report', () => {
     expect(attribution(malformed.userId)).toEqual({ stag: null, affb_id: '241', utm: null });
   });
 
+  it('without cookies, the sign-up’s X-Casino-Affiliate header (this visit’s landing) attributes; cookies win over it', async () => {
+    const header = (value: string) => ({ 'X-Casino-Affiliate': value });
+    const noCookies = await aw.register({}, header('stag=partner_h&affb_id=777'));
+    expect(attribution(noCookies.userId)).toEqual({ stag: 'partner_h', affb_id: '777', utm: null });
+    const both = await aw.register({ stag: 'partner_cookie' }, header('stag=partner_h'));
+    expect(attribution(both.userId)).toEqual({ stag: 'partner_cookie', affb_id: null, utm: null });
+    const malformed = await aw.register({}, header('stag=bad%20tag&affb_id=x1'));
+    expect(attribution(malformed.userId)).toBeUndefined();
+  });
+
   it('first touch: a later landing with another stag and new cookies never move the player; UTM is filled once', async () => {
     alice.client.cookies.set('stag', 'partner-b');
     expect((await alice.client.post('/log_utm_set', { utmMetrics: { utm_source: 'later' }, stag: 'partner-b' })).status).toBe(204);
@@ -126,6 +136,8 @@ describe('affiliate attribution and the operator report', () => {
             },
           ],
         },
+        { stag: 'partner_cookie', clicks: 0, registrations: 1, first_deposits: 0, deposits: 0, currencies: [] },
+        { stag: 'partner_h', clicks: 0, registrations: 1, first_deposits: 0, deposits: 0, currencies: [] },
       ],
     });
     const one = await aw.report('from=2026-11-21T00:00:00Z&to=2026-11-22T00:00:00Z&stag=partner-b');

@@ -25,6 +25,27 @@ export interface StagConfig {
   pages?: Record<string, Record<string, string>> | null;
 }
 
+/** This visit's landing tags, kept in memory from start-up (rememberLanding): cookies or not, the sign-up sends them. */
+let landing: { stag?: string; affb_id?: string } = {};
+
+/** At start-up: the landing URL's valid `stag` / `affb_id`, for this page's life only (no storage). */
+export function rememberLanding(search: string): void {
+  const params = new URLSearchParams(search);
+  const stag = params.get('stag');
+  const affb = params.get('affb_id');
+  landing = { ...(stag && STAG.test(stag) ? { stag } : {}), ...(affb && AFFB.test(affb) ? { affb_id: affb } : {}) };
+}
+
+/**
+ * The `X-Casino-Affiliate` header of the sign-up (docs/api/affiliates.md "Attribution"): this visit's
+ * landing tags, which the platform uses when the visitor has no affiliate cookies (a visitor who signs
+ * up before answering the cookie banner, or who allowed essential cookies only). Undefined without any.
+ */
+export function landingAffiliateHeader(): string | undefined {
+  const query = new URLSearchParams(landing).toString();
+  return query || undefined;
+}
+
 export function trackAffiliate(search: string, referrer: string, path: string, config: StagConfig | null, doc: Document = document): { stag: string | null; affbId: string } {
   const params = new URLSearchParams(search);
   const stagParam = params.get('stag');

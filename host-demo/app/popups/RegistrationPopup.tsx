@@ -10,6 +10,7 @@ import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import { finishAuth, keepRedirect } from './after-auth.ts';
 import { Popup } from './Popup.tsx';
 import type { PopupProps } from './PopupOutlet.tsx';
+import { landingAffiliateHeader } from '../lib/affiliate.ts';
 
 /** Field order of the form; which of them are required comes from /api/info/player_fields (`registration`). */
 type FormField = 'email' | 'password' | 'password_confirmation' | 'currency' | 'country' | 'date_of_birth' | 'terms_acceptance' | 'receive_promos';
@@ -79,7 +80,7 @@ export default function RegistrationPopup({ popup, close }: PopupProps) {
             receive_promos: values.receive_promos === '1',
             locale: services.locale.peek(),
           },
-          { abTest: flags.abTest },
+          { abTest: flags.abTest, affiliate: landingAffiliateHeader() },
         );
         toasts.show('success', t.format('registered', { brand: boot.mirror.brand }));
         finishAuth(services, popup, close);

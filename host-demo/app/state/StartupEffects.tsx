@@ -8,7 +8,7 @@ import { cancelledWarning } from '../../../widgets/cashbox/cancelled-warning.ts'
 import type { QueryOptions } from '../../../sdk/query/client.ts';
 import { getQueries } from '../../../sdk/query/index.ts';
 import { KEYS as QUERY_KEYS } from '../../../sdk/query/keys.ts';
-import { trackAffiliate, whenAffiliateAllowed } from '../lib/affiliate.ts';
+import { rememberLanding, trackAffiliate, whenAffiliateAllowed } from '../lib/affiliate.ts';
 import { startIdleTitle } from '../lib/idle-title.ts';
 import { iosExitDue, surveyVisible } from '../lib/startup-rules.ts';
 import { KEYS, readJson, writeJson } from '../lib/storage.ts';
@@ -32,6 +32,7 @@ export function StartupEffects() {
     const landing = { search: location.search, referrer: document.referrer, path: location.pathname };
     const track = () =>
       void startupLoad(services, { key: ['config', 'stag-by-referrer-name'], fetch: api.stagConfig, errorName: 'LOAD_STAG_CONFIG_ERROR' }).then((config) => trackAffiliate(landing.search, landing.referrer, landing.path, config));
+    rememberLanding(landing.search);
     const cancel = whenAffiliateAllowed(boot.mirror.affiliateCookies, track);
     void trackUtm(location.search, (metrics, tags) => api.logUtm(metrics, tags));
     // The new player's attribution gets the landing's UTM (docs/api/affiliates.md "Attribution").
