@@ -7,14 +7,8 @@
  */
 import { AFFB_ID_PATTERN, STAG_PATTERN, UTM_PARAMS } from '../rules/constants.ts';
 
-type UtmParam = (typeof UTM_PARAMS)[number];
-
-/** What a widget's links carry to the casino. */
-export interface Attribution {
-  stag?: string;
-  affb_id?: string;
-  utm?: Partial<Record<UtmParam, string>>;
-}
+/** What a widget's links carry to the casino: `stag`, `affb_id` and the UTM parameters, each a valid value. */
+export type Attribution = Partial<Record<'stag' | 'affb_id' | (typeof UTM_PARAMS)[number], string>>;
 
 export interface AttributionInput {
   /** The `affiliate` attribute / prop: the affiliate's stag. */
@@ -23,46 +17,30 @@ export interface AttributionInput {
   readPageParams?: boolean | string | null;
 }
 
-const MAX_UTM_LENGTH = 200;
-
-/** An attribute present without `="false"` is on (`<casino-lobby read-page-params>`). */
-const isOn = (value: AttributionInput['readPageParams']) => value === true || (typeof value === 'string' && value !== 'false');
+const PATTERNS: Partial<Record<keyof Attribution, RegExp>> = { stag: STAG_PATTERN, affb_id: AFFB_ID_PATTERN };
+/** A UTM value: 1–200 characters, as the platform takes them (platform/telemetry/schemas.ts). */
+const UTM_VALUE = /^.{1,200}$/;
 
 /**
- * The attribution of one widget: its `affiliate` stag (malformed: ignored), and with `readPageParams`
- * the page's parameters (`search`, default the page's query); the attribute's stag wins over the page's.
+ * The attribution of one widget: its `affiliate` stag and, with `readPageParams` on (`true`, or an
+ * attribute present without `="false"`), the page's parameters (`search`, default the page's query).
+ * The attribute's stag wins over the page's; a malformed value is not carried (a bad `affiliate` is
+ * reported on the console). Undefined when there is nothing to carry.
  */
-export function attributionOf(input: AttributionInput, search: string = globalThis.location?.search ?? ''): Attribution | undefined {
+export function attributionOf({ affiliate, readPageParams }: AttributionInput, search: string = globalThis.location?.search ?? ''): Attribution | undefined {
+  const page = new URLSearchParams(readPageParams === true || (typeof readPageParams === 'string' && readPageParams !== 'false') ? search : '');
   const attribution: Attribution = {};
-  if (isOn(input.readPageParams)) {
-    const params = new URLSearchParams(search);
-    const stag = params.get('stag');
-    const affb = params.get('affb_id');
-    if (stag && STAG_PATTERN.test(stag)) attribution.stag = stag;
-    if (affb && AFFB_ID_PATTERN.test(affb)) attribution.affb_id = affb;
-    for (const name of UTM_PARAMS) {
-      const value = params.get(name);
-      if (value && value.length <= MAX_UTM_LENGTH) (attribution.utm ??= {})[name] = value;
-    }
+  for (const name of ['stag', 'affb_id', ...UTM_PARAMS] as const) {
+    const value = (name === 'stag' && affiliate) || page.get(name);
+    if (value && (PATTERNS[name] ?? UTM_VALUE).test(value)) attribution[name] = value;
   }
-  if (input.affiliate) {
-    if (STAG_PATTERN.test(input.affiliate)) attribution.stag = input.affiliate;
-    else console.warn(`CasinoKit: affiliate "${input.affiliate}" is not a stag (letters, digits, _ and -, 1–64) and is not carried`);
-  }
-  return attribution.stag || attribution.affb_id || attribution.utm ? attribution : undefined;
+  if (affiliate && attribution.stag !== affiliate) console.warn('CasinoKit: not a stag, not carried:', affiliate);
+  return Object.keys(attribution).length > 0 ? attribution : undefined;
 }
 
-/** `base + path`, with the attribution's parameters added to the path's query (before any `#`). */
+/** `base + path`, with the attribution's parameters added to the path's query (our paths carry no `#`). */
 export function casinoUrl(base: string, path: string, attribution?: Attribution): string {
   const url = `${base.replace(/\/$/, '')}${path}`;
-  if (!attribution) return url;
-  const params = new URLSearchParams();
-  if (attribution.stag) params.set('stag', attribution.stag);
-  if (attribution.affb_id) params.set('affb_id', attribution.affb_id);
-  for (const [name, value] of Object.entries(attribution.utm ?? {})) if (value) params.set(name, value);
-  const query = params.toString();
-  if (!query) return url;
-  const hash = url.indexOf('#');
-  const [head, fragment] = hash >= 0 ? [url.slice(0, hash), url.slice(hash)] : [url, ''];
-  return `${head}${head.includes('?') ? '&' : '?'}${query}${fragment}`;
+  const query = attribution ? new URLSearchParams(attribution as Record<string, string>).toString() : '';
+  return query ? `${url}${path.includes('?') ? '&' : '?'}${query}` : url;
 }

@@ -46,17 +46,6 @@ export function defaultAffbId(referrer: string | null | undefined): number {
   return isSearchEngineReferrer(referrer) ? SEARCH_ENGINE_AFFB_ID : DEFAULT_AFFB_ID;
 }
 
-/** The UTM parameters present in a query string. */
-export function utmParams(search: string): Partial<Record<(typeof UTM_PARAMS)[number], string>> {
-  const params = new URLSearchParams(search);
-  const found: Partial<Record<(typeof UTM_PARAMS)[number], string>> = {};
-  for (const name of UTM_PARAMS) {
-    const value = params.get(name);
-    if (value) found[name] = value;
-  }
-  return found;
-}
-
 export const FIRST_DEPOSIT_DEFAULT = 50;
 export const BANNER_FALLBACK_CURRENCY = 'EUR';
 

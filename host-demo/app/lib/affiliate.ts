@@ -6,6 +6,7 @@
  */
 import { AFFB_ID_PATTERN as AFFB, AFFILIATE_COOKIE_SECONDS, defaultAffbId, isSearchEngineReferrer, SEARCH_ENGINES, STAG_PATTERN as STAG } from '../../../sdk/rules/constants.ts';
 import { afterConsent } from '../../../sdk/consent/cookie-consent.ts';
+import { attributionOf } from '../../../sdk/embed/casino-url.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 
 /** A mirror setting (host-demo/mirrors.ts `affiliateCookies`): when the affiliate cookies are set. */
@@ -26,14 +27,12 @@ export interface StagConfig {
 }
 
 /** This visit's landing tags, kept in memory from start-up (rememberLanding): cookies or not, the sign-up sends them. */
-let landing: { stag?: string; affb_id?: string } = {};
+let landing: Record<string, string> = {};
 
-/** At start-up: the landing URL's valid `stag` / `affb_id`, for this page's life only (no storage). */
+/** At start-up: the landing URL's valid `stag` / `affb_id` (parsed as widgets parse a page, sdk/embed/casino-url.ts), for this page's life only (no storage). */
 export function rememberLanding(search: string): void {
-  const params = new URLSearchParams(search);
-  const stag = params.get('stag');
-  const affb = params.get('affb_id');
-  landing = { ...(stag && STAG.test(stag) ? { stag } : {}), ...(affb && AFFB.test(affb) ? { affb_id: affb } : {}) };
+  const { stag, affb_id } = attributionOf({ readPageParams: true }, search) ?? {};
+  landing = { ...(stag ? { stag } : {}), ...(affb_id ? { affb_id } : {}) };
 }
 
 /**

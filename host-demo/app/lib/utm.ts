@@ -5,7 +5,7 @@
  * UTM parameters are kept for the visit and go to POST /log_utm_send once the visitor has signed up,
  * which gives the player's attribution its UTM.
  */
-import { AFFB_ID_PATTERN, STAG_PATTERN, utmParams } from '../../../sdk/rules/constants.ts';
+import { attributionOf } from '../../../sdk/embed/casino-url.ts';
 import { KEYS, readJson, writeJson } from './storage.ts';
 
 type Metrics = Record<string, string>;
@@ -15,13 +15,10 @@ export interface LandingTags {
 }
 
 export async function trackUtm(search: string, send: (metrics: Metrics, landing: LandingTags) => Promise<unknown>): Promise<boolean> {
-  const metrics = utmParams(search) as Metrics;
-  const params = new URLSearchParams(search);
-  const stag = params.get('stag');
-  const affb = params.get('affb_id');
-  const landing: LandingTags = {};
-  if (stag && STAG_PATTERN.test(stag)) landing.stag = stag;
-  if (affb && AFFB_ID_PATTERN.test(affb)) landing.affb_id = affb;
+  // Parsed as widgets parse a page (sdk/embed/casino-url.ts): malformed tags and over-long values dropped.
+  const { stag, affb_id, ...utm } = attributionOf({ readPageParams: true }, search) ?? {};
+  const metrics = utm as Metrics;
+  const landing: LandingTags = { ...(stag ? { stag } : {}), ...(affb_id ? { affb_id } : {}) };
   const hasUtm = Object.keys(metrics).length > 0;
   if (!hasUtm && !landing.stag) return false;
   if (hasUtm) writeJson('session', KEYS.landingUtm, metrics);

