@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transfer } from '../../platform/wallet/service.ts';
-import { table } from './bonuses-setup.ts';
+import { deposit, PENDING_CARD, table } from './bonuses-setup.ts';
+import { completeInSandbox } from './sandbox-helpers.ts';
 import { startPlatform, type ApiClient } from './harness.ts';
 import { affiliateWorld, deposited, type AffiliateWorld } from './affiliates-helpers.ts';
 
@@ -182,5 +183,30 @@ describe('affiliate attribution and the operator report', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('a deposit that succeeds later', () => {
+  let aw: AffiliateWorld;
+  beforeAll(async () => {
+    aw = await affiliateWorld();
+  });
+  afterAll(() => aw.close());
+
+  it('counts when it settles: a declined one never does, the first succeeded one is the first', async () => {
+    const { client, userId } = await aw.register({ stag: 'partner_late' });
+    const declined = await deposit(client, 1_500, { card: PENDING_CARD });
+    expect(declined.body.success).toBe(false);
+    expect((await completeInSandbox(aw.world.platform.url, declined.body.id, 'declined')).status).toBe(303);
+    const pending = await deposit(client, 2_000, { card: PENDING_CARD });
+    const rows = () => aw.world.platform.ctx.db.prepare('SELECT payment_id, amount_cents, first FROM affiliate_deposits WHERE user_id = ?').all(userId);
+    expect(rows()).toEqual([]);
+    expect((await completeInSandbox(aw.world.platform.url, pending.body.id, 'succeeded')).status).toBe(303);
+    expect(rows()).toEqual([{ payment_id: pending.body.id, amount_cents: 2_000, first: 1 }]);
+    const later = await deposited(client, 1_700);
+    expect(rows()).toEqual([
+      { payment_id: pending.body.id, amount_cents: 2_000, first: 1 },
+      { payment_id: later, amount_cents: 1_700, first: 0 },
+    ]);
   });
 });
