@@ -12,6 +12,7 @@ import { jackpotRoutes } from './jackpots/routes.ts';
 import { providerRoutes } from './provider/routes.ts';
 import { infoRoutes } from './info/routes.ts';
 import { limitRoutes } from './limits/routes.ts';
+import { lotteryRoutes } from './lotteries/routes.ts';
 import { mailRoutes } from './mail/index.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { documentRoutes } from './players/documents/routes.ts';
@@ -39,6 +40,7 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'bonuses', routes: bonusRoutes },
   { name: 'provider', routes: (ctx) => providerRoutes(ctx) },
   { name: 'freespins', routes: freespinRoutes },
+  { name: 'lotteries', routes: lotteryRoutes },
   { name: 'operator', routes: operatorRoutes },
   { name: 'realtime', routes: realtimeRoutes },
 ];

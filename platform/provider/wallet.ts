@@ -12,6 +12,7 @@ import { limitCheck } from '../limits/check.ts';
 import { balanceOf, postTransfer, publishBalances, type TransferSpec } from '../wallet/service.ts';
 import type { BalanceTouch } from '../wallet/ledger.ts';
 import { maxBetCents } from './bet-caps.ts';
+import { lotteryWager } from '../lotteries/tickets.ts';
 import { effectsOf, recordEffects, reverseBetEffects, settledByDrop } from './bet-effects.ts';
 import type { BalanceCall, BetCall, RollbackCall, WinCall } from './schemas.ts';
 import { claimFreeRound, payFreeRoundWin } from '../bonuses/freespins.ts';
@@ -252,6 +253,8 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
     }
 
     const wager = bonus ? wagerBet(ctx, bonus, { amountCents: call.amount_cents, bonusCents: bonusPart, gameCategories: game ? [...game.categories] : undefined }) : undefined;
+    // Lottery tickets by wager step (docs/api/lotteries.md "Hot path"): no read at all when no running lottery has a step in this currency.
+    const lotteries = lotteryWager(ctx, userId, call.currency, call.amount_cents);
     sql.betPlaced.run(call.amount_cents, iso(now + IDLE_MS), session.id);
     // The balance after: what was there, minus the bet, plus any drop paid to this player in this currency.
     const credited = awards.reduce((sum, award) => sum + (award.userId === userId && award.currency === call.currency ? award.amountCents : 0), 0);
@@ -265,7 +268,7 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
         jackpot_awards: awards.map((award) => ({ amount_cents: award.amountCents, currency: award.currency, level_name: award.levelName, jackpot_name: award.jackpotName })),
       },
     };
-    store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: realPart, bet_bonus_cents: bonusPart, settlement: 'open', effects: recordEffects(contribution, wager) });
+    store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: realPart, bet_bonus_cents: bonusPart, settlement: 'open', effects: recordEffects(contribution, wager, lotteries && { user_id: userId, currency: call.currency, lotteries }) });
     return { answer, touched, after: wager ? [bonusPush(ctx, wager.bonus_id)] : [] };
   });
   return finish(ctx, outcome);

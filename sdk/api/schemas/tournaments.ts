@@ -116,3 +116,17 @@ export const LotteryStatus = z.looseObject({
 });
 export type LotteryStatus = z.infer<typeof LotteryStatus>;
 export const LotteryStatuses = z.array(LotteryStatus);
+
+/** GET /api/lotteries/{id}/draw (ours, docs/product/lottery-draw-verification.md): the public data a draw is verified from. */
+export const LotteryDraw = z.looseObject({
+  lottery_id: int,
+  algorithm: z.string(),
+  commitment: z.string(),
+  seed: z.nullable(z.string()),
+  places: int,
+  player_wins_once: z.boolean(),
+  drawn_at: isoOrNull,
+  tickets: z.array(z.looseObject({ ticket: z.string(), holder: int, nickname: z.string() })),
+  winners: z.array(z.looseObject({ place: int, ticket: z.string(), nickname: z.string() })),
+});
+export type LotteryDraw = z.infer<typeof LotteryDraw>;
