@@ -12,6 +12,7 @@ import { jackpotRoutes } from './jackpots/routes.ts';
 import { providerRoutes } from './provider/routes.ts';
 import { infoRoutes } from './info/routes.ts';
 import { limitRoutes } from './limits/routes.ts';
+import { lotteryOperatorRoutes } from './lotteries/operator.ts';
 import { lotteryRoutes } from './lotteries/routes.ts';
 import { mailRoutes } from './mail/index.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -42,5 +43,6 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'freespins', routes: freespinRoutes },
   { name: 'lotteries', routes: lotteryRoutes },
   { name: 'operator', routes: operatorRoutes },
+  { name: 'lottery-operator', routes: lotteryOperatorRoutes },
   { name: 'realtime', routes: realtimeRoutes },
 ];

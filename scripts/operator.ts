@@ -1,6 +1,6 @@
 /**
- * `npm run operator -- <command>`: the bonus operator API from a shell (docs/operations.md "Operator
- * API"; the routes: platform/bonuses/operator.ts). Talks HTTP to `CASINO_URL` (default
+ * `npm run operator -- <command>`: the bonus and lottery operator API from a shell (docs/operations.md "Operator
+ * API"; the routes: platform/bonuses/operator.ts, platform/lotteries/operator.ts). Talks HTTP to `CASINO_URL` (default
  * http://127.0.0.1:8080, where `npm start` listens) with `OPERATOR_API_KEY`; prints JSON answers;
  * exits 1 with one clear line on any error, 2 on a usage error.
  */
@@ -15,6 +15,10 @@ const USAGE = `usage: npm run operator -- <command>
   gift <campaign> --group <id>                 issue a campaign to every member of a group
        [--key <idempotency key>]               repeat a gift safely (default: a new key)
   bonuses --user <id>                          a player's bonuses and free-spin packs
+  lotteries list                               every lottery (commitment, tickets, winners)
+  lotteries create <slug> <file.json>          create a lottery from a LotteryDefinition (docs/api/lotteries.md)
+  lotteries show <id or slug>                  one lottery
+  lotteries draw <id or slug>                  end a lottery now and draw it (prizes paid once)
 environment: CASINO_URL (default http://127.0.0.1:8080), OPERATOR_API_KEY (required)`;
 
 class UsageError extends Error {}
@@ -78,6 +82,23 @@ function requestFor(args: string[]): { method: string; path: string; body?: unkn
     const user = flags.get('user')?.[0];
     if (user === undefined) throw new UsageError('bonuses needs --user <id>');
     return { method: 'GET', path: `/operator/api/bonuses?user_id=${id(user, '--user')}` };
+  }
+  if (command === 'lotteries' && sub === 'list') return { method: 'GET', path: '/operator/api/lotteries' };
+  if (command === 'lotteries' && sub === 'create') {
+    const [slug, file] = rest;
+    if (!slug || !file) throw new UsageError('lotteries create needs <slug> <file.json>');
+    let definition: unknown;
+    try {
+      definition = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
+    }
+    return { method: 'POST', path: '/operator/api/lotteries', body: { slug, definition } };
+  }
+  if (command === 'lotteries' && (sub === 'show' || sub === 'draw')) {
+    if (!rest[0]) throw new UsageError(`lotteries ${sub} needs <id or slug>`);
+    const path = `/operator/api/lotteries/${encodeURIComponent(rest[0])}`;
+    return sub === 'show' ? { method: 'GET', path } : { method: 'POST', path: `${path}/draw` };
   }
   throw new UsageError(command ? `unknown command: ${[command, sub].filter(Boolean).join(' ')}` : 'no command');
 }

@@ -51,7 +51,7 @@ export function lotteryOf(db: Db, row: LotteryRow): Lottery {
   let cache = parsed.get(db);
   if (!cache) parsed.set(db, (cache = new Map()));
   const hit = cache.get(row.id);
-  if (hit && hit.row.updated_at === row.updated_at && hit.row.state === row.state) return hit;
+  if (hit && hit.row.updated_at === row.updated_at && hit.row.state === row.state && hit.row.end_at === row.end_at && hit.row.drawn_at === row.drawn_at) return hit;
   const lottery = { row, definition: LotteryDefinition.parse(JSON.parse(row.definition)), startMs: Date.parse(row.start_at), endMs: Date.parse(row.end_at) };
   cache.set(row.id, lottery);
   return lottery;
