@@ -2,6 +2,7 @@ import type { HttpClient } from '../http/client.ts';
 import {
   Lotteries,
   Lottery,
+  LotteryDraw,
   LotteryStatus,
   LotteryStatuses,
   Tournament,
@@ -35,10 +36,22 @@ export const tournamentsApi = (http: HttpClient) => ({
   confirm: (id: number) => http.post(`/api/tournaments/${id}/confirm`, { confirmed: true }, { schema: TournamentConfirmation }),
 });
 
-/** Lotteries (docs/product/tournaments-lotteries-quests.md#tournaments, docs/product/tournaments-lotteries-quests.md#lotteries, contract §3.2, §5.11): `id` is numeric (the spec's "slug" is wrong, docs/api.md, contract §8). */
+/** Lotteries (docs/product/tournaments-lotteries-quests.md#lotteries, docs/api/lotteries.md, contract §3.2, §3.6, §5.11): `get` takes the numeric id or the slug (`frontend_identifier`, the host's `/lottery/{slug}`). */
 export const lotteriesApi = (http: HttpClient) => ({
-  list: () => http.get('/api/lotteries', { schema: Lotteries }),
+  list: (options?: ReadOptions) => http.get('/api/lotteries', { ...read(options), schema: Lotteries }),
   statuses: () => http.get('/api/lotteries/statuses', { schema: LotteryStatuses }),
-  get: (id: number) => http.get(`/api/lotteries/${id}`, { schema: Lottery }),
-  status: (id: number) => http.get(`/api/lotteries/${id}/status`, { schema: LotteryStatus }),
+  get: (ref: number | string, options?: ReadOptions) => http.get(`/api/lotteries/${encodeURIComponent(String(ref))}`, { ...read(options), schema: Lottery }),
+  status: (id: number, signal?: AbortSignal) => http.get(`/api/lotteries/${id}/status`, { schema: LotteryStatus, signal }),
+  /** The draw's public data: commitment, the seed once drawn, tickets, winners (docs/product/lottery-draw-verification.md). */
+  draw: (id: number, signal?: AbortSignal) => http.get(`/api/lotteries/${id}/draw`, { schema: LotteryDraw, signal }),
+  /**
+   * Buys tickets with comp points (contract §3.6 `exchange/lotteries`); answers the player's new status.
+   * One idempotency key per call, so the HTTP client's retries never buy twice (docs/api/lotteries.md "Buying tickets").
+   */
+  buy: (lotteryId: number, ticketsCount: number, currency: string) =>
+    http.post(
+      '/api/comp_points/exchange/lotteries',
+      { exchange: { tickets_count: ticketsCount, lottery_id: lotteryId, group: `lottery-${lotteryId}`, currency, idempotency_key: `buy-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}` } },
+      { schema: LotteryStatus },
+    ),
 });

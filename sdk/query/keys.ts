@@ -25,6 +25,12 @@ export const KEYS = {
   tournament: ['tournaments', 'one'],
   /** + tournament id: the player's own status (GET /api/tournaments/{id}/status). */
   tournamentStatus: ['player', 'tournament_status'],
+  /** + slug or id, locale: GET /api/lotteries/{ref}. */
+  lottery: ['lotteries', 'one'],
+  /** + lottery id: the draw's public data (GET /api/lotteries/{id}/draw). */
+  lotteryDraw: ['lotteries', 'draw'],
+  /** + lottery id: the player's tickets and prizes (GET /api/lotteries/{id}/status). */
+  lotteryStatus: ['player', 'lottery_status'],
   jackpots: ['jackpots'],
   jackpotWins: ['jackpot_wins'],
   winners: ['winners'],
