@@ -13,12 +13,16 @@ import { KEYS } from './keys.ts';
 export const lotteryQuery = (http: HttpClient, ref: string, locale: string): QueryOptions<Lottery> => ({
   key: [...KEYS.lottery, ref, locale],
   fetch: (signal) => lotteriesApi(http).get(ref, { locale, signal }),
+  // The ticket count grows and an operator may draw early: read again whenever it is shown.
+  staleMs: 0,
   errorName: 'LOAD_LOTTERY_ERROR',
 });
 
 export const lotteryStatusQuery = (http: HttpClient, id: number): QueryOptions<LotteryStatus> => ({
   key: [...KEYS.lotteryStatus, id],
   fetch: (signal) => lotteriesApi(http).status(id, signal),
+  // Tickets come from deposits and bets made elsewhere (the cashbox, a game): read again whenever it is shown.
+  staleMs: 0,
   errorName: 'LOAD_LOTTERY_STATUS_ERROR',
 });
 

@@ -46,7 +46,8 @@ export function Lottery(props: LotteryProps) {
   const drawn = data ? data.finished_at !== null : false;
   const status = useQuery(core, { ...lotteryStatusQuery(core.http, data?.id ?? 0), enabled: player.loggedIn && data !== undefined });
   const draw = useQuery(core, { ...lotteryDrawQuery(core.http, data?.id ?? 0), enabled: drawn });
-  const points = useQuery(core, { ...compPointsQuery(core.http), enabled: player.loggedIn && (data?.comp_points_ticket_price ?? 0) > 0 });
+  // Points are earned by play elsewhere: read again whenever the lottery is shown.
+  const points = useQuery(core, { ...compPointsQuery(core.http), staleMs: 0, enabled: player.loggedIn && (data?.comp_points_ticket_price ?? 0) > 0 });
 
   // Tickets appear without a reload: a deposit or a bet moves the balance, whose push reads the status again.
   useEffect(() => core.bus.on('balance', () => getQueries(core).invalidate([...KEYS.lotteryStatus])), [core]);
@@ -244,7 +245,8 @@ function Buy({ data, held, points, t, buy, onBought }: BuyProps) {
             <input type="number" inputMode="numeric" min={1} max={max} value={value} disabled={busy} onChange={(event) => setCount(Number(event.currentTarget.value) || 1)} />
           </label>
           <button type="button" className="ck-button ck-button--small ck-button--ghost" aria-label={t.more} disabled={value >= max || busy} onClick={() => setCount(value + 1)}>+</button>
-          <button type="submit" className="ck-button" disabled={busy}>{busy ? t.buying : t.format('buy', { count: value, points: value * price })}</button>
+          <button type="submit" className="ck-button" disabled={busy} aria-describedby="ck-lottery-cost">{busy ? t.buying : t.format('buy', { count: value })}</button>
+          <p id="ck-lottery-cost" className="ck-muted ck-lottery__cost">{t.format('cost', { count: value * price })}</p>
         </div>
       )}
       {error && <p role="alert" className="ck-lottery__error">{error}</p>}
