@@ -26,7 +26,7 @@ export const css = `${ACCOUNT_CSS}
 .ck-lottery__label { font-size: .85rem; color: var(--ck-muted, var(--ck-d-muted)); }
 .ck-lottery__field input { width: 5.5em; min-height: 40px; font: inherit; padding: 6px 8px; border-radius: var(--ck-radius, 10px); border: 1px solid var(--ck-border, var(--ck-d-border)); background: transparent; color: inherit; }
 .ck-lottery__stepper .ck-button--small { min-width: 40px; min-height: 40px; font-size: 1.1rem; }
-.ck-lottery__stepper .ck-lottery__cost { align-self: center; }
+.ck-lottery__stepper .ck-lottery__cost { align-self: end; padding-block: 10px; }
 .ck-lottery__error { color: var(--ck-danger, var(--ck-d-danger, #b00020)); font-weight: 600; }
 .ck-lottery__verify { font-size: .9rem; }
 .ck-lottery__verify summary { cursor: pointer; font-weight: 600; min-height: 24px; }
