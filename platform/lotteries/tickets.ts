@@ -7,7 +7,7 @@ import { inLotteryAudience, lotteryRowById, runningLotteries, ticketCount, type 
  * - a succeeded deposit: the highest deposit rule of its currency it reaches gives floor(amount / price)
  *   tickets, once per payment (`lottery_grants` key `deposit:<payment>`);
  * - bets: one ticket per wager step of the bet's currency, counted on the player's running total
- *   (`lottery_wagers`), so wager tickets held = floor(wagered / step); a rollback takes the stake off
+ *   (`lottery_wagers`, which also counts the wager tickets held), so they are floor(wagered / step); a rollback takes the stake off
  *   the total and the tickets above it back (`reverseLotteryWager`, platform/provider/bet-effects.ts);
  * - points: exchange.ts.
  * Every grant stops at `max_tickets_count_to_player`. Nothing is read from the database when no open
@@ -58,9 +58,6 @@ export function ticketsForDeposit(ctx: PlatformContext, payment: { id: number; u
   }
 }
 
-const wagerTicketsHeld = (ctx: PlatformContext, lotteryId: number, userId: number): number =>
-  ctx.db.prepare<[number, number], number>("SELECT COUNT(*) FROM lottery_tickets WHERE lottery_id = ? AND user_id = ? AND source = 'wager'").pluck().get(lotteryId, userId) ?? 0;
-
 /**
  * The provider bet path's hook (platform/provider/wallet.ts), inside the bet's transaction: adds the
  * stake to the player's total of every running lottery with a wager step in the currency and grants
@@ -75,14 +72,16 @@ export function lotteryWager(ctx: PlatformContext, userId: number, currency: str
   for (const lottery of applicable) {
     if (!inLotteryAudience(ctx.db, lottery, userId)) continue;
     const step = lottery.definition.wager_step_cents[currency] as number;
-    const wagered = ctx.db
-      .prepare<[number, number, number, number], number>(
-        'INSERT INTO lottery_wagers (lottery_id, user_id, wagered_cents) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET wagered_cents = wagered_cents + ? RETURNING wagered_cents',
+    const total = ctx.db
+      .prepare<[number, number, number, number], { wagered_cents: number; tickets: number }>(
+        'INSERT INTO lottery_wagers (lottery_id, user_id, wagered_cents) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET wagered_cents = wagered_cents + ? RETURNING wagered_cents, tickets',
       )
-      .pluck()
-      .get(lottery.row.id, userId, amountCents, amountCents) as number;
-    const missing = Math.floor(wagered / step) - wagerTicketsHeld(ctx, lottery.row.id, userId);
-    if (missing > 0) addTickets(ctx, lottery, userId, 'wager', 'wager', missing);
+      .get(lottery.row.id, userId, amountCents, amountCents) as { wagered_cents: number; tickets: number };
+    const missing = Math.floor(total.wagered_cents / step) - total.tickets;
+    if (missing > 0) {
+      const added = addTickets(ctx, lottery, userId, 'wager', 'wager', missing);
+      if (added > 0) ctx.db.prepare('UPDATE lottery_wagers SET tickets = tickets + ? WHERE lottery_id = ? AND user_id = ?').run(added, lottery.row.id, userId);
+    }
     added.push({ lottery_id: lottery.row.id, cents: amountCents });
   }
   return added.length > 0 ? added : undefined;
@@ -98,15 +97,17 @@ export function reverseLotteryWager(ctx: PlatformContext, userId: number, curren
     const row = lotteryRowById(ctx.db, wager.lottery_id);
     if (!row || row.state !== 'open') continue;
     const step = (JSON.parse(row.definition) as { wager_step_cents: Record<string, number> }).wager_step_cents[currency];
-    const wagered = ctx.db
-      .prepare<[number, number, number], number>('UPDATE lottery_wagers SET wagered_cents = MAX(0, wagered_cents - ?) WHERE lottery_id = ? AND user_id = ? RETURNING wagered_cents')
-      .pluck()
+    const total = ctx.db
+      .prepare<[number, number, number], { wagered_cents: number; tickets: number }>(
+        'UPDATE lottery_wagers SET wagered_cents = MAX(0, wagered_cents - ?) WHERE lottery_id = ? AND user_id = ? RETURNING wagered_cents, tickets',
+      )
       .get(wager.cents, wager.lottery_id, userId);
-    if (wagered === undefined || step === undefined) continue;
-    const surplus = wagerTicketsHeld(ctx, wager.lottery_id, userId) - Math.floor(wagered / step);
+    if (total === undefined || step === undefined) continue;
+    const surplus = total.tickets - Math.floor(total.wagered_cents / step);
     if (surplus <= 0) continue;
     ctx.db
       .prepare("DELETE FROM lottery_tickets WHERE id IN (SELECT id FROM lottery_tickets WHERE lottery_id = ? AND user_id = ? AND source = 'wager' ORDER BY id DESC LIMIT ?)")
       .run(wager.lottery_id, userId, surplus);
+    ctx.db.prepare('UPDATE lottery_wagers SET tickets = tickets - ? WHERE lottery_id = ? AND user_id = ?').run(surplus, wager.lottery_id, userId);
   }
 }

@@ -85,6 +85,22 @@ describe('lottery tickets', () => {
     expect(wagered).toBe(2_500);
   });
 
+  it('stops wager tickets at the per-player maximum, and a rollback below it takes back only what is above the total', async () => {
+    const lottery = testLottery(platform(), { max_tickets_count_to_player: 2 });
+    const userId = platform().createUser();
+    bw.world.fund(userId, 100_000);
+    const client = platform().clientAs(userId);
+    const game = await table(bw, userId);
+    const big = await game.bet(5_000);
+    expect(big.status).toBe(200);
+    expect(await ticketsIn(client, lottery.id)).toBe(2);
+    expect((await game.bet(1_000)).status).toBe(200);
+    expect(await ticketsIn(client, lottery.id)).toBe(2);
+    // 6,000 wagered, 2 held (capped): taking 5,000 back leaves 1,000 → 1 ticket.
+    expect((await game.rollback(big)).status).toBe(200);
+    expect(await ticketsIn(client, lottery.id)).toBe(1);
+  });
+
   it('sells tickets for comp points: rate card, spend, 422 without enough points, the maximum, replays', async () => {
     const lottery = testLottery(platform(), { max_tickets_count_to_player: 4 });
     const userId = platform().createUser();

@@ -36,11 +36,13 @@ CREATE TABLE lottery_grants (
   PRIMARY KEY (lottery_id, source_key)
 );
 
--- The wager step's running total per player: wager tickets held = floor(wagered / step), capped.
+-- The wager step's running total per player: wager tickets held = floor(wagered / step), capped;
+-- `tickets` counts them so a bet reads one row, never the ticket list.
 CREATE TABLE lottery_wagers (
   lottery_id INTEGER NOT NULL REFERENCES lotteries(id),
   user_id INTEGER NOT NULL REFERENCES users(id),
   wagered_cents INTEGER NOT NULL DEFAULT 0,
+  tickets INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (lottery_id, user_id)
 );
 
