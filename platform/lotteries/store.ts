@@ -120,6 +120,3 @@ export const ticketCount = (db: Db, lotteryId: number, userId?: number): number 
   (userId === undefined
     ? db.prepare<[number], number>('SELECT COUNT(*) FROM lottery_tickets WHERE lottery_id = ?').pluck().get(lotteryId)
     : db.prepare<[number, number], number>('SELECT COUNT(*) FROM lottery_tickets WHERE lottery_id = ? AND user_id = ?').pluck().get(lotteryId, userId)) ?? 0;
-
-/** The public number of a ticket (`prizes[].ticket`, the draw's list). */
-export const ticketNumber = (ticketId: number): string => String(ticketId);
