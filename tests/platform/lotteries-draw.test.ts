@@ -79,6 +79,8 @@ describe('lottery draw', () => {
     const swapped = { ...draw, winners: draw.winners.map((w: any, i: number) => ({ ...w, ticket: draw.winners[(i + 1) % 3].ticket })) };
     expect(verify(swapped).ok).toBe(false);
     expect(verify({ ...draw, seed: 'ab'.repeat(32) }).ok).toBe(false);
+    // The seeded archived draw (demo players' tickets, drawn at seeding) verifies too.
+    expect(verify((await platform().client().get('/api/lotteries/autumn-draw/draw')).body).ok).toBe(true);
     // Before its draw the script cannot verify (exit 2), and says so.
     const open = testLottery(platform());
     await expect(run(process.execPath, ['--import', 'tsx', 'scripts/verify-draw.ts', platform().url, String(open.id)])).rejects.toMatchObject({ code: 2 });
