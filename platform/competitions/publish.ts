@@ -115,7 +115,7 @@ function publishStatuses(ctx: PlatformContext, userId: number): void {
   ctx.publisher.publish(userChannel('tournaments_statuses', userId), playerStatuses(ctx, userId));
 }
 
-/** A notice on `tournament_notifications#<user>` (contract §6.3), the title in the player's locale. */
+/** A notice on `tournament_notifications#<user>` (docs/api/competitions.md "Realtime"), the title in the player's locale. */
 function notify(ctx: PlatformContext, userId: number, tournament: TournamentRow, event: string, extra: Record<string, unknown> = {}): void {
   const title = titleIn(definitionOf(ctx.db, tournament).title, localeOfUser(ctx.db, userId));
   ctx.publisher.publish(userChannel('tournament_notifications', userId), { event, id: tournament.id, title, start_at: tournament.start_at, end_at: tournament.end_at, ...extra });
