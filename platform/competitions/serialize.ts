@@ -79,7 +79,7 @@ function serializePrizes(db: Db, tournament: TournamentRow, definition: Tourname
   });
 }
 
-/** One tournament as GET /api/tournaments lists it (contract §5.9), with its top 10. */
+/** One tournament as GET /api/tournaments lists it (docs/api/competitions.md "Player routes"), with its top 10. */
 export function serializeTournament(db: Db, tournament: TournamentRow, now: number, locale: string): Tournament {
   const definition = definitionOf(db, tournament);
   const prizes = serializePrizes(db, tournament, definition, locale);
