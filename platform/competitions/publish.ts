@@ -4,6 +4,7 @@ import { localeOfUser } from '../bonuses/store.ts';
 import { DAY_MS, iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { userChannel } from '../realtime/publisher.ts';
+import { Throttle } from '../realtime/throttle.ts';
 import { topEntries } from './ranking.ts';
 import { serializeStatus } from './serialize.ts';
 import { currencyOfUser, definitionOf, groupsOfUser, inAudience, tournamentById, tournamentStatements, type TournamentRow } from './store.ts';
@@ -33,43 +34,6 @@ export const BOARD_EVERY_MS = 2_000;
 export const MAX_RECIPIENTS = 2_000;
 /** "Played recently" for `tournament_started`: a game session within this time. */
 const RECENT_PLAY_MS = DAY_MS;
-
-type Timer = ReturnType<typeof setTimeout>;
-
-/** A per-key throttle: the first call runs at once, calls during the pause run once at its end. */
-class Throttle {
-  private readonly pausing = new Map<number, { timer: Timer; pending: boolean }>();
-  constructor(
-    private readonly everyMs: number,
-    private readonly run: (key: number) => void,
-  ) {}
-  touch(key: number): void {
-    const pause = this.pausing.get(key);
-    if (pause) {
-      pause.pending = true;
-      return;
-    }
-    this.fire(key);
-  }
-  private fire(key: number): void {
-    try {
-      this.run(key);
-    } catch {
-      // realtime never breaks a committed change
-    }
-    const timer = setTimeout(() => {
-      const pause = this.pausing.get(key);
-      this.pausing.delete(key);
-      if (pause?.pending) this.fire(key);
-    }, this.everyMs);
-    timer.unref?.();
-    this.pausing.set(key, { timer, pending: false });
-  }
-  stop(): void {
-    for (const { timer } of this.pausing.values()) clearTimeout(timer);
-    this.pausing.clear();
-  }
-}
 
 interface Realtime {
   statuses: Throttle;

@@ -1,5 +1,5 @@
 import { settleBonus } from '../bonuses/lifecycle.ts';
-import { bonusPush } from '../bonuses/publish.ts';
+import { bonusProgressPush } from '../bonuses/publish.ts';
 import { bonusBetSettled, bonusInPlay, checkBonusBet, splitWin, stillWagered, wagerBet, type BonusWager } from '../bonuses/wagering.ts';
 import { iso } from '../clock.ts';
 import { scoreBet, scoreWin } from '../competitions/scoring.ts';
@@ -272,7 +272,7 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
       },
     };
     store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: realPart, bet_bonus_cents: bonusPart, settlement: 'open', effects: recordEffects(contribution, wager, scoring.recorded, lotteries && { user_id: userId, currency: call.currency, lotteries }) });
-    const after = wager ? [bonusPush(ctx, wager.bonus_id)] : [];
+    const after = wager ? [bonusProgressPush(ctx, wager.bonus_id)] : [];
     if (scoring.after) after.push(scoring.after);
     return { answer, touched, after };
   });
