@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { forbidden, unprocessable } from '../http/errors.ts';
@@ -9,6 +8,7 @@ import { EmbedSignInCode, SignedInPlayer } from '../../sdk/api/schemas/player.ts
 import { assertRegionAllowed, limited, RATE_LIMITS } from './guards.ts';
 import { isEmbeddedRequest, loginStands, requireUser } from './session.ts';
 import { completeSignIn } from './sign-in.ts';
+import { embedSessionBody } from './schemas.ts';
 import { sha256 } from './tokens.ts';
 
 /**
@@ -21,7 +21,6 @@ import { sha256 } from './tokens.ts';
  */
 export const EMBED_CODE_TTL_MS = 60_000;
 
-const CodeBody = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is invalid or expired') });
 const invalidCode = () => unprocessable({ code: ['is invalid or expired'] }, 'embed_code_invalid');
 
 /** The casino's own origin as the request reached it (the CSRF hook's "same origin", platform/http/security.ts). */
@@ -62,7 +61,7 @@ export function embedSignInRoutes(ctx: PlatformContext) {
 
     app.post(
       '/api/users/embed_session',
-      { ...limited(RATE_LIMITS.signIn), schema: { description: 'Exchanges a code from /api/users/embed_code, once, for this browser context’s own session.', body: CodeBody, response: { 201: SignedInPlayer } } },
+      { ...limited(RATE_LIMITS.signIn), schema: { description: 'Exchanges a code from /api/users/embed_code, once, for this browser context’s own session.', body: embedSessionBody, response: { 201: SignedInPlayer } } },
       async (request, reply) => {
         assertRegionAllowed(ctx, request, 'Login not available in your country');
         const row = consume.get(iso(ctx.clock.now()), sha256(request.body.code), iso(ctx.clock.now()));
