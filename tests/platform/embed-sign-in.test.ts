@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_CODE_TTL_MS } from '../../platform/auth/embed-sign-in.ts';
 import { SESSION_COOKIE } from '../../platform/auth/session.ts';
+import { contentSecurityPolicy } from '../../platform/provider/page.ts';
 import { productionSettings } from './demo-helpers.ts';
 import { startPlatform, type ApiClient, type TestPlatform } from './harness.ts';
 
@@ -101,5 +102,14 @@ describe('embedded sign-in over https (an https PUBLIC_URL)', () => {
     expect((await issue(popup, { Origin: origin, ...EMBEDDED })).body.code).toBe('embed_code_embedded');
     expect((await issue(popup, { Origin: origin, 'X-Requested-With': '' })).status).toBe(403);
     expect((await issue(popup)).status).toBe(201);
+  });
+});
+
+describe('the game page inside the embedded casino', () => {
+  it('admits the partner pages that frame the casino as ancestors (frame-ancestors checks every ancestor), exact origins only', () => {
+    const csp = contentSecurityPolicy('https://casino.example', ['https://partner.example', "https://x.example; script-src 'unsafe-inline'", '*']);
+    expect(csp).toContain("frame-ancestors 'self' https://casino.example https://partner.example");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toMatch(/frame-ancestors[^;]*\*/);
   });
 });

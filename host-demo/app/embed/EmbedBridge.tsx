@@ -29,7 +29,12 @@ export default function EmbedBridge() {
         logout: () => services.logout(),
         setLocale: (tag) => {
           const locale = resolveLocale(tag);
-          if (!boot.mirror.locales.includes(locale)) return refused('setLocale', `${tag} is not offered here`);
+          // resolveLocale falls back to English for a language it does not know: that is no switch to English.
+          const sameLanguage = locale === 'no' || locale.split('-')[0] === tag.toLowerCase().split('-')[0];
+          if (!sameLanguage || !boot.mirror.locales.includes(locale)) {
+            refused('setLocale', `${tag} is not offered here`);
+            throw new RangeError(`setLocale: ${tag} is not offered here`);
+          }
           const { pathname, search, hash } = splitTarget(nav.view.peek()?.page.href ?? '/');
           nav.navigate(nav.href(splitLocale(pathname, boot.mirror).path + search + hash, locale));
         },
@@ -42,12 +47,15 @@ export default function EmbedBridge() {
 
     const offs = [
       core.bus.on('login', ({ userId }) => bridge.emit('login', { userId })),
+      // A new player is signed in by the registration itself: the parent hears the same login.
+      core.bus.on('registration', ({ userId }) => bridge.emit('login', { userId, registered: true })),
       core.bus.on('logout', () => bridge.emit('logout', {})),
       core.bus.on('balance', (balance) => bridge.emit('balance', balance)),
       core.bus.on('deposit-result', (result) => bridge.emit('deposit-result', result)),
       core.bus.on('game-opened', (game) => bridge.emit('game-opened', game)),
       core.bus.on('error', (error) => bridge.emit('error', error)),
       core.bus.on('login', () => void keptLogin(services)),
+      core.bus.on('registration', () => void keptLogin(services)),
       nav.view.subscribe((view) => view && bridge.emit('route', { path: view.href })),
     ];
     let timer: ReturnType<typeof setTimeout> | undefined;
