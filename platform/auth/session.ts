@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { unauthorized } from '../http/errors.ts';
+import { isLoopbackHostname } from '../mode.ts';
 
 /**
  * Cookie sessions (docs/api.md, contract §1: no bearer tokens). The cookie carries 256 random bits; the table
@@ -81,8 +82,17 @@ export const isEmbeddedRequest = (request: FastifyRequest) => request.headers[EM
  */
 export function crossSiteAttributes(request: FastifyRequest): { sameSite: 'lax' | 'none'; secure: boolean; partitioned?: true } {
   const secure = isSecureRequest(request);
-  return secure && isEmbeddedRequest(request) ? { sameSite: 'none', secure, partitioned: true } : { sameSite: 'lax', secure };
+  if (isEmbeddedRequest(request) && (secure || loopbackDemo(request))) return { sameSite: 'none', secure: true, partitioned: true };
+  return { sameSite: 'lax', secure };
 }
+
+/**
+ * `npm start` (demo mode, plain http on loopback): browsers keep `Secure` cookies from
+ * http://localhost and http://127.0.0.1 (potentially trustworthy origins), so the demo's partner
+ * page on 127.0.0.1 can sign a player in inside its frame of http://localhost without TLS.
+ */
+const loopbackDemo = (request: FastifyRequest) =>
+  request.server.platform?.config.mode === 'demo' && isLoopbackHostname((request.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, ''));
 
 function cookieOptions(request: FastifyRequest, maxAgeMs: number) {
   return { path: '/', httpOnly: true, ...crossSiteAttributes(request), maxAge: Math.floor(maxAgeMs / 1000) };

@@ -1,7 +1,7 @@
 import type { HttpClient } from '../http/client.ts';
-import { Captcha, CheckEmailAnswer, EmbedSignInCode, Player, SignedInPlayer } from './schemas/player.ts';
+import { Captcha, CheckEmailAnswer, Player, SignedInPlayer } from './schemas/player.ts';
 import { LinkedAuthProviders } from './schemas/info.ts';
-import type { CheckEmailBody, EmailBody, EmbedSessionBody, FraudCheckBody, OtpSignInBody, ResetPasswordBody, SignInBody, UpdateDetailsBody } from './requests.ts';
+import type { CheckEmailBody, EmailBody, FraudCheckBody, OtpSignInBody, ResetPasswordBody, SignInBody, UpdateDetailsBody } from './requests.ts';
 
 export interface SignInCredentials {
   email: string;
@@ -22,10 +22,6 @@ export const authApi = (http: HttpClient) => ({
   signIn: (user: SignInCredentials) => http.post('/api/users/sign_in', { user } satisfies SignInBody, { schema: SignedInPlayer }),
   signInWithOtp: (otp_attempt: string) => http.post('/api/users/sign_in', { user: { otp_attempt } } satisfies OtpSignInBody, { schema: SignedInPlayer }),
   signOut: () => http.delete('/api/users/sign_out'),
-  /** A one-time, 60 s code for the casino's frame on a partner page; from a signed-in first-party window only (docs/host.md "Embedded mode"). */
-  embedCode: () => http.post('/api/users/embed_code', {}, { schema: EmbedSignInCode }),
-  /** The frame exchanges that code, once, for its own (partitioned) session. */
-  embedSession: (code: string) => http.post('/api/users/embed_session', { code } satisfies EmbedSessionBody, { schema: SignedInPlayer }),
   register: (user: Record<string, unknown>) => http.post('/api/users', { user }, { schema: SignedInPlayer }),
   /** Always answers 200 on our platform (no account enumeration). */
   requestPasswordReset: (email: string, captcha?: string) => http.post('/api/users/password', { user: { email, ...(captcha ? { captcha } : {}) } } satisfies EmailBody),

@@ -127,14 +127,6 @@ export class Session {
     return profile;
   }
 
-  /** The embedded hand-off (docs/host.md "Embedded mode"): the frame signs in with a popup's one-time code. */
-  async loginWithEmbedCode(code: string): Promise<Player> {
-    const profile = await this.#auth.embedSession(code);
-    await this.#becomePlayer(profile);
-    this.#deps.bus.emit('login', { userId: profile.id! });
-    return profile;
-  }
-
   async logout(): Promise<void> {
     try {
       await this.#auth.signOut();

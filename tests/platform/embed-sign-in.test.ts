@@ -113,3 +113,35 @@ describe('the game page inside the embedded casino', () => {
     expect(csp).not.toMatch(/frame-ancestors[^;]*\*/);
   });
 });
+
+describe('embedded sessions over plain http', () => {
+  it('demo mode on loopback (`npm start`): partitioned and Secure, which browsers keep from http://localhost; first party stays Lax', async () => {
+    const demo = await startPlatform();
+    try {
+      const code = (await demo.clientAs(demo.createUser()).post('/api/users/embed_code', {}, { Origin: demo.url })).body.code;
+      const framed = await demo.client().post('/api/users/embed_session', { code }, EMBEDDED);
+      expect(sessionCookieOf(framed.headers)).toMatch(/SameSite=None/);
+      expect(sessionCookieOf(framed.headers)).toMatch(/; Secure/);
+      expect(sessionCookieOf(framed.headers)).toMatch(/; Partitioned/);
+      const firstParty = await demo.client().post('/api/users/embed_session', { code: (await demo.clientAs(demo.createUser()).post('/api/users/embed_code', {}, { Origin: demo.url })).body.code });
+      expect(sessionCookieOf(firstParty.headers)).toMatch(/SameSite=Lax/);
+      expect(sessionCookieOf(firstParty.headers)).not.toMatch(/Secure|Partitioned/);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('production over plain http (no https PUBLIC_URL): never a cookie the browser would refuse, Lax', async () => {
+    const { config, mailer } = productionSettings({ publicUrl: 'http://casino.example' });
+    const production = await startPlatform(config, { mailer });
+    try {
+      const code = (await production.clientAs(production.createUser()).post('/api/users/embed_code', {}, { Origin: production.url })).body.code;
+      const framed = await production.client().post('/api/users/embed_session', { code }, EMBEDDED);
+      expect(framed.status).toBe(201);
+      expect(sessionCookieOf(framed.headers)).toMatch(/SameSite=Lax/);
+      expect(sessionCookieOf(framed.headers)).not.toMatch(/Secure|Partitioned/);
+    } finally {
+      await production.close();
+    }
+  });
+});

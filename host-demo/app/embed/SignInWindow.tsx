@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { authApi } from '../../../sdk/api/auth.ts';
+import { embedApi } from '../../../sdk/api/embed.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { useServices, useT } from '../state/app-context.tsx';
 import { handCodeToOpener } from './sign-in-window.ts';
@@ -18,7 +18,7 @@ export default function SignInWindow() {
   useEffect(() => {
     if (!loggedIn || handed.current) return;
     handed.current = true;
-    authApi(services.core.http)
+    embedApi(services.core.http)
       .embedCode()
       .then(({ code }) => {
         handCodeToOpener(code);

@@ -18,18 +18,12 @@ export function isEmbedded(search: string, framed: boolean): boolean {
   return (flag === '1' || flag === 'true') && framed;
 }
 
-/** `href` with `embedded=1` in its query (before the hash), or without it. */
+/** `href` (a path with query and hash) with `embedded=1` in its query, or without it. */
 export function withEmbeddedFlag(href: string, on: boolean): string {
-  const hashAt = href.indexOf('#');
-  const beforeHash = hashAt < 0 ? href : href.slice(0, hashAt);
-  const hash = hashAt < 0 ? '' : href.slice(hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
-  const params = new URLSearchParams(queryAt < 0 ? '' : beforeHash.slice(queryAt + 1));
-  params.delete(EMBEDDED_PARAM);
-  if (on) params.set(EMBEDDED_PARAM, '1');
-  const query = params.toString();
-  return `${path}${query ? `?${query}` : ''}${hash}`;
+  const url = new URL(href, 'https://casino.invalid');
+  url.searchParams.delete(EMBEDDED_PARAM);
+  if (on) url.searchParams.set(EMBEDDED_PARAM, '1');
+  return url.pathname + url.search + url.hash;
 }
 
 /** The browser history of an embedded frame: writes carry the flag, reads hide it from the router. */
@@ -39,4 +33,12 @@ export function embeddedHistory(inner: HistoryLike): HistoryLike {
     push: (href) => inner.push(withEmbeddedFlag(href, true)),
     replace: (href) => inner.replace(withEmbeddedFlag(href, true)),
   };
+}
+
+/** The first-party login window of the embedded hand-off (./sign-in-window.ts): `?embed_sign_in=1`. */
+export const SIGN_IN_WINDOW_PARAM = 'embed_sign_in';
+
+/** That window: the flag and an opener (the casino's frame), not a page of its own. */
+export function isSignInWindow(search: string): boolean {
+  return new URLSearchParams(search).get(SIGN_IN_WINDOW_PARAM) === '1' && window.opener !== null && window.opener !== window;
 }

@@ -7,14 +7,16 @@
  * with the casino's origin as target (a partner's page that opened it gets nothing), the frame
  * takes it only from the window it opened and from its own origin.
  */
+import { embedApi } from '../../../sdk/api/embed.ts';
+import type { Core } from '../../../sdk/core.ts';
 import type { Session } from '../../../sdk/session/session.ts';
+import { SIGN_IN_WINDOW_PARAM } from './embedded.ts';
 
-export const SIGN_IN_WINDOW_PARAM = 'embed_sign_in';
 const MESSAGE_TYPE = 'casino-kit:embed-code';
 const CODE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The frame's side: opens the window (in the click, so no pop-up blocker stops it); null if blocked. */
-export function openSignInWindow(homeHref: string, session: Session, onDone: (result: 'signed-in' | 'failed') => void): Window | null {
+export function openSignInWindow(homeHref: string, core: Core, session: Session, onDone: (result: 'signed-in' | 'failed') => void): Window | null {
   // Storage Access (docs/host.md "Embedded mode"): asked in the same click, before the window takes
   // the gesture. Where partitioned cookies are not supported but the player has visited the casino
   // first party (Safari), the grant lets the frame keep the session the code buys; elsewhere it is
@@ -30,10 +32,7 @@ export function openSignInWindow(homeHref: string, session: Session, onDone: (re
     const data = event.data as { type?: unknown; code?: unknown } | null;
     if (data?.type !== MESSAGE_TYPE || typeof data.code !== 'string' || !CODE.test(data.code)) return;
     stop();
-    session.loginWithEmbedCode(data.code).then(
-      () => onDone('signed-in'),
-      () => onDone('failed'),
-    );
+    void signInWithCode(core, session, data.code).then(onDone);
   };
   const closed = setInterval(() => child.closed && stop(), 1000);
   const stop = () => {
@@ -44,12 +43,20 @@ export function openSignInWindow(homeHref: string, session: Session, onDone: (re
   return child;
 }
 
-/** The window's side: opened by the casino's frame (the flag and an opener), not a page of its own. */
-export function isSignInWindow(search: string): boolean {
-  return new URLSearchParams(search).get(SIGN_IN_WINDOW_PARAM) === '1' && window.opener !== null && window.opener !== window;
-}
-
 /** Posts the code to the opener, delivered only if the opener is on the casino's own origin. */
 export function handCodeToOpener(code: string): void {
   (window.opener as Window | null)?.postMessage({ type: MESSAGE_TYPE, code }, location.origin);
+}
+
+/** Exchanges the code for the frame's own session, loads it like a login and tells the page (and the partner). */
+async function signInWithCode(core: Core, session: Session, code: string): Promise<'signed-in' | 'failed'> {
+  try {
+    const player = await embedApi(core.http).embedSession(code);
+    await session.load();
+    if (!session.isLoggedIn.peek()) return 'failed';
+    core.bus.emit('login', { userId: player.id });
+    return 'signed-in';
+  } catch {
+    return 'failed';
+  }
 }

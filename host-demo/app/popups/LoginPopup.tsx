@@ -143,7 +143,7 @@ export default function LoginPopup({ popup, close }: PopupProps) {
                 type="button"
                 className="button button--ghost button--block"
                 onClick={() => {
-                  const child = openSignInWindow(services.nav.href('/'), session, (result) => {
+                  const child = openSignInWindow(services.nav.href('/'), core, session, (result) => {
                     if (result === 'signed-in') done(session.user.peek()?.nickname || session.user.peek()?.email);
                     else setFormError(t.embedSignInBlocked);
                   });

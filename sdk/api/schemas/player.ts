@@ -15,10 +15,6 @@ export const SignedInPlayer = z.extend(Player, {
 });
 export type SignedInPlayer = z.infer<typeof SignedInPlayer>;
 
-/** `POST /api/users/embed_code`: the one-time code of the embedded sign-in hand-off (docs/host.md "Embedded mode"). */
-export const EmbedSignInCode = z.object({ code: z.string(), expires_in: int });
-export type EmbedSignInCode = z.infer<typeof EmbedSignInCode>;
-
 /** GET /api/player/stats; sums keyed by currency, in subunits. */
 export const PlayerStats = z.looseObject({
   deposits_count: int,
