@@ -204,6 +204,51 @@ for (const mode of ['default', 'third-party cookies allowed'] as const satisfies
   });
 }
 
+test.describe('a browser that keeps no cookie in the frame (chromium default settings)', () => {
+  test.use({ ignoreHTTPSErrors: true });
+
+  test('the login that did not hold is noticed and explained, and the login in a new window signs the frame in', async ({ page, context, crossSite }) => {
+    test.setTimeout(180_000);
+    crossSite.servePage('/parent', parentPage(crossSite.casino));
+    // As such a browser does: the frame's login answer arrives, its cookie is dropped.
+    await page.route(`${crossSite.casino}/api/users/sign_in`, async (route) => {
+      const response = await route.fetch();
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name.toLowerCase() !== 'set-cookie'));
+      await route.fulfill({ response, headers });
+    });
+    await page.goto(`${crossSite.partner}/parent`);
+    await expect.poll(async () => (await events(page)).map((event) => event.name), { timeout: 60_000 }).toContain('ready');
+    const frame = page.frameLocator('iframe#casino');
+    await acceptCookiesIn(frame);
+    await frame.getByRole('link', { name: 'Log in' }).first().click();
+    const login = frame.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('E-mail').fill('player@casino.localhost');
+    await login.getByLabel('Password').fill('Player-2026!');
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    // The platform said yes, the next call is anonymous: the frame says why and offers the way that works.
+    await expect(frame.getByText('Your browser did not keep the login inside this frame. Log in in a new window instead.')).toBeVisible();
+    const again = frame.getByRole('dialog', { name: 'Log in' });
+    await expect(again).toBeVisible();
+    await expect(frame.getByTestId('balance')).toHaveCount(0);
+    await expect.poll(async () => (await named(page, 'logout')).map((event) => event.payload)).toEqual([{ reason: 'cookie-dropped' }]);
+    // route.fetch() put the dropped cookie into the context's jar as a first-party one; a browser that
+    // dropped it has none: without this the login window would find the player logged in already.
+    await context.clearCookies({ name: 'ck_session' });
+
+    const opened = context.waitForEvent('page');
+    await again.getByRole('button', { name: 'Log in in a new window', exact: true }).click();
+    const popup = await opened;
+    const popupLogin = popup.getByRole('dialog', { name: 'Log in' });
+    await popupLogin.getByLabel('E-mail').fill('player@casino.localhost');
+    await popupLogin.getByLabel('Password').fill('Player-2026!');
+    await popupLogin.getByRole('button', { name: 'Log in', exact: true }).click();
+    await popup.waitForEvent('close', { timeout: 30_000 });
+    await expect(frame.getByTestId('balance')).toBeVisible();
+    // One login the parent heard of for the dropped attempt, one for the hand-off.
+    await expect.poll(async () => (await named(page, 'login')).length).toBe(2);
+  });
+});
+
 test.describe('hostile frames, origins and openers (chromium default settings)', () => {
   test.use({ ignoreHTTPSErrors: true });
 

@@ -54,8 +54,8 @@ export default function EmbedBridge() {
       core.bus.on('deposit-result', (result) => bridge.emit('deposit-result', result)),
       core.bus.on('game-opened', (game) => bridge.emit('game-opened', game)),
       core.bus.on('error', (error) => bridge.emit('error', error)),
-      core.bus.on('login', () => void keptLogin(services)),
-      core.bus.on('registration', () => void keptLogin(services)),
+      core.bus.on('login', () => void keptLogin(services).then((kept) => kept || bridge.emit('logout', { reason: 'cookie-dropped' }))),
+      core.bus.on('registration', () => void keptLogin(services).then((kept) => kept || bridge.emit('logout', { reason: 'cookie-dropped' }))),
       nav.view.subscribe((view) => view && bridge.emit('route', { path: view.href })),
     ];
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -81,14 +81,16 @@ export default function EmbedBridge() {
 /**
  * A browser that refuses even a partitioned cookie in a third-party frame answers the login, then
  * forgets it: the next call is anonymous. Then the player learns why and gets the login in a new
- * window (./sign-in-window.ts) instead of a login that silently does not hold.
+ * window (./sign-in-window.ts) instead of a login that silently does not hold; the parent hears
+ * `logout` with `reason: 'cookie-dropped'` after the `login` it was told of. False when dropped.
  */
-async function keptLogin(services: Services): Promise<void> {
+async function keptLogin(services: Services): Promise<boolean> {
   const profile = await playerApi(services.core.http)
     .profile()
     .catch(() => null);
-  if (!profile || profile.id !== undefined) return;
+  if (!profile || profile.id !== undefined) return true;
   await services.session.load();
   services.toasts.show('warning', services.messages.peek().embedSignInBlocked);
   services.nav.navigate(services.nav.href('/#sign-in'));
+  return false;
 }
