@@ -4,7 +4,7 @@ import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { forbidden, unprocessable } from '../http/errors.ts';
 import { withSchemas } from '../http/schemas.ts';
-import { EmbedSignInCode } from '../../sdk/api/embed.ts';
+import { EmbedSignInCode } from '../../sdk/api/schemas/embed.ts';
 import { SignedInPlayer } from '../../sdk/api/schemas/player.ts';
 import { assertRegionAllowed, limited, RATE_LIMITS } from './guards.ts';
 import { isEmbeddedRequest, loginStands, requireUser } from './session.ts';
