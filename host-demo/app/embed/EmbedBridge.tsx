@@ -3,9 +3,9 @@ import { connectToParent } from '../../../sdk/embed/bridge.ts';
 import { resolveLocale } from '../../../sdk/i18n/locales.ts';
 import { POPUP_RESIZE_DEBOUNCE_MS } from '../../../sdk/rules/constants.ts';
 import { splitLocale, splitTarget } from '../router/locale-path.ts';
+import { playerApi } from '../../../sdk/api/player.ts';
 import { useServices } from '../state/app-context.tsx';
 import type { Services } from '../state/services.ts';
-import { playerApi } from '../../../sdk/api/player.ts';
 
 /**
  * Embedded mode (docs/host.md "Embedded mode", docs/integration.md): the host in a partner's iframe
@@ -45,17 +45,19 @@ export default function EmbedBridge() {
     const height = () => Math.ceil(document.documentElement.scrollHeight);
     bridge.emit('ready', { path: nav.view.peek()?.href ?? '/', locale: services.locale.peek(), loggedIn: session.isLoggedIn.peek(), height: height() });
 
+    const announceLogin = (login: { userId: number; registered?: true }) => {
+      bridge.emit('login', login);
+      void keptLogin(services).then((kept) => kept || bridge.emit('logout', { reason: 'cookie-dropped' }));
+    };
     const offs = [
-      core.bus.on('login', ({ userId }) => bridge.emit('login', { userId })),
+      core.bus.on('login', ({ userId }) => announceLogin({ userId })),
       // A new player is signed in by the registration itself: the parent hears the same login.
-      core.bus.on('registration', ({ userId }) => bridge.emit('login', { userId, registered: true })),
+      core.bus.on('registration', ({ userId }) => announceLogin({ userId, registered: true })),
       core.bus.on('logout', () => bridge.emit('logout', {})),
       core.bus.on('balance', (balance) => bridge.emit('balance', balance)),
       core.bus.on('deposit-result', (result) => bridge.emit('deposit-result', result)),
       core.bus.on('game-opened', (game) => bridge.emit('game-opened', game)),
       core.bus.on('error', (error) => bridge.emit('error', error)),
-      core.bus.on('login', () => void keptLogin(services).then((kept) => kept || bridge.emit('logout', { reason: 'cookie-dropped' }))),
-      core.bus.on('registration', () => void keptLogin(services).then((kept) => kept || bridge.emit('logout', { reason: 'cookie-dropped' }))),
       nav.view.subscribe((view) => view && bridge.emit('route', { path: view.href })),
     ];
     let timer: ReturnType<typeof setTimeout> | undefined;
