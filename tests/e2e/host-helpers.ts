@@ -48,7 +48,11 @@ export async function mirrorGet(platform: string, host: string, path: string): P
 /** Signs up a fresh EUR player from Germany through the host's registration popup (no page load); in a page or in the casino's frame. */
 export async function signUpInPopup(page: Page | FrameLocator, emailPrefix: string, password = 'First-Deposit-2026!'): Promise<void> {
   await page.getByRole('link', { name: 'Sign up' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await fillSignUpDialog(page.getByRole('dialog', { name: 'Create your account' }), emailPrefix, password);
+}
+
+/** Fills and sends the open registration popup (a fresh EUR player from Germany). */
+export async function fillSignUpDialog(dialog: Locator, emailPrefix: string, password = 'First-Deposit-2026!'): Promise<void> {
   await dialog.getByLabel('E-mail', { exact: true }).fill(uniqueEmail(emailPrefix));
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByLabel('Repeat the password').fill(password);
