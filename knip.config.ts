@@ -34,4 +34,7 @@ export default {
     // Imported by tests/bench/query-size.ts inside esbuild's stdin, which knip cannot see.
     '@tanstack/query-core',
   ],
+  // Debian's openssl makes the embedded-mode tests' self-signed certificate (tests/e2e/cross-site.ts);
+  // scripts/ensure-chromium.mjs installs it with apt, like chromium: a system binary, not an npm package.
+  ignoreBinaries: ['openssl'],
 };

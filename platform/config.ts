@@ -78,6 +78,12 @@ export interface PlatformConfig {
    * so the mirror list stays the one source.
    */
   hostBrands: Record<string, Brand>;
+  /**
+   * Exact origins of partner pages that may frame the casino (embedded mode, docs/host.md); `npm start`
+   * fills it from host-demo/mirrors.ts and the partner demo (host-demo/server/casino.ts). The demo
+   * provider's game page, framed inside the casino's frame, admits them as ancestors too.
+   */
+  embedParents: string[];
   /** Countries treated as restricted regions (casino play and sign-up barred). */
   restrictedCountries: string[];
   /** scrypt cost (N). 2^17 in production per OWASP; tests lower it for speed. */
@@ -146,6 +152,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
       licenceAuthority: env.LICENCE_AUTHORITY ?? 'Curaçao Gaming Authority',
     },
     hostBrands: {},
+    embedParents: [],
     restrictedCountries: (env.RESTRICTED_COUNTRIES ?? 'AU,US,GB,FR').split(',').map((code) => code.trim().toUpperCase()),
     scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
     sessionIdleMs: 30 * 60_000,

@@ -40,6 +40,12 @@ export interface ServerOptions {
   paymentProvider?: PaymentProvider;
   /** Sees every route as it is registered (the OpenAPI coverage test, tests/platform/openapi.test.ts). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * TLS on the platform's own socket: the browser tests of embedded mode only (a self-signed
+   * certificate, so `Secure` cookies are real, tests/e2e/cross-site.ts). Production TLS ends at the
+   * operator's proxy (docs/operations.md).
+   */
+  https?: { key: string | Buffer; cert: string | Buffer };
 }
 
 declare module 'fastify' {
@@ -77,7 +83,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (options.seed !== false) await seed(ctx);
 
   // X-Forwarded-* only from the configured proxies (TRUST_PROXY, docs/operations.md).
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyOption(config.trustProxy), bodyLimit: 1024 * 1024 });
+  const base = { logger: options.logger ?? false, trustProxy: trustProxyOption(config.trustProxy), bodyLimit: 1024 * 1024 };
+  const app = (options.https ? Fastify({ ...base, https: options.https }) : Fastify(base)) as unknown as FastifyInstance;
   app.decorate('platform', ctx);
   installErrorHandler(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

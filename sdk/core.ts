@@ -19,6 +19,8 @@ export interface Core {
 }
 
 const KEY = Symbol.for('casino-kit.core');
+/** What the platform reads to partition the session cookie (platform/auth/session.ts `isEmbeddedRequest`). */
+const EMBEDDED_HEADER = 'X-Casino-Embedded';
 type WithCore = typeof globalThis & { [KEY]?: Core };
 
 export function createCore(input: SdkConfigInput = {}, overrides: { WebSocket?: typeof WebSocket; fetch?: typeof fetch } = {}): Core {
@@ -34,6 +36,8 @@ export function createCore(input: SdkConfigInput = {}, overrides: { WebSocket?: 
     reachability,
     timeoutMs: config.development ? DEVELOPMENT_TIMEOUT_MS : DEFAULT_TIMEOUT_MS,
     onAuthError: (path) => bus.emit('auth-error', { path }),
+    // In a partner's frame the platform sets its session cookie partitioned (docs/security.md "Session cookie").
+    headers: config.embedded ? { [EMBEDDED_HEADER]: '1' } : {},
     fetch: overrides.fetch,
   });
   // While unreachable, a one-attempt probe notices the platform's return (docs/integration.md).

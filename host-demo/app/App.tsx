@@ -18,23 +18,25 @@ import type { Services } from './state/services.ts';
 
 // penpal and the bridge load only inside a partner's iframe.
 const EmbedBridge = lazy(() => import('./embed/EmbedBridge.tsx'));
+// The first-party window of the embedded login hand-off (docs/host.md "Embedded mode").
+const SignInWindow = lazy(() => import('./embed/SignInWindow.tsx'));
 // The banner's code (and its shadow-root frame) loads only for a visitor who has not chosen yet:
 // a returning visitor never downloads it (docs/host.md "Cookie consent").
 const CookieBanner = lazy(() => import('../../widgets/react/CookieBanner.tsx').then((module) => ({ default: module.CookieBanner })));
 // Start-up behaviours are effects that run after the first render anyway; their code follows it.
 const StartupEffects = lazy(() => import('./state/StartupEffects.tsx').then((module) => ({ default: module.StartupEffects })));
 
-export function App({ services, embedded }: { services: Services; embedded: boolean }) {
+export function App({ services, embedded, signInWindow = false }: { services: Services; embedded: boolean; signInWindow?: boolean }) {
   return (
     <ServicesContext.Provider value={services}>
       <HostRouter nav={services.nav}>
-        <Shell embedded={embedded} />
+        <Shell embedded={embedded} signInWindow={signInWindow} />
       </HostRouter>
     </ServicesContext.Provider>
   );
 }
 
-function Shell({ embedded }: { embedded: boolean }) {
+function Shell({ embedded, signInWindow }: { embedded: boolean; signInWindow: boolean }) {
   const services = useServices();
   const view = useSignalValue(services.nav.view);
   const t = useT();
@@ -111,6 +113,11 @@ function Shell({ embedded }: { embedded: boolean }) {
       {embedded && (
         <Suspense fallback={null}>
           <EmbedBridge />
+        </Suspense>
+      )}
+      {signInWindow && (
+        <Suspense fallback={null}>
+          <SignInWindow />
         </Suspense>
       )}
     </div>

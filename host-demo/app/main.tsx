@@ -10,7 +10,7 @@ import { getCore } from '../../sdk/core.ts';
 import { getSession } from '../../sdk/session/index.ts';
 import type { MirrorBoot } from '../mirrors.ts';
 import { App } from './App.tsx';
-import { isEmbedded } from './embed/embedded.ts';
+import { embeddedHistory, isEmbedded, isSignInWindow } from './embed/embedded.ts';
 import { readCookie, writeCookie } from './lib/cookies.ts';
 import { debugCountryFetch } from './lib/debug-country.ts';
 import { getQueries } from '../../sdk/query/index.ts';
@@ -21,7 +21,7 @@ async function start(): Promise<void> {
   const boot = JSON.parse(document.getElementById('ck-boot')?.textContent ?? 'null') as MirrorBoot | null;
   if (!boot) throw new Error('host shell without its mirror configuration');
   const locale = localeOfLocation(boot, location.pathname);
-  const embedded = isEmbedded(location.search);
+  const embedded = isEmbedded(location.search, window.self !== window.top);
   const core = getCore(
     { locale, licence: boot.mirror.licence, currency: boot.mirror.currency, embedded, development: boot.development },
     { fetch: boot.development ? debugCountryFetch() : undefined },
@@ -35,14 +35,14 @@ async function start(): Promise<void> {
   const geo = getQueries(core).fetchQuery({ key: ['info', 'current_ip'], fetch: infoApi(core.http).currentIp, errorName: 'LOAD_CURRENT_IP_ERROR', staleMs: Infinity }).catch(() => null);
   // Restricted-region guards need the country before the first route decision.
   const [messages, , ip] = await Promise.all([loadMessages(locale), session.load(), geo, layoutStyles()]);
-  const services = createServices(boot, core, messages, locale, browserHistory());
+  const services = createServices(boot, core, messages, locale, embedded ? embeddedHistory(browserHistory()) : browserHistory());
   services.geo.value = { loaded: true, country: ip?.country_code ?? null };
   services.nav.start();
   addEventListener('popstate', () => services.nav.popstate());
 
   const root = document.getElementById('root')!;
   root.replaceChildren();
-  createRoot(root).render(<App services={services} embedded={embedded} />);
+  createRoot(root).render(<App services={services} embedded={embedded} signInWindow={!embedded && isSignInWindow(location.search)} />);
   dropConsentFrame(root);
 }
 

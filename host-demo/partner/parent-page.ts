@@ -14,7 +14,9 @@ function record(name: BridgeEvent, payload: unknown) {
   item.textContent = `${name} ${JSON.stringify(payload)}`;
   log.prepend(item);
   if (name === 'resize' && typeof (payload as { height?: unknown }).height === 'number') {
-    iframe.style.height = `${Math.max(480, (payload as { height: number }).height)}px`;
+    // At most the window's height: the casino's game lists load more as their frame grows, so a
+    // frame sized to its content would grow without end (docs/integration.md "Troubleshooting").
+    iframe.style.height = `${Math.min(Math.max(480, (payload as { height: number }).height), Math.max(480, innerHeight - 40))}px`;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { configFromEnv } from '../../platform/config.ts';
 import { buildServer, type ServerOptions } from '../../platform/server.ts';
-import { hostBrands } from '../mirrors.ts';
+import { hostBrands, MIRRORS } from '../mirrors.ts';
 import { demoPages } from './demo-pages.ts';
 import { hostPages } from './host-pages.ts';
 import { widgetAssets } from './widget-assets.ts';
@@ -21,7 +21,9 @@ export interface CasinoOptions extends ServerOptions {
 export async function buildCasino(options: CasinoOptions = {}): Promise<FastifyInstance> {
   // Mails and CMS texts speak as the mirror: its brand and licensee (docs/host.md "Brand and legal entity").
   const config = options.config ?? configFromEnv();
-  const app = await buildServer({ ...options, config: { ...config, hostBrands: { ...hostBrands(), ...config.hostBrands } } });
+  // Partner pages that frame the casino are ancestors of its game frames too (docs/host.md "Embedded mode").
+  const embedParents = [...new Set([...config.embedParents, ...MIRRORS.flatMap((mirror) => mirror.parentOrigins), ...(options.parentOrigins ?? [])])];
+  const app = await buildServer({ ...options, config: { ...config, hostBrands: { ...hostBrands(), ...config.hostBrands }, embedParents } });
   await app.register(widgetAssets, { root: options.cdnRoot ?? 'dist/cdn' });
   await app.register(widgetAssets, { root: 'dist/partner', urlPrefix: '/partner-assets/' });
   await app.register(widgetFrames, { cdnRoot: options.cdnRoot ?? 'dist/cdn' });

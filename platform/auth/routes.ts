@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context.ts';
+import { embedSignInRoutes } from './embed-sign-in.ts';
 import { recoveryRoutes } from './recovery.ts';
 import { registrationRoutes } from './registration.ts';
 import { signInRoutes } from './sign-in.ts';
@@ -12,5 +13,6 @@ export function authRoutes(ctx: PlatformContext) {
     await app.register(registrationRoutes(ctx));
     await app.register(recoveryRoutes(ctx));
     await app.register(unlockRoutes(ctx));
+    await app.register(embedSignInRoutes(ctx));
   };
 }

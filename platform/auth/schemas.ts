@@ -86,3 +86,6 @@ export const updateDetailsBody = z.object({
     receive_promos: z.boolean().optional(),
   }),
 });
+
+/** `POST /api/users/embed_session`: the popup's one-time code (platform/auth/embed-sign-in.ts). */
+export const embedSessionBody = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is invalid or expired') });

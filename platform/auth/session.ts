@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { unauthorized } from '../http/errors.ts';
+import { isLoopbackHostname } from '../mode.ts';
 
 /**
  * Cookie sessions (docs/api.md, contract §1: no bearer tokens). The cookie carries 256 random bits; the table
@@ -57,18 +58,44 @@ export function sessionPlugin(ctx: PlatformContext) {
 }
 
 /**
- * Over https the cookie is `SameSite=None; Secure`, so a player can sign in to the casino embedded
- * in a partner's iframe (another site); CSRF stays closed by the X-Requested-With + Origin checks
- * (platform/http/security.ts). Over plain http (local development, where every demo origin is on
- * the same loopback site) browsers refuse `None` without `Secure`, so it is `Lax`. "https" is the
- * request's protocol (X-Forwarded-Proto only with TRUST_PROXY) or an https PUBLIC_URL, so a
+ * "https" is the request's protocol (X-Forwarded-Proto only with TRUST_PROXY) or an https PUBLIC_URL, so a
  * TLS-terminating proxy never yields a cookie without `Secure` (docs/operations.md).
  */
 export const isSecureRequest = (request: FastifyRequest) => request.protocol === 'https' || Boolean(request.server.platform?.config.publicUrl.startsWith('https:'));
 
-function cookieOptions(request: FastifyRequest, maxAgeMs: number) {
+/**
+ * The header the host's SDK sends from inside a partner's iframe (sdk/core.ts, `embedded` config;
+ * docs/host.md "Embedded mode"). A page can only set it on its own requests, so it says nothing an
+ * attacker could use: it only chooses the cookie's attributes below.
+ */
+export const EMBEDDED_HEADER = 'x-casino-embedded';
+export const isEmbeddedRequest = (request: FastifyRequest) => request.headers[EMBEDDED_HEADER] === '1';
+
+/**
+ * The attributes of the platform's own cookies (docs/security.md "Session cookie"):
+ * - first party: `SameSite=Lax` (`Secure` over https), never sent in another site's frame or cross-site POST;
+ * - embedded (the SDK in a partner's iframe asked for it) over https: `SameSite=None; Secure; Partitioned`
+ *   (CHIPS): kept only in the jar of the partner's top-level site, so it works while the browser
+ *   blocks third-party cookies, and is never sent when the casino is framed by another site. CSRF stays
+ *   closed by the X-Requested-With + Origin checks (platform/http/security.ts).
+ * Over plain http (local development, same site) browsers refuse `None` without `Secure`: `Lax`.
+ */
+export function crossSiteAttributes(request: FastifyRequest): { sameSite: 'lax' | 'none'; secure: boolean; partitioned?: true } {
   const secure = isSecureRequest(request);
-  return { path: '/', httpOnly: true, sameSite: secure ? ('none' as const) : ('lax' as const), secure, maxAge: Math.floor(maxAgeMs / 1000) };
+  if (isEmbeddedRequest(request) && (secure || loopbackDemo(request))) return { sameSite: 'none', secure: true, partitioned: true };
+  return { sameSite: 'lax', secure };
+}
+
+/**
+ * `npm start` (demo mode, plain http on loopback): browsers keep `Secure` cookies from
+ * http://localhost and http://127.0.0.1 (potentially trustworthy origins), so the demo's partner
+ * page on 127.0.0.1 can sign a player in inside its frame of http://localhost without TLS.
+ */
+const loopbackDemo = (request: FastifyRequest) =>
+  request.server.platform?.config.mode === 'demo' && isLoopbackHostname((request.headers.host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, ''));
+
+function cookieOptions(request: FastifyRequest, maxAgeMs: number) {
+  return { path: '/', httpOnly: true, ...crossSiteAttributes(request), maxAge: Math.floor(maxAgeMs / 1000) };
 }
 
 /** Starts a session for `userId` (rotating any previous one of this browser) and sets the cookie. */
@@ -107,7 +134,8 @@ export function revokeSession(ctx: PlatformContext, sessionId: number): void {
 export function endSession(ctx: PlatformContext, request: FastifyRequest, reply: FastifyReply): void {
   if (request.session) revokeSession(ctx, request.session.id);
   request.session = null;
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  // A partitioned cookie is cleared only by a Set-Cookie that is partitioned too.
+  reply.clearCookie(SESSION_COOKIE, { path: '/', ...crossSiteAttributes(request) });
 }
 
 /** The signed-in user's id, or a 401 (which the SDK turns into logout → login). */

@@ -13,7 +13,7 @@ import { countryForRequest, devCountryFromEnv } from '../info/geo.ts';
 import { assertRegionAllowed, limited, RATE_LIMITS } from './guards.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { isOtpStep, otpSignInBody, passwordSignInBody, type OtpSignInBody, type PasswordSignInBody } from './schemas.ts';
-import { endSession, isSecureRequest, startSession } from './session.ts';
+import { crossSiteAttributes, endSession, isSecureRequest, startSession } from './session.ts';
 import { sha256 } from './tokens.ts';
 import { consumeTotp, isTwoFactorEnabled, twoFactorOf } from './totp.ts';
 import { mailUnlockLink } from './unlock.ts';
@@ -43,7 +43,7 @@ export function completeSignIn(ctx: PlatformContext, request: FastifyRequest, re
 function clearPending(ctx: PlatformContext, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[PENDING_2FA_COOKIE];
   if (token) ctx.db.prepare('DELETE FROM pending_sign_ins WHERE token_hash = ?').run(sha256(token));
-  reply.clearCookie(PENDING_2FA_COOKIE, { path: PENDING_COOKIE_PATH });
+  reply.clearCookie(PENDING_2FA_COOKIE, { path: PENDING_COOKIE_PATH, ...crossSiteAttributes(request) });
 }
 
 /**
@@ -85,8 +85,8 @@ async function passwordStep(ctx: PlatformContext, request: FastifyRequest, reply
     reply.setCookie(PENDING_2FA_COOKIE, token, {
       path: PENDING_COOKIE_PATH,
       httpOnly: true,
-      sameSite: 'strict',
-      secure: isSecureRequest(request),
+      // Strict first party; in a partner's frame partitioned like the session (docs/security.md "Session cookie").
+      ...(crossSiteAttributes(request).partitioned ? crossSiteAttributes(request) : { sameSite: 'strict' as const, secure: isSecureRequest(request) }),
       maxAge: PENDING_2FA_TTL_MS / 1000,
     });
     // Sent directly (not thrown) so the cookie header goes out with the error body.

@@ -25,7 +25,9 @@ const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
 
 export const SLOT_RTP = exactSlotRtp().rtp;
 
-export function contentSecurityPolicy(parentOrigin: string): string {
+/** `embedParents`: partner pages framing the casino, which frames the game (frame-ancestors checks every ancestor). */
+export function contentSecurityPolicy(parentOrigin: string, embedParents: readonly string[] = []): string {
+  const ancestors = [...new Set([parentOrigin, ...embedParents])].filter((origin) => /^https?:\/\/[^\s;,']+$/.test(origin));
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -35,7 +37,7 @@ export function contentSecurityPolicy(parentOrigin: string): string {
     "base-uri 'none'",
     "form-action 'none'",
     "object-src 'none'",
-    `frame-ancestors 'self' ${parentOrigin}`,
+    `frame-ancestors 'self' ${ancestors.join(' ')}`,
   ].join('; ');
 }
 

@@ -1,3 +1,4 @@
+import { Server as TlsServer } from 'node:tls';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../context.ts';
@@ -33,7 +34,9 @@ const WALLET_BODY_LIMIT = 64 * 1024;
 /** The demo provider calls back into the server that runs it: its own listening address, else injection. */
 function selfTransport(app: FastifyInstance): WalletTransport {
   const address = app.server.address();
-  if (!address || typeof address === 'string') return injectTransport(app);
+  // On the platform's own TLS socket (the embedded-mode browser tests' self-signed certificate,
+  // platform/server.ts `https`) the signed calls stay in process: nothing to trust over the loopback.
+  if (!address || typeof address === 'string' || app.server instanceof TlsServer) return injectTransport(app);
   const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return httpTransport(`http://${host}:${address.port}`);
 }
@@ -107,7 +110,7 @@ export function providerRoutes(ctx: PlatformContext, options: ProviderRouteOptio
         reply.header('Content-Security-Policy', contentSecurityPolicy(publicOrigin));
         return reply.status(410).type('text/html; charset=utf-8').send(expiredPage());
       }
-      reply.header('Content-Security-Policy', contentSecurityPolicy(session.parent_origin));
+      reply.header('Content-Security-Policy', contentSecurityPolicy(session.parent_origin, ctx.config.embedParents));
       return reply.type('text/html; charset=utf-8').send(renderGamePage(session, sessionState(ctx, session), params.data.token));
     });
 

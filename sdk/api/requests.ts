@@ -4,7 +4,7 @@
  * A schema at the route changes → the SDK call that sends it stops compiling.
  */
 import type { z } from 'zod';
-import type { changePasswordBody, checkEmailBody, emailBody, otpSignInBody, passwordSignInBody, resetPasswordBody, updateDetailsBody } from '../../platform/auth/schemas.ts';
+import type { changePasswordBody, checkEmailBody, emailBody, embedSessionBody, otpSignInBody, passwordSignInBody, resetPasswordBody, updateDetailsBody } from '../../platform/auth/schemas.ts';
 import type { managersBody } from '../../platform/cms/schemas.ts';
 import type { gamesFilterSchema, selectBySeoTitlesSchema, selectSchema } from '../../platform/games/schemas.ts';
 import type { confirmRequest, limitRequest } from '../../platform/limits/schemas.ts';
@@ -21,6 +21,7 @@ type Sent<S extends z.ZodType> = S extends z.ZodPreprocess<infer After> ? z.inpu
 export type SignInBody = Sent<typeof passwordSignInBody>;
 export type OtpSignInBody = Sent<typeof otpSignInBody>;
 export type EmailBody = Sent<typeof emailBody>;
+export type EmbedSessionBody = Sent<typeof embedSessionBody>;
 export type ResetPasswordBody = Sent<typeof resetPasswordBody>;
 export type ChangePasswordBody = Sent<typeof changePasswordBody>;
 export type UpdateDetailsBody = Sent<typeof updateDetailsBody>;

@@ -7,7 +7,7 @@
 import { connect, WindowMessenger } from 'penpal';
 import * as z from 'zod/mini';
 
-export const BRIDGE_EVENTS = ['ready', 'resize', 'route', 'login', 'logout', 'balance', 'deposit-result', 'game-opened'] as const;
+export const BRIDGE_EVENTS = ['ready', 'resize', 'route', 'login', 'logout', 'balance', 'deposit-result', 'game-opened', 'error'] as const;
 export type BridgeEvent = (typeof BRIDGE_EVENTS)[number];
 
 /** What the parent may ask of the host. */
@@ -30,6 +30,8 @@ const EventName = z.enum(BRIDGE_EVENTS);
 export interface BridgeStats {
   /** Messages from origins or windows that are not the allowed parent, or of the wrong shape. */
   rejected: number;
+  /** The handshake with the allow-listed parent is done (host side: the parent is a partner's page). */
+  connected: boolean;
 }
 
 /** Exact match only: `https://partner.example` never admits `https://partner.example.evil.test`. */
@@ -51,21 +53,38 @@ function watchHostileMessages(allowedOrigins: readonly string[], expectedSource:
  * Host side. Methods the parent calls are validated before they run; events are posted only to
  * the allow-listed parent origin.
  */
-export function connectToParent({ allowedOrigins, methods, timeoutMs = 10_000 }: { allowedOrigins: string[]; methods: HostMethods; timeoutMs?: number }) {
-  const stats: BridgeStats = { rejected: 0 };
+export function connectToParent({
+  allowedOrigins,
+  methods,
+  timeoutMs = 10_000,
+  onRefused,
+}: {
+  allowedOrigins: string[];
+  methods: HostMethods;
+  timeoutMs?: number;
+  /** A call of the parent's with a bad argument: refused (the parent's promise rejects) and reported here. */
+  onRefused?: (method: keyof HostMethods, reason: string) => void;
+}) {
+  const stats: BridgeStats = { rejected: 0, connected: false };
   const stopWatching = watchHostileMessages(allowedOrigins, window.parent, stats);
+  const checked = <T>(method: keyof HostMethods, schema: z.ZodMiniType<T>, value: unknown): T => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    onRefused?.(method, `invalid argument ${JSON.stringify(value)?.slice(0, 80)}`);
+    throw new TypeError(`${method}: invalid argument`);
+  };
   const guarded = {
-    navigate: (path: unknown) => methods.navigate(Path.parse(path)),
+    navigate: (path: unknown) => methods.navigate(checked('navigate', Path, path)),
     openCashbox: () => methods.openCashbox(),
     logout: () => methods.logout(),
-    setLocale: (locale: unknown) => methods.setLocale(Locale.parse(locale)),
+    setLocale: (locale: unknown) => methods.setLocale(checked('setLocale', Locale, locale)),
   };
   const connection = connect<ParentMethods>({
     messenger: new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [...allowedOrigins] }),
     methods: guarded,
     timeout: timeoutMs,
   });
-  connection.promise.catch(() => undefined);
+  connection.promise.then(() => (stats.connected = true)).catch(() => undefined);
   return {
     stats,
     emit(name: BridgeEvent, payload: unknown = {}): void {
@@ -83,7 +102,7 @@ export function connectToParent({ allowedOrigins, methods, timeoutMs = 10_000 }:
  * `onEvent` receives only validated events from the iframe's exact origin.
  */
 export function connectToCasino({ iframe, casinoOrigin, onEvent, timeoutMs = 10_000 }: { iframe: HTMLIFrameElement; casinoOrigin: string; onEvent: (name: BridgeEvent, payload: unknown) => void; timeoutMs?: number }) {
-  const stats: BridgeStats = { rejected: 0 };
+  const stats: BridgeStats = { rejected: 0, connected: false };
   const stopWatching = watchHostileMessages([casinoOrigin], iframe.contentWindow, stats);
   const connection = connect<Record<keyof HostMethods, (...args: never[]) => unknown>>({
     messenger: new WindowMessenger({ remoteWindow: iframe.contentWindow!, allowedOrigins: [casinoOrigin] }),
@@ -99,6 +118,7 @@ export function connectToCasino({ iframe, casinoOrigin, onEvent, timeoutMs = 10_
     },
     timeout: timeoutMs,
   });
+  connection.promise.then(() => (stats.connected = true)).catch(() => undefined);
   return {
     stats,
     casino: connection.promise as unknown as Promise<{ navigate(path: string): Promise<void>; openCashbox(): Promise<void>; logout(): Promise<void>; setLocale(locale: string): Promise<void> }>,

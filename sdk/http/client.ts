@@ -20,6 +20,8 @@ export interface HttpClientOptions {
   retries?: number;
   /** Cookies go only to the same origin unless the host runs same-site with the platform. */
   credentials?: RequestCredentials;
+  /** Sent with every request (the host in a partner's frame: `X-Casino-Embedded`, sdk/core.ts). */
+  headers?: Record<string, string>;
   onAuthError?: (path: string) => void;
   /** Injected in tests. */
   fetch?: typeof fetch;
@@ -65,6 +67,7 @@ export class HttpClient {
       timeoutMs: DEFAULT_TIMEOUT_MS,
       retries: DEFAULT_RETRIES,
       credentials: 'same-origin',
+      headers: {},
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       random: Math.random,
       retryEnabled: isBrowser(),
@@ -177,6 +180,7 @@ export class HttpClient {
           Accept: 'application/json, text/plain, */*',
           'X-Requested-With': 'XMLHttpRequest',
           ...(hasBody && !form ? { 'Content-Type': 'application/json' } : {}),
+          ...this.#options.headers,
           ...options.headers,
         },
         body: hasBody ? (form ? (options.body as FormData) : JSON.stringify(options.body)) : undefined,

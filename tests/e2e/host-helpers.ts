@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** The same server under a mirror's host name (chromium resolves *.localhost to 127.0.0.1). */
@@ -45,10 +45,14 @@ export async function mirrorGet(platform: string, host: string, path: string): P
   });
 }
 
-/** Signs up a fresh EUR player from Germany through the host's registration popup (no page load). */
-export async function signUpInPopup(page: Page, emailPrefix: string, password = 'First-Deposit-2026!'): Promise<void> {
+/** Signs up a fresh EUR player from Germany through the host's registration popup (no page load); in a page or in the casino's frame. */
+export async function signUpInPopup(page: Page | FrameLocator, emailPrefix: string, password = 'First-Deposit-2026!'): Promise<void> {
   await page.getByRole('link', { name: 'Sign up' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await fillSignUpDialog(page.getByRole('dialog', { name: 'Create your account' }), emailPrefix, password);
+}
+
+/** Fills and sends the open registration popup (a fresh EUR player from Germany). */
+export async function fillSignUpDialog(dialog: Locator, emailPrefix: string, password = 'First-Deposit-2026!'): Promise<void> {
   await dialog.getByLabel('E-mail', { exact: true }).fill(uniqueEmail(emailPrefix));
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByLabel('Repeat the password').fill(password);

@@ -58,7 +58,7 @@ describe('behind a TLS-terminating proxy', () => {
     await direct.close();
   });
 
-  it('sends HSTS and a Secure session cookie when the public URL is https, even over the proxy\'s plain http', async () => {
+  it('sends HSTS and a Secure session cookie when the public URL is https, even over the proxy\'s plain http (partitioned in a partner\'s frame)', async () => {
     const client = direct.client();
     const settings = await client.get('/api/player/settings');
     expect(settings.headers.get('strict-transport-security')).toBe(HSTS);
@@ -66,7 +66,13 @@ describe('behind a TLS-terminating proxy', () => {
     expect(signedIn.status).toBe(201);
     const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith('ck_session='))!;
     expect(cookie).toMatch(/; Secure/);
-    expect(cookie).toMatch(/SameSite=None/);
+    // First party: Lax; only the SDK in a partner's frame gets `None; Partitioned` (tests/platform/embed-sign-in.test.ts).
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Partitioned/);
+    const embedded = await direct.client().post('/api/users/sign_in', { user: { email: directEmail, password, dfpc: 'fp' } }, { 'X-Casino-Embedded': '1' });
+    expect(embedded.status).toBe(201);
+    expect(embedded.headers.getSetCookie().find((line) => line.startsWith('ck_session='))).toMatch(/; Secure.*SameSite=None|SameSite=None.*; Secure/);
+    expect(embedded.headers.getSetCookie().find((line) => line.startsWith('ck_session='))).toMatch(/; Partitioned/);
   });
 
   it('believes X-Forwarded-For only with TRUST_PROXY', async () => {

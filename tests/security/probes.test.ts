@@ -956,3 +956,37 @@ describe('the operator credential (docs/security.md "Operator API")', () => {
     });
   });
 });
+
+describe('embedded login hand-off (docs/security.md "Embedded sessions")', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startPlatform();
+  });
+  afterAll(() => platform.close());
+
+  it('Low: embedded login codes guessed, raced, replayed late, or asked for from elsewhere', async () => {
+    const embedded = { 'X-Casino-Embedded': '1' };
+    const exchange = (code: string) => platform.client().post('/api/users/embed_session', { code }, embedded);
+    const popup = platform.clientAs(platform.createUser());
+    const issue = (headers: Record<string, string>) => popup.post('/api/users/embed_code', {}, headers);
+    // 20 guessed codes of the right shape.
+    const guesses = await Promise.all(Array.from({ length: 20 }, () => exchange(randomBytes(32).toString('base64url'))));
+    // One real code exchanged 5 times at once: one session, 4 refusals.
+    const { code } = (await issue({ Origin: platform.url })).body;
+    const race = await Promise.all(Array.from({ length: 5 }, () => exchange(code)));
+    // A code exchanged after its 60 s.
+    const late = (await issue({ Origin: platform.url })).body.code;
+    platform.clock.advance(MINUTE);
+    const expired = await exchange(late);
+    // Codes asked for by another site, a loopback neighbour, no Origin, or the frame itself.
+    const origins: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { Origin: 'http://localhost:1' }, {}, { Origin: platform.url, ...embedded }];
+    const foreign = await Promise.all(origins.map(issue));
+    const won = race.filter((answer) => answer.status === 201).length;
+    probe({
+      class: 'Low embedded login code (guessed, raced, expired, asked from elsewhere)',
+      attempts: guesses.length + race.length - 1 + 1 + foreign.length,
+      got_through: guesses.filter((answer) => notRefused(answer.status)).length + Math.max(0, won - 1) + (notRefused(expired.status) ? 1 : 0) + foreign.filter((answer) => notRefused(answer.status)).length,
+      outcome: `20 guesses: ${guesses.filter((answer) => answer.body.code === 'embed_code_invalid').length} × 422 embed_code_invalid; one code 5 times at once: ${won} session, ${race.length - won} × 422; after 60 s: ${expired.status}; asked from another origin, no Origin, or a frame: ${foreign.map((answer) => `${answer.status} ${answer.body.code}`).join(', ')}`,
+    });
+  });
+});

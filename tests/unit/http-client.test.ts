@@ -31,6 +31,19 @@ describe('HttpClient', () => {
     expect(init.body).toBe('{"user":{"email":"a@b.c"}}');
   });
 
+  it('the core in a partner\'s frame (embedded) asks for the partitioned session cookie on every request; elsewhere it does not', async () => {
+    const { createCore } = await import('../../sdk/core.ts');
+    for (const embedded of [true, false]) {
+      const fetchMock = vi.fn(async () => json(200, {}));
+      const core = createCore({ api: 'https://casino.example', embedded }, { fetch: fetchMock as unknown as typeof fetch });
+      await core.http.get('/api/player');
+      await core.http.post('/api/users/sign_in', {});
+      for (const [, init] of fetchMock.mock.calls as unknown as [string, RequestInit][]) {
+        expect((init.headers as Record<string, string>)['X-Casino-Embedded'], String(embedded)).toBe(embedded ? '1' : undefined);
+      }
+    }
+  });
+
   it('sends a FormData body as is (multipart upload), without the JSON content type', async () => {
     const fetchMock = vi.fn(async () => json(201, { id: 1 }));
     const { http } = client(fetchMock as unknown as typeof fetch);

@@ -41,7 +41,6 @@ export const KEYS = {
   notifications: 'ck_notifications',
   iosExitShown: 'ck_ios_exit_shown',
   auConfirmed: 'ck_au_confirmed',
-  embedded: 'ck_embedded',
   debugCountry: 'ck_debug_country',
   flags: 'ck_feature_flags',
   utmSent: 'ck_utm_sent',

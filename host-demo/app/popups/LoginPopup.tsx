@@ -11,6 +11,7 @@ import { CaptchaWidget } from './CaptchaWidget.tsx';
 import { Popup } from './Popup.tsx';
 import type { PopupProps } from './PopupOutlet.tsx';
 import { finishAuth, keepRedirect } from './after-auth.ts';
+import { openSignInWindow } from '../embed/sign-in-window.ts';
 
 type Step = 'credentials' | 'otp';
 
@@ -135,6 +136,24 @@ export default function LoginPopup({ popup, close }: PopupProps) {
           <p className="form__links">
             {t.noAccount} <Link to={keepRedirect('/registration', popup.search)}>{t.register}</Link>
           </p>
+          {/* In a partner's frame: the login in a first-party window, for browsers that keep no cookie here (docs/host.md "Embedded mode"). */}
+          {core.config.embedded && (
+            <p className="form__links">
+              <button
+                type="button"
+                className="button button--ghost button--block"
+                onClick={() => {
+                  const child = openSignInWindow(services.nav.href('/'), core, session, (result) => {
+                    if (result === 'signed-in') done(session.user.peek()?.nickname || session.user.peek()?.email);
+                    else setFormError(t.embedSignInBlocked);
+                  });
+                  if (!child) setFormError(t.embedPopupBlocked);
+                }}
+              >
+                {t.embedSignInWindow}
+              </button>
+            </p>
+          )}
         </form>
       ) : (
         <form
