@@ -28,4 +28,5 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'cashbox', entry: 'widgets/cashbox/entry.ts', attributes: ['locale', 'currency', 'step', 'theme'] },
   { name: 'profile', entry: 'widgets/profile/entry.ts', attributes: ['locale', 'section', 'token', 'theme'] },
   { name: 'gifts', entry: 'widgets/gifts/entry.ts', attributes: ['locale', 'currency', 'theme'] },
+  { name: 'quest', entry: 'widgets/quest/entry.ts', attributes: ['locale', 'currency', 'quest', 'base-path', 'theme'] },
 ];

@@ -8,4 +8,6 @@ export { GameSearch, type GameSearchProps } from './react/GameSearch.tsx';
 export { JackpotSlider, type JackpotSliderProps } from './react/JackpotSlider.tsx';
 export { Lobby, type LobbyProps } from './react/Lobby.tsx';
 export { Profile, type ProfileProps } from './react/Profile.tsx';
+export { Quest, type QuestProps } from './react/Quest.tsx';
+export { QuestBookmark, type QuestBookmarkProps } from './react/QuestBookmark.tsx';
 export { CasinoKitProvider } from './react/CasinoKitProvider.tsx';

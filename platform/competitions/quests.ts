@@ -29,7 +29,10 @@ import { postTransfer } from '../wallet/ledger.ts';
 const cents = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const perCurrency = z.record(z.string().refine(isCurrencyCode, 'is not a supported currency'), cents);
 
-/** What one level gives: any of a bonus, a free-spin pack, money and a campaign's gifts, named in the nine locales. */
+/**
+ * What one level gives: any of a bonus, a free-spin pack, money and a campaign's gifts (the parts of a
+ * tournament prize, platform/competitions/definition.ts `PrizeDefinition`, same field names), named in the nine locales.
+ */
 export const QuestReward = z
   .object({
     title: LocalisedTitle,
@@ -44,9 +47,9 @@ export const QuestReward = z
       .optional(),
     money_cents: perCurrency.optional(),
     /** A bonus campaign's key (platform/bonuses/campaigns.ts): what it gives, as `issueFromCampaign` issues it. */
-    campaign: z.string().min(1).max(100).optional(),
+    campaign_key: z.string().min(1).max(100).optional(),
   })
-  .refine((reward) => reward.bonus || reward.freespins || reward.money_cents || reward.campaign, 'a reward gives something');
+  .refine((reward) => reward.bonus || reward.freespins || reward.money_cents || reward.campaign_key, 'a reward gives something');
 export type QuestReward = z.infer<typeof QuestReward>;
 
 /** What the quest code reads of a tournament row (platform/competitions/store.ts). */
@@ -55,8 +58,6 @@ export interface QuestTournament {
   frontend_identifier: string;
   currency: string;
 }
-
-export const isQuest = (tournament: Pick<QuestTournament, 'frontend_identifier'>): boolean => tournament.frontend_identifier.includes('quest');
 
 /** `value` rounded to three significant digits (at least 1): thresholds read well in every currency. */
 function significant(value: number): number {
@@ -88,6 +89,7 @@ function prepare(db: Db) {
   return {
     reward: db.prepare<[number, number], { reward: string }>('SELECT reward FROM quest_rewards WHERE tournament_id = ? AND level = ?'),
     rewards: db.prepare<[number], { level: number; reward: string }>('SELECT level, reward FROM quest_rewards WHERE tournament_id = ? ORDER BY level'),
+    currency: db.prepare<[number], string>('SELECT currency FROM users WHERE id = ?').pluck(),
     reach: db.prepare<[number, number, number, string]>('INSERT OR IGNORE INTO quest_levels_reached (tournament_id, user_id, level, reached_at) VALUES (?, ?, ?, ?)'),
     issued: db.prepare<[number | null, number | null, number | null, number, number, number]>(
       'UPDATE quest_levels_reached SET bonus_id = ?, freespins_id = ?, transfer_id = ? WHERE tournament_id = ? AND user_id = ? AND level = ?',
@@ -100,6 +102,8 @@ const sql = (db: Db) => {
   return prepared;
 };
 
+const currencyOfPlayer = (db: Db, userId: number): string => sql(db).currency.get(userId) ?? 'EUR';
+
 /** Sets a quest's rewards (level → reward), replacing the previous ones; validated like the operator's input. */
 export function defineQuestRewards(ctx: PlatformContext, tournamentId: number, rewards: Record<number, QuestReward>): void {
   const parsed = Object.entries(rewards).map(([level, reward]) => [Number(level), QuestReward.parse(reward)] as const);
@@ -111,15 +115,16 @@ export function defineQuestRewards(ctx: PlatformContext, tournamentId: number, r
 }
 
 /**
- * The scoring's hook (platform/competitions/scoring.ts): the player's qualifying bets in a quest went
- * from `before` to `after` subunits of `currency` inside the bet's transaction. Nothing happens unless
- * a threshold was crossed upwards (two array walks, no statement); then each level newly reached is
- * recorded once (`quest_levels_reached`) and its reward issued with keys derived from
- * (quest, player, level). Returns the after-commit pushes.
+ * The scoring's hook (platform/competitions/scoring.ts): the player's qualifying bets in a quest
+ * (`tournament_entries.bet_cents`, in the quest's currency) went from `before` to `after` inside the
+ * bet's transaction. Nothing happens unless a threshold was crossed upwards (two array walks, no
+ * statement); then each level newly reached is recorded once (`quest_levels_reached`) and its reward
+ * issued in `playerCurrency` (the bet's) with keys derived from (quest, player, level). Returns the
+ * after-commit pushes.
  */
-export function questLevelReached(ctx: PlatformContext, tournament: QuestTournament, userId: number, before: number, after: number, currency = tournament.currency): After {
+export function questLevelReached(ctx: PlatformContext, tournament: QuestTournament, userId: number, before: number, after: number, playerCurrency?: string): After {
   if (after <= before) return [];
-  const thresholds = questThresholdsCents(parseQuestIdentifier(tournament.frontend_identifier).size, currency);
+  const thresholds = questThresholdsCents(parseQuestIdentifier(tournament.frontend_identifier).size, tournament.currency);
   const from = questLevel(before, thresholds).level;
   const to = questLevel(after, thresholds).level;
   if (to <= from) return [];
@@ -130,6 +135,7 @@ export function questLevelReached(ctx: PlatformContext, tournament: QuestTournam
     if (statements.reach.run(tournament.id, userId, level, now).changes === 0) continue; // reached before (then dropped by a rollback): issued already
     const stored = statements.reward.get(tournament.id, level);
     if (!stored) continue;
+    const currency = playerCurrency ?? currencyOfPlayer(ctx.db, userId);
     const issued = issueReward(ctx, QuestReward.parse(JSON.parse(stored.reward)), { tournamentId: tournament.id, userId, level, currency });
     statements.issued.run(issued.bonusId, issued.freespinsId, issued.transferId, tournament.id, userId, level);
     pushes.push(...issued.after);
@@ -183,7 +189,7 @@ function issueReward(ctx: PlatformContext, reward: QuestReward, target: RewardTa
     result.transferId = moved.transfer.id;
     result.after.push(balancePush(ctx, moved.touched));
   }
-  const campaign = reward.campaign ? campaignByKey(ctx.db, reward.campaign) : undefined;
+  const campaign = reward.campaign_key ? campaignByKey(ctx.db, reward.campaign_key) : undefined;
   if (campaign) {
     const issued = issueFromCampaign(ctx, userId, campaign.id, { idempotencyKey: `${key}:campaign`, source: 'tournament', currency });
     result.bonusId ??= issued.bonus?.id ?? null;
@@ -214,7 +220,7 @@ const wireReward = (reward: QuestReward, locale: string): WireQuestReward => ({
   bonus_cents: reward.bonus?.amount_cents ?? null,
   freespins_count: reward.freespins?.count ?? 0,
   money_cents: reward.money_cents ?? null,
-  campaign: reward.campaign ?? null,
+  campaign: reward.campaign_key ?? null,
 });
 
 /** The currencies a quest's level points list: its own and its players' (every supported one when it names none). */

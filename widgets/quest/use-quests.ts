@@ -1,0 +1,68 @@
+import { tournamentsApi } from '../../sdk/api/tournaments.ts';
+import type { Tournament, TournamentPlayerStatus } from '../../sdk/api/schemas/tournaments.ts';
+import { QuestFields, type QuestLevelPoint } from '../../sdk/api/schemas/quests.ts';
+import type { Core } from '../../sdk/core.ts';
+import { KEYS } from '../../sdk/query/keys.ts';
+import { parseQuestIdentifier, questLevel, questPointStates, type QuestPointState } from '../../sdk/rules/quests.ts';
+import { questTournaments } from '../../sdk/rules/tournaments.ts';
+import { useQuery, type QueryResult } from '../ui/use-query.ts';
+
+/** A quest as the widget shows it: the tournament, its level points and the slug of its page. */
+export interface Quest {
+  tournament: Tournament;
+  slug: string;
+  points: QuestLevelPoint[];
+}
+
+/**
+ * The quests of the platform's tournament list (docs/product/tournaments-lotteries-quests.md#quests): the
+ * page's one `['tournaments']` query (sdk/query/keys.ts), which `tournaments_statuses` pushes keep current
+ * (sdk/query/channels.ts). A tournament without valid quest fields is left out.
+ */
+export function useQuests(core: Core): QueryResult<Tournament[]> & { quests: Quest[] } {
+  const list = useQuery<Tournament[]>(core, { key: KEYS.tournaments, fetch: () => tournamentsApi(core.http).list(), errorName: 'LOAD_TOURNAMENTS_ERROR' });
+  const quests = questTournaments(list.data ?? []).flatMap((tournament): Quest[] => {
+    const fields = QuestFields.safeParse(tournament);
+    if (!fields.success) return [];
+    return [{ tournament, slug: parseQuestIdentifier(tournament.frontend_identifier).slug, points: fields.data.level_points }];
+  });
+  return { ...list, quests };
+}
+
+/** The player's standing in one quest (GET /api/tournaments/{id}/status), under the tournaments key so the pushes refresh it. */
+export function useQuestStatus(core: Core, id: number | undefined, enabled: boolean): QueryResult<TournamentPlayerStatus> {
+  return useQuery<TournamentPlayerStatus>(core, {
+    key: [...KEYS.tournaments, id ?? 0, 'status'],
+    fetch: () => tournamentsApi(core.http).status(id ?? 0),
+    errorName: 'LOAD_TOURNAMENT_STATUS_ERROR',
+    enabled: enabled && id !== undefined,
+  });
+}
+
+/** `quest` (a slug, the whole identifier or the id) → the quest it names. */
+export const findQuest = (quests: readonly Quest[], ref: string): Quest | undefined =>
+  quests.find((quest) => quest.slug === ref || quest.tournament.frontend_identifier === ref || String(quest.tournament.id) === ref);
+
+export interface Progress {
+  currency: string;
+  bets: number;
+  level: number;
+  /** The next level's threshold, null at the top. */
+  next: number | null;
+  percent: number;
+  states: QuestPointState[];
+  thresholds: number[];
+}
+
+/**
+ * The player's level (docs/product/tournaments-lotteries-quests.md#quest-levels) from their bets in the
+ * quest's currency (`bet_cents`, which the platform keeps in it) against the level points' thresholds in
+ * that currency: the very table the platform levels with (platform/competitions/quests.ts), through the
+ * same rule (sdk/rules/quests.ts).
+ */
+export function progressOf(quest: Quest, betCents: number): Progress {
+  const currency = quest.tournament.currency;
+  const thresholds = quest.points.map((point) => point.bets_cents[currency] ?? 0);
+  const { level, next, percent } = questLevel(betCents, thresholds);
+  return { currency, bets: betCents, level, next, percent, states: questPointStates(betCents, thresholds), thresholds };
+}
