@@ -3,6 +3,7 @@ import { cookieConsent } from '../../sdk/consent/cookie-consent.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { RegionBoundary } from './components/RegionBoundary.tsx';
 import { useSignalValue } from '../../widgets/ui/use-signal.ts';
+import { Bookmarks } from './layout/Bookmarks.tsx';
 import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';
 import { NoticeBars } from './layout/NoticeBars.tsx';
@@ -88,6 +89,7 @@ function Shell({ embedded }: { embedded: boolean }) {
         </RegionBoundary>
       </main>
       <Footer />
+      {!embedded && <Bookmarks page={view.page.page} />}
       <RegionBoundary
         resetKey={view.popup ? `${view.popup.name}${view.popup.search}` : ''}
         fallback={(retry) => (
