@@ -5,7 +5,7 @@ import { QUEST_RETRY_MS } from '../../sdk/rules/quests.ts';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { ensureSession } from '../ui/use-player.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
-import { Countdown } from './Countdown.tsx';
+import { Countdown } from '../ui/countdown.tsx';
 import { QuestLadder, QuestProgress } from './QuestLadder.tsx';
 import { questMessages } from './messages.ts';
 import { findQuest, progressOf, useQuestStatus, useQuests, type Quest as QuestItem } from './use-quests.ts';

@@ -6,7 +6,7 @@ import { promoStatus } from '../../sdk/rules/tournaments.ts';
 import { useCore } from '../ui/use-core.ts';
 import { ensureSession } from '../ui/use-player.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
-import { Countdown } from './Countdown.tsx';
+import { Countdown } from '../ui/countdown.tsx';
 import { QuestProgress } from './QuestLadder.tsx';
 import { questMessages } from './messages.ts';
 import type { QuestProps } from './Quest.tsx';
