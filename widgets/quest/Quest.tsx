@@ -139,7 +139,7 @@ function QuestCard({ quest, core, locale, signedIn, navigate, base }: QuestViewP
         <Countdown item={quest.tournament} locale={locale} />
       </p>
       {signedIn && standing.data && <QuestProgress progress={progress} count={quest.points.length} locale={locale} compact />}
-      <a className="ck-button ck-quest__cta" href={href} onClick={navigate(path, href)}>{t.open}<span className="ck-quest__sr">: {quest.tournament.title}</span></a>
+      <a className="ck-button ck-quest__cta" href={href} onClick={navigate(path, href)} aria-label={t.format('openNamed', { title: quest.tournament.title })}>{t.open}</a>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { questBookmarkStep } from '../../sdk/rules/quests.ts';
@@ -43,7 +43,8 @@ export function QuestBookmark(props: Omit<QuestProps, 'quest'>) {
     else window.location.assign(href);
   }, [open, path, href]);
 
-  useEffect(() => {
+  // A layout effect: listening from the commit that opened the panel (preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     if (!open) return;
     const outside = (event: Event) => {
       if (root.current && !event.composedPath().includes(root.current)) setOpen(questBookmarkStep(true, 'click_outside').open);

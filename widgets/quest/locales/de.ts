@@ -31,6 +31,7 @@ export const messages: Table = {
   rewardMoney: '{amount, money} Echtgeld',
   rewardGift: 'ein Geschenk',
   open: 'Quest öffnen',
+  openNamed: 'Quest öffnen: {title}',
   bookmark: 'Quest',
   bookmarkHint: 'Drück noch einmal, um die Quest-Seite zu öffnen.',
 };

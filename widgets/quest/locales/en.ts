@@ -29,6 +29,7 @@ export const messages = {
   rewardMoney: '{amount, money} cash',
   rewardGift: 'a gift',
   open: 'Open the quest',
+  openNamed: 'Open the quest: {title}',
   bookmark: 'Quest',
   bookmarkHint: 'Press again to open the quest page.',
 };

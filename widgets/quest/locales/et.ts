@@ -31,6 +31,7 @@ export const messages: Table = {
   rewardMoney: '{amount, money} päris raha',
   rewardGift: 'kingitus',
   open: 'Ava ülesanne',
+  openNamed: 'Ava ülesanne: {title}',
   bookmark: 'Ülesanne',
   bookmarkHint: 'Vajuta uuesti, et avada ülesande leht.',
 };

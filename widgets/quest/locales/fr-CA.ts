@@ -33,6 +33,7 @@ export const messages: Table = {
   rewardMoney: '{amount, money} en argent réel',
   rewardGift: 'un cadeau',
   open: 'Ouvrir la quête',
+  openNamed: 'Ouvrir la quête : {title}',
   bookmark: 'Quête',
   bookmarkHint: 'Appuyez de nouveau pour ouvrir la page de la quête.',
 };

@@ -33,6 +33,7 @@ export const messages: Table = {
   rewardMoney: '{amount, money} in denaro',
   rewardGift: 'un regalo',
   open: 'Apri la missione',
+  openNamed: 'Apri la missione: {title}',
   bookmark: 'Missione',
   bookmarkHint: 'Premi di nuovo per aprire la pagina della missione.',
 };

@@ -31,6 +31,7 @@ export const messages: Table = {
   rewardMoney: '{amount, money} i kontanter',
   rewardGift: 'en gave',
   open: 'Åpne oppdraget',
+  openNamed: 'Åpne oppdraget: {title}',
   bookmark: 'Oppdrag',
   bookmarkHint: 'Trykk igjen for å åpne oppdragssiden.',
 };
