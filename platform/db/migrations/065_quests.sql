@@ -5,14 +5,14 @@
 -- (quest, player, level) once: its primary key is what makes a reward issued exactly once, whatever
 -- retries, concurrent bets or rollbacks do.
 CREATE TABLE quest_rewards (
-  tournament_id INTEGER NOT NULL,
+  tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
   level INTEGER NOT NULL CHECK (level >= 2),
   reward TEXT NOT NULL,
   PRIMARY KEY (tournament_id, level)
 ) WITHOUT ROWID;
 
 CREATE TABLE quest_levels_reached (
-  tournament_id INTEGER NOT NULL,
+  tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   level INTEGER NOT NULL,
   reached_at TEXT NOT NULL,
