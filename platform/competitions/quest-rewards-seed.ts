@@ -3,6 +3,7 @@ import type { LocalisedTitle } from '../bonuses/campaigns.ts';
 import type { PlatformContext } from '../context.ts';
 import { parseQuestIdentifier, QUEST_THRESHOLDS, type QuestSize } from '../../sdk/rules/quests.ts';
 import { defineQuestRewards, type QuestReward } from './quests.ts';
+import { definitionOf, type TournamentRow } from './store.ts';
 
 /**
  * The seeded quests' level rewards (docs/api/competitions.md "Quests"): every level from 2 gives a bonus
@@ -11,27 +12,25 @@ import { defineQuestRewards, type QuestReward } from './quests.ts';
  * seed's scaling (platform/bonuses/seed.ts `perCurrency`).
  */
 
-const title = (level: number): LocalisedTitle => {
-  const en = `Quest reward: level ${level}`;
-  return {
-    en,
-    'en-AU': en,
-    'en-CA': en,
-    'en-NZ': en,
-    de: `Quest-Belohnung: Stufe ${level}`,
-    'fr-CA': `Récompense de quête : niveau ${level}`,
-    no: `Oppdragsbelønning: nivå ${level}`,
-    it: `Premio missione: livello ${level}`,
-    et: `Ülesande auhind: tase ${level}`,
-  };
-};
+/** "Starter quest: level 2 reward", in each locale with the quest's own title in it. */
+const title = (quest: LocalisedTitle, level: number): LocalisedTitle => ({
+  en: `${quest.en}: level ${level} reward`,
+  'en-AU': `${quest['en-AU']}: level ${level} reward`,
+  'en-CA': `${quest['en-CA']}: level ${level} reward`,
+  'en-NZ': `${quest['en-NZ']}: level ${level} reward`,
+  de: `${quest.de}: Belohnung für Stufe ${level}`,
+  'fr-CA': `${quest['fr-CA']} : récompense du niveau ${level}`,
+  no: `${quest.no}: belønning for nivå ${level}`,
+  it: `${quest.it}: premio del livello ${level}`,
+  et: `${quest.et}: taseme ${level} auhind`,
+});
 
-export function defaultQuestRewards(size: QuestSize): Record<number, QuestReward> {
+export function defaultQuestRewards(size: QuestSize, questTitle: LocalisedTitle): Record<number, QuestReward> {
   const rewards: Record<number, QuestReward> = {};
   QUEST_THRESHOLDS[size].forEach((threshold, index) => {
     const level = index + 1;
     if (level < 2) return;
-    const reward: QuestReward = { title: title(level), bonus: { amount_cents: perCurrency(Math.max(1, threshold * 0.02)), wager_multiplier: 10 } };
+    const reward: QuestReward = { title: title(questTitle, level), bonus: { amount_cents: perCurrency(Math.max(1, threshold * 0.02)), wager_multiplier: 10 } };
     if (level % 2 === 0) reward.freespins = { count: 5 * level, games: [WELCOME_FREESPINS_GAME], bet_level_cents: perCurrency(0.2), wager_multiplier: 10 };
     rewards[level] = reward;
   });
@@ -41,9 +40,7 @@ export function defaultQuestRewards(size: QuestSize): Record<number, QuestReward
 /** Gives every quest without rewards the default ladder of its size (a seed step, after the tournaments'). */
 export function seedQuestRewards(ctx: PlatformContext): void {
   const quests = ctx.db
-    .prepare<[], { id: number; frontend_identifier: string }>(
-      "SELECT id, frontend_identifier FROM tournaments t WHERE frontend_identifier LIKE '%quest%' AND NOT EXISTS (SELECT 1 FROM quest_rewards r WHERE r.tournament_id = t.id)",
-    )
+    .prepare<[], TournamentRow>("SELECT * FROM tournaments t WHERE frontend_identifier LIKE '%quest%' AND NOT EXISTS (SELECT 1 FROM quest_rewards r WHERE r.tournament_id = t.id)")
     .all();
-  for (const quest of quests) defineQuestRewards(ctx, quest.id, defaultQuestRewards(parseQuestIdentifier(quest.frontend_identifier).size));
+  for (const quest of quests) defineQuestRewards(ctx, quest.id, defaultQuestRewards(parseQuestIdentifier(quest.frontend_identifier).size, definitionOf(ctx.db, quest).title));
 }

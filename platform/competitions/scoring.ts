@@ -3,8 +3,11 @@ import { iso } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { CatalogueGame } from '../games/catalogue.ts';
 import { convertCents } from '../info/exchange-rates.ts';
+import { isQuest } from '../../sdk/rules/tournaments.ts';
+import { runAfter } from '../bonuses/publish.ts';
 import type { PointsRule, Strategy } from './definition.ts';
 import { scoredPush } from './publish.ts';
+import { questLevelReached, type QuestTournament } from './quests.ts';
 import { definitionOf, groupsOfUser, onTournamentsChanged, RATE_SCALE, type EntryRow, type TournamentRow } from './store.ts';
 
 /**
@@ -32,6 +35,8 @@ interface Scorer {
   groups: readonly number[];
   limit: number;
   pointsRule: PointsRule | null;
+  /** A quest: its levels' rewards are checked when a bet raises its bets (platform/competitions/quests.ts). */
+  quest: QuestTournament | null;
 }
 
 interface Index {
@@ -71,6 +76,7 @@ function build(db: Db, now: number): Index {
       groups: definition.group_ids,
       limit: definition.games_taken_limit ?? Number.MAX_SAFE_INTEGER,
       pointsRule: definition.points_rule,
+      quest: isQuest(row) ? { id: row.id, frontend_identifier: row.frontend_identifier, currency: definition.currency } : null,
     });
   }
   return { scorers, byId: new Map(scorers.map((scorer) => [scorer.id, scorer])), validUntil };
@@ -173,6 +179,7 @@ export function scoreBet(ctx: PlatformContext, bet: { userId: number; game: stri
   if (scorers.length === 0) return none;
   const sql = statements(ctx.db);
   const scores: TournamentScore[] = [];
+  const rewards: (() => void)[] = [];
   let groups: number[] | null = null;
   for (const scorer of scorers) {
     if (!scorer.currencies.has(bet.currency) || bet.amountCents < (scorer.minBet[bet.currency] ?? 0) || !eligible(scorer, bet.catalogueGame, bet.game)) continue;
@@ -189,9 +196,12 @@ export function scoreBet(ctx: PlatformContext, bet: { userId: number; game: stri
     sql.bet.run({ t: scorer.id, u: bet.userId, bet: stake, points, score, at: now, currency: bet.currency, now: iso(now) });
     const moved = score > 0 || !entry || entry.games_taken === 0;
     scores.push({ t: scorer.id, bet: stake, points, score, at: moved ? now : -1, previous: entry?.reached_at_ms ?? now });
+    // A quest level crossed by this bet issues its reward here, in the bet's transaction (docs/api/competitions.md "Quests").
+    if (scorer.quest) rewards.push(...questLevelReached(ctx, scorer.quest, bet.userId, entry?.bet_cents ?? 0, (entry?.bet_cents ?? 0) + stake, bet.currency));
   }
   if (scores.length === 0) return none;
-  return { recorded: { user_id: bet.userId, scores }, after: scoredPush(ctx, bet.userId, scores.map((score) => score.t)) };
+  const pushed = scoredPush(ctx, bet.userId, scores.map((score) => score.t));
+  return { recorded: { user_id: bet.userId, scores }, after: rewards.length === 0 ? pushed : () => runAfter([pushed, ...rewards]) };
 }
 
 /**

@@ -42,7 +42,7 @@ describe('quest levels and rewards', () => {
   /** A player with `cents` of real money in `currency` (a seed transfer: the money is not what is tested). */
   function player(currency = 'EUR', cents = 500_000, language = 'en') {
     const userId = world.platform.createUser({ currency, language });
-    transfer(world.platform.ctx, { debit: { system: 'house:seed' }, credit: { userId, kind: 'real' }, amount_cents: cents, currency, kind: 'seed', idempotencyKey: `quest-seed-${randomUUID()}` });
+    if (cents > 0) transfer(world.platform.ctx, { debit: { system: 'house:seed' }, credit: { userId, kind: 'real' }, amount_cents: cents, currency, kind: 'seed', idempotencyKey: `quest-seed-${randomUUID()}` });
     return userId;
   }
 
@@ -59,10 +59,10 @@ describe('quest levels and rewards', () => {
 
   const reached = (userId: number) =>
     world.platform.ctx.db.prepare<[number, number], { level: number; bonus_id: number | null; freespins_id: number | null }>('SELECT level, bonus_id, freespins_id FROM quest_levels_reached WHERE tournament_id = ? AND user_id = ? ORDER BY level').all(questId, userId);
-  const questGifts = async (userId: number) => {
+  const questGifts = async (userId: number, title = 'Starter quest') => {
     const client = world.platform.clientAs(userId);
-    const bonuses = ((await client.get('/api/player/bonuses')).body as { title: string; amount_cents: number; currency: string; group_key: string }[]).filter((b) => b.group_key === 'quest');
-    const freespins = ((await client.get('/api/player/freespins')).body as { title: string; freespins_total: number; currency: string }[]).filter((f) => f.title.startsWith('Quest'));
+    const bonuses = ((await client.get('/api/player/bonuses')).body as { title: string; amount_cents: number; currency: string; group_key: string }[]).filter((b) => b.group_key === 'quest' && b.title.startsWith(title));
+    const freespins = ((await client.get('/api/player/freespins')).body as { title: string; freespins_total: number; currency: string }[]).filter((f) => f.title.startsWith(title));
     return { bonuses, freespins };
   };
   const status = async (userId: number) => (await world.platform.clientAs(userId).get(`/api/tournaments/${questId}/status`)).body as { bet_cents: number };
@@ -77,7 +77,7 @@ describe('quest levels and rewards', () => {
     // Other currencies: converted at the platform's rates (platform/info/exchange-rates.ts), three significant digits.
     expect(fields.level_points.map((point) => point.bets_cents.USD)).toEqual([0, 5_400, 27_000, 108_000, 540_000, 1_620_000]);
     expect(fields.level_points[0]!.reward).toBeNull();
-    expect(fields.level_points[1]!.reward).toEqual({ title: 'Quest-Belohnung: Stufe 2', bonus_cents: expect.objectContaining({ EUR: 100 }), freespins_count: 10, money_cents: null, campaign: null });
+    expect(fields.level_points[1]!.reward).toEqual({ title: 'Einsteiger-Quest: Belohnung für Stufe 2', bonus_cents: expect.objectContaining({ EUR: 100 }), freespins_count: 10, money_cents: null, campaign: null });
     expect(fields.level_points[2]!.reward).toMatchObject({ bonus_cents: expect.objectContaining({ EUR: 500 }), freespins_count: 0 });
     // The list serves them too; normal tournaments have none.
     const list = (await world.platform.client().get('/api/tournaments')).body as Record<string, unknown>[];
@@ -96,8 +96,8 @@ describe('quest levels and rewards', () => {
     expect(crossing.status).toBe(200);
     expect(reached(userId)).toMatchObject([{ level: 2, bonus_id: expect.any(Number), freespins_id: expect.any(Number) }]);
     const gifts = await questGifts(userId);
-    expect(gifts.bonuses).toMatchObject([{ title: 'Quest reward: level 2', amount_cents: 100, currency: 'EUR' }]);
-    expect(gifts.freespins).toMatchObject([{ title: 'Quest reward: level 2', freespins_total: 10, currency: 'EUR' }]);
+    expect(gifts.bonuses).toMatchObject([{ title: 'Starter quest: level 2 reward', amount_cents: 100, currency: 'EUR' }]);
+    expect(gifts.freespins).toMatchObject([{ title: 'Starter quest: level 2 reward', freespins_total: 10, currency: 'EUR' }]);
     const pushed = world.publisher.published.filter((message) => message.channel === `bonuses_changes#${userId}`);
     expect(pushed).toHaveLength(1);
     expect(world.publisher.published.some((message) => message.channel === `freespins_changes#${userId}`)).toBe(true);
@@ -124,13 +124,13 @@ describe('quest levels and rewards', () => {
     expect(reached(userId).map((row) => row.level)).toEqual([2, 3, 4]);
     const gifts = await questGifts(userId);
     expect(gifts.bonuses.map((b) => [b.title, b.amount_cents]).sort()).toEqual([
-      ['Quest reward: level 2', 100],
-      ['Quest reward: level 3', 500],
-      ['Quest reward: level 4', 2_000],
+      ['Starter quest: level 2 reward', 100],
+      ['Starter quest: level 3 reward', 500],
+      ['Starter quest: level 4 reward', 2_000],
     ]);
     expect(gifts.freespins.map((f) => [f.title, f.freespins_total]).sort()).toEqual([
-      ['Quest reward: level 2', 10],
-      ['Quest reward: level 4', 20],
+      ['Starter quest: level 2 reward', 10],
+      ['Starter quest: level 4 reward', 20],
     ]);
   });
 
@@ -155,7 +155,7 @@ describe('quest levels and rewards', () => {
     expect((await game.rollback(crossing)).status).toBe(200);
     expect((await status(userId)).bet_cents).toBe(4_000); // back below €50
     const kept = await questGifts(userId);
-    expect(kept.bonuses).toMatchObject([{ title: 'Quest reward: level 2' }]);
+    expect(kept.bonuses).toMatchObject([{ title: 'Starter quest: level 2 reward' }]);
     expect(kept.freespins).toHaveLength(1);
 
     expect((await game.bet(3_000)).status).toBe(200); // over €50 again
@@ -190,17 +190,16 @@ describe('quest levels and rewards', () => {
       user_confirmation_required: false,
       prizes: [],
     });
-    defineQuestRewards(world.platform.ctx, id, defaultQuestRewards('xs'));
+    defineQuestRewards(world.platform.ctx, id, defaultQuestRewards('xs', localised('Dollar quest')));
     expect(questThresholdsCents('xs', 'USD')[1]).toBe(5_400);
     const userId = player('EUR');
     const game = await table(userId);
     expect((await game.bet(5_000)).status).toBe(200); // €50 = $54.00: level 2 of the dollar quest
     const levels = world.platform.ctx.db.prepare<[number, number], number>('SELECT level FROM quest_levels_reached WHERE tournament_id = ? AND user_id = ?').pluck().all(id, userId);
     expect(levels).toEqual([2]);
-    // Both quests rewarded their level 2, each once: the reward is in the player's currency.
-    const gifts = await questGifts(userId);
-    expect(gifts.bonuses).toHaveLength(2);
-    expect(gifts.bonuses.every((b) => b.currency === 'EUR')).toBe(true);
+    // Both quests rewarded their level 2, each once, in the player's currency.
+    expect((await questGifts(userId)).bonuses).toMatchObject([{ title: 'Starter quest: level 2 reward', currency: 'EUR' }]);
+    expect((await questGifts(userId, 'Dollar quest')).bonuses).toMatchObject([{ title: 'Dollar quest: level 2 reward', currency: 'EUR', amount_cents: 100 }]);
   });
 });
 
