@@ -82,7 +82,7 @@ test('a fresh player levels up the starter quest with real rounds: the bookmark 
   const levels = quest.getByRole('list', { name: 'Levels' }).getByRole('listitem');
   await expect(levels.nth(0)).toHaveAttribute('data-state', 'active');
   await expect(levels.nth(1)).toHaveAttribute('data-state', 'locked');
-  await expect(levels.nth(1)).toContainText('Starter quest: level 2 reward · €1.00 bonus + 10 free spins');
+  await expect(levels.nth(1)).toContainText('Reward: €1.00 bonus + 10 free spins');
   await expect(quest.locator('time')).toContainText(/Ends in \d+ days/);
   // No bookmark on the quest page itself.
   await expect(page.locator('[data-casino-widget="quest-bookmark"]')).toHaveCount(0);

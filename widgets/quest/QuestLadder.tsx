@@ -6,7 +6,10 @@ import type { Progress, Quest } from './use-quests.ts';
 
 type T = MessagesOf<typeof questMessages>;
 
-/** The reward in words: its name, then what it gives in the quest's currency (docs/api/competitions.md "Quests"). */
+/**
+ * What a reward gives, in words, in the quest's currency (docs/api/competitions.md "Quests"): "€5.00 bonus + 10
+ * free spins"; a campaign's gifts by the reward's name.
+ */
 export function rewardText(t: T, reward: QuestReward, currency: string): string {
   const parts: string[] = [];
   const bonus = reward.bonus_cents?.[currency];
@@ -14,7 +17,7 @@ export function rewardText(t: T, reward: QuestReward, currency: string): string 
   if (reward.freespins_count > 0) parts.push(t.format('rewardFreespins', { count: reward.freespins_count }));
   const money = reward.money_cents?.[currency];
   if (money) parts.push(t.format('rewardMoney', { amount: money, currency }));
-  if (reward.campaign) parts.push(t.rewardGift);
+  if (reward.campaign || parts.length === 0) parts.push(reward.title);
   return parts.join(' + ');
 }
 
@@ -41,9 +44,7 @@ export function QuestLadder({ quest, progress, locale }: { quest: Quest; progres
               {index > 0 && <p className="ck-quest__muted">{t.format('betsFrom', { amount: progress.thresholds[index] ?? 0, currency: progress.currency })}</p>}
               {point.reward && (
                 <p className="ck-quest__reward">
-                  <span className="ck-quest__sr">{t.reward}: </span>
-                  <strong>{point.reward.title}</strong>
-                  {rewardText(t, point.reward, progress.currency) && <span className="ck-quest__muted"> · {rewardText(t, point.reward, progress.currency)}</span>}
+                  {t.format('rewardIs', { reward: rewardText(t, point.reward, progress.currency) })}
                 </p>
               )}
             </div>

@@ -26,6 +26,7 @@ a.ck-quest__cta { display: inline-flex; align-items: center; justify-content: ce
 .ck-quest__level--completed .ck-quest__badge { background: var(--ck-success, var(--ck-d-success)); border-color: transparent; color: #0b2e13; }
 .ck-quest__level--active .ck-quest__badge { background: var(--ck-accent, #ffb800); border-color: transparent; color: var(--ck-accent-text, #1b1035); }
 .ck-quest__level-body { display: grid; gap: 2px; min-width: 0; overflow-wrap: anywhere; }
+.ck-quest__reward { font-weight: 600; }
 .ck-quest__level-head { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: baseline; }
 .ck-quest__state { font-size: .85rem; }
 .ck-quest__state--completed { color: var(--ck-success, var(--ck-d-success)); }

@@ -17,7 +17,10 @@ const HOUR = 3_600_000;
 
 // The xs ladder (sdk/rules/quests.ts) in EUR cents; rewards on levels 2 and 3.
 const THRESHOLDS = [0, 5_000, 25_000, 100_000, 500_000, 1_500_000];
-const reward = (level: number) => ({ title: `Reward ${level}`, bonus_cents: { EUR: 100 * level }, freespins_count: level === 2 ? 10 : 0, money_cents: null, campaign: null });
+const reward = (level: number) =>
+  level === 4
+    ? { title: 'VIP gift', bonus_cents: null, freespins_count: 0, money_cents: null, campaign: 'vip-gift' }
+    : { title: `Reward ${level}`, bonus_cents: { EUR: 100 * level }, freespins_count: level === 2 ? 10 : 0, money_cents: level === 5 ? { EUR: 2_500 } : null, campaign: null };
 const quest = (fields: Record<string, unknown> = {}) => ({
   id: 7,
   title: 'Starter quest',
@@ -90,8 +93,10 @@ describe('quest widget', () => {
     expect(container.textContent).toContain('Level 3 of 6');
     expect(container.textContent).toContain('Your bets: €300.00');
     expect(container.textContent).toContain('Bets from €1,000.00');
-    expect(container.textContent).toContain('Reward 2 · €2.00 bonus + 10 free spins');
-    expect(container.textContent).toContain('Reward 3 · €3.00 bonus');
+    expect(container.textContent).toContain('Reward: €2.00 bonus + 10 free spins');
+    expect(container.textContent).toContain('Reward: €3.00 bonus');
+    expect(container.textContent).toContain('Reward: VIP gift'); // a campaign's gifts by the reward's name
+    expect(container.textContent).toContain('Reward: €5.00 bonus + €25.00 cash');
     expect(container.querySelector('progress')!.getAttribute('value')).toBe('6'); // floor((300 − 250) / (1000 − 250) × 100)
     expect(container.querySelector('time')!.textContent).toBe('Ends in 2 hours 1 minute');
     expect(container.textContent).not.toContain('Weekly race');
