@@ -25,6 +25,8 @@ export const KEYS = {
   tournament: ['tournaments', 'one'],
   /** + tournament id: the player's own status (GET /api/tournaments/{id}/status). */
   tournamentStatus: ['player', 'tournament_status'],
+  /** GET /api/lotteries (the tournaments list's lotteries tab). */
+  lotteries: ['lotteries'],
   jackpots: ['jackpots'],
   jackpotWins: ['jackpot_wins'],
   winners: ['winners'],

@@ -4,8 +4,8 @@
  * the widgets and the host share. The `tournaments_statuses` push writes statuses and leaderboards
  * straight into them (sdk/query/channels.ts); `tournament_notifications` marks them stale.
  */
-import { tournamentsApi } from '../api/tournaments.ts';
-import type { Tournament, TournamentPlayerStatus } from '../api/schemas/tournaments.ts';
+import { lotteriesApi, tournamentsApi } from '../api/tournaments.ts';
+import type { Lottery, Tournament, TournamentPlayerStatus } from '../api/schemas/tournaments.ts';
 import type { HttpClient } from '../http/client.ts';
 import type { QueryOptions } from './client.ts';
 import { KEYS } from './keys.ts';
@@ -33,4 +33,11 @@ export const tournamentStatusQuery = (http: HttpClient, id: number): QueryOption
   key: [...KEYS.tournamentStatus, id],
   fetch: (signal) => tournamentsApi(http).status(id, signal),
   errorName: 'LOAD_TOURNAMENT_STATUS_ERROR',
+});
+
+/** The lotteries the tournaments list shows on its lotteries tab (one lottery's page is widgets/lottery). */
+export const lotteryListQuery = (http: HttpClient): QueryOptions<Lottery[]> => ({
+  key: KEYS.lotteries,
+  fetch: () => lotteriesApi(http).list(),
+  errorName: 'LOAD_LOTTERIES_ERROR',
 });
