@@ -5,6 +5,7 @@ import { bonusRoutes } from './bonuses/routes.ts';
 import { freespinRoutes } from './bonuses/freespin-routes.ts';
 import { operatorRoutes } from './bonuses/operator.ts';
 import { cmsRoutes } from './cms/routes.ts';
+import { competitionOperatorRoutes } from './competitions/operator.ts';
 import { competitionRoutes } from './competitions/routes.ts';
 import type { PlatformContext } from './context.ts';
 import { gameHistoryRoutes } from './games/history.ts';
@@ -42,5 +43,6 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'freespins', routes: freespinRoutes },
   { name: 'competitions', routes: competitionRoutes },
   { name: 'operator', routes: operatorRoutes },
+  { name: 'competitions-operator', routes: competitionOperatorRoutes },
   { name: 'realtime', routes: realtimeRoutes },
 ];

@@ -1,6 +1,6 @@
 /**
- * `npm run operator -- <command>`: the bonus operator API from a shell (docs/operations.md "Operator
- * API"; the routes: platform/bonuses/operator.ts). Talks HTTP to `CASINO_URL` (default
+ * `npm run operator -- <command>`: the bonus and tournament operator API from a shell (docs/operations.md "Operator
+ * API"; the routes: platform/bonuses/operator.ts, platform/competitions/operator.ts). Talks HTTP to `CASINO_URL` (default
  * http://127.0.0.1:8080, where `npm start` listens) with `OPERATOR_API_KEY`; prints JSON answers;
  * exits 1 with one clear line on any error, 2 on a usage error.
  */
@@ -15,6 +15,9 @@ const USAGE = `usage: npm run operator -- <command>
   gift <campaign> --group <id>                 issue a campaign to every member of a group
        [--key <idempotency key>]               repeat a gift safely (default: a new key)
   bonuses --user <id>                          a player's bonuses and free-spin packs
+  tournaments list                             every tournament (and quest) with its status
+  tournaments create <key> <file.json>         define a tournament, or a new version of it
+  tournaments show <key> [--limit <n>]         one tournament: definition, leaderboard, awards
 environment: CASINO_URL (default http://127.0.0.1:8080), OPERATOR_API_KEY (required)`;
 
 class UsageError extends Error {}
@@ -42,6 +45,15 @@ function id(value: string | undefined, what: string): number {
 }
 
 /** The request a command makes; `null` body for GET. */
+/** A definition file's JSON. */
+function readDefinition(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
 function requestFor(args: string[]): { method: string; path: string; body?: unknown; headers?: Record<string, string> } {
   const { positional, flags } = options(args);
   const [command, sub, ...rest] = positional;
@@ -49,13 +61,18 @@ function requestFor(args: string[]): { method: string; path: string; body?: unkn
   if (command === 'campaigns' && sub === 'define') {
     const [key, file] = rest;
     if (!key || !file) throw new UsageError('campaigns define needs <key> <file.json>');
-    let definition: unknown;
-    try {
-      definition = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      throw new Error(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
-    }
-    return { method: 'PUT', path: `/operator/api/campaigns/${encodeURIComponent(key)}`, body: definition };
+    return { method: 'PUT', path: `/operator/api/campaigns/${encodeURIComponent(key)}`, body: readDefinition(file) };
+  }
+  if (command === 'tournaments' && sub === 'list') return { method: 'GET', path: '/operator/api/tournaments' };
+  if (command === 'tournaments' && sub === 'create') {
+    const [key, file] = rest;
+    if (!key || !file) throw new UsageError('tournaments create needs <key> <file.json>');
+    return { method: 'PUT', path: `/operator/api/tournaments/${encodeURIComponent(key)}`, body: readDefinition(file) };
+  }
+  if (command === 'tournaments' && sub === 'show') {
+    if (!rest[0]) throw new UsageError('tournaments show needs <key>');
+    const limit = flags.get('limit')?.[0];
+    return { method: 'GET', path: `/operator/api/tournaments/${encodeURIComponent(rest[0])}${limit === undefined ? '' : `?limit=${id(limit, '--limit')}`}` };
   }
   if (command === 'campaigns' && sub === 'deactivate') {
     if (!rest[0]) throw new UsageError('campaigns deactivate needs <key>');

@@ -10,16 +10,28 @@ import {
   Tournaments,
 } from './schemas/tournaments.ts';
 
-/** Tournaments and quests (docs/product/tournaments-lotteries-quests.md#tournaments, contract §3.2, §5.9, §5.10). Not served by our platform yet. */
+/** The reader's language for a guest (`?l=`; a player's own locale wins on the platform) and the query's AbortSignal. */
+export interface ReadOptions {
+  locale?: string;
+  signal?: AbortSignal;
+}
+const read = ({ locale, signal }: ReadOptions = {}) => ({ query: { l: locale }, signal });
+
+/** Tournaments and quests (docs/product/tournaments-lotteries-quests.md#tournaments, docs/api/competitions.md, contract §3.2, §5.9, §5.10). */
 export const tournamentsApi = (http: HttpClient) => ({
-  list: () => http.get('/api/tournaments', { schema: Tournaments }),
-  /** Errors are swallowed by the FE (docs/product/errors-and-network.md#loads-and-writes, spec 000 §8): wrap in `load()` with fallback `null`. */
-  get: (id: number) => http.get(`/api/tournaments/${id}`, { schema: Tournament }),
+  /** Running and coming ones. */
+  list: (options?: ReadOptions) => http.get('/api/tournaments', { ...read(options), schema: Tournaments }),
+  /**
+   * By numeric id or by `frontend_identifier` (the host's `/tournaments/{slug}`, docs/api/competitions.md).
+   * Errors are swallowed by the FE (docs/product/errors-and-network.md#loads-and-writes, spec 000 §8): wrap in `load()` with fallback `null`.
+   */
+  get: (ref: number | string, options?: ReadOptions) => http.get(`/api/tournaments/${encodeURIComponent(String(ref))}`, { ...read(options), schema: Tournament }),
   /** The tournaments the player takes part in. */
   mine: () => http.get('/api/tournaments/player', { schema: Tournaments }),
-  recent: () => http.get('/api/tournaments/recent', { schema: Tournaments }),
+  /** Finished ones, newest first (the archive). */
+  recent: (options?: ReadOptions) => http.get('/api/tournaments/recent', { ...read(options), schema: Tournaments }),
   /** The current player's standing; the FE asks for every visible tournament with `Promise.allSettled`. */
-  status: (id: number) => http.get(`/api/tournaments/${id}/status`, { schema: TournamentPlayerStatus }),
+  status: (id: number, signal?: AbortSignal) => http.get(`/api/tournaments/${id}/status`, { schema: TournamentPlayerStatus, signal }),
   confirm: (id: number) => http.post(`/api/tournaments/${id}/confirm`, { confirmed: true }, { schema: TournamentConfirmation }),
 });
 

@@ -15,7 +15,18 @@ export const KEYS = {
   notifications: ['player', 'notifications'],
   profile: ['player', 'profile'],
   paymentMethods: ['player', 'payment_methods'],
+  /** Every tournament query starts here (a `tournament_notifications` push invalidates them all). */
   tournaments: ['tournaments'],
+  /** + locale: GET /api/tournaments (running and coming; quests and achievements among them). */
+  tournamentList: ['tournaments', 'list'],
+  /** + locale: GET /api/tournaments/recent (the archive). */
+  tournamentArchive: ['tournaments', 'recent'],
+  /** + slug or id, locale: GET /api/tournaments/{ref}, one tournament with its top 10. */
+  tournament: ['tournaments', 'one'],
+  /** + tournament id: the player's own status (GET /api/tournaments/{id}/status). */
+  tournamentStatus: ['player', 'tournament_status'],
+  /** GET /api/lotteries (the tournaments list's lotteries tab). */
+  lotteries: ['lotteries'],
   jackpots: ['jackpots'],
   jackpotWins: ['jackpot_wins'],
   winners: ['winners'],

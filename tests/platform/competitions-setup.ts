@@ -8,8 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TournamentDefinitionInput } from '../../platform/competitions/definition.ts';
 import { defineTournament, entryOf, type EntryRow } from '../../platform/competitions/store.ts';
+import { signBody, SIGNATURE_HEADER, walletSecret } from '../../platform/provider/signature.ts';
+import { transfer } from '../../platform/wallet/service.ts';
 import type { BonusWorld } from './bonuses-setup.ts';
-import { openReal } from './provider-setup.ts';
+import { startPlatform } from './harness.ts';
+import { openReal, pickGames, type ProviderWorld } from './provider-setup.ts';
 
 export const DAY = 86_400_000;
 const text = (value: string) => ({ en: value, 'en-AU': value, 'en-CA': value, 'en-NZ': value, de: value, 'fr-CA': value, no: value, it: value, et: value });
@@ -96,4 +99,37 @@ export function newPlayer(bw: BonusWorld, currency = 'EUR', fields: Record<strin
 /** The entry as the database holds it (zeros when none). */
 export function entry(bw: BonusWorld, tournamentId: number, userId: number): Partial<EntryRow> {
   return entryOf(bw.world.platform.ctx.db, tournamentId, userId) ?? { bet_cents: 0, win_cents: 0, games_taken: 0, points: 0, score: 0 };
+}
+
+/**
+ * The platform alone (its own provider routes, platform/modules.ts) with the built-in socket hub as
+ * its publisher, so pushes travel over real sockets; jackpots off as in bonusWorld.
+ */
+export async function socketWorld(): Promise<BonusWorld> {
+  const platform = await startPlatform();
+  platform.ctx.db.prepare("UPDATE jackpots SET state = 'inactive'").run();
+  let funding = 0;
+  const world = {
+    platform,
+    publisher: platform.ctx.publisher,
+    app: platform.app,
+    url: platform.url,
+    client: () => platform.client(),
+    clientAs: (userId: number) => platform.clientAs(userId),
+    async wallet(op: string, body: unknown) {
+      const raw = JSON.stringify(body);
+      const response = await fetch(`${platform.url}/provider/wallet/${op}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signBody(walletSecret(platform.ctx), raw) },
+        body: raw,
+      });
+      return { status: response.status, body: (await response.json()) as any };
+    },
+    fund(userId: number, cents: number, currency = 'EUR') {
+      transfer(platform.ctx, { debit: { system: 'house:payments' }, credit: { userId, kind: 'real' }, amount_cents: cents, currency, kind: 'deposit', idempotencyKey: `test-fund:${userId}:${++funding}` });
+    },
+    close: () => platform.close(),
+  } as unknown as ProviderWorld;
+  const games = pickGames(platform);
+  return { world, slot: games.slot.identifier, live: games.live.identifier, close: () => platform.close() };
 }

@@ -32,7 +32,7 @@ export function Quest(props: QuestProps) {
   const core = useCore(props);
   const session = useMemo(() => ensureSession(core), [core]);
   const status = useSignalValue(session.status);
-  const list = useQuests(core);
+  const list = useQuests(core, locale);
   const navigate = useNavigate(props);
   const base = props.basePath ?? '';
 

@@ -25,7 +25,7 @@ export function QuestBookmark(props: Omit<QuestProps, 'quest'>) {
   const core = useCore(props);
   const session = useMemo(() => ensureSession(core), [core]);
   const signedIn = useSignalValue(session.status) === 'player';
-  const { quests } = useQuests(core);
+  const { quests } = useQuests(core, locale);
   const quest = quests.find((item) => promoStatus(item.tournament, Date.now()) === 'active');
   const standing = useQuestStatus(core, quest?.tournament.id, signedIn);
   const [open, setOpen] = useState(false);

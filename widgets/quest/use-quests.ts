@@ -1,8 +1,7 @@
-import { tournamentsApi } from '../../sdk/api/tournaments.ts';
 import type { Tournament, TournamentPlayerStatus } from '../../sdk/api/schemas/tournaments.ts';
 import { QuestFields, type QuestLevelPoint } from '../../sdk/api/schemas/quests.ts';
 import type { Core } from '../../sdk/core.ts';
-import { KEYS } from '../../sdk/query/keys.ts';
+import { tournamentListQuery, tournamentStatusQuery } from '../../sdk/query/tournaments.ts';
 import { parseQuestIdentifier, questLevel, questPointStates, type QuestPointState } from '../../sdk/rules/quests.ts';
 import { questTournaments } from '../../sdk/rules/tournaments.ts';
 import { useQuery, type QueryResult } from '../ui/use-query.ts';
@@ -16,11 +15,11 @@ export interface Quest {
 
 /**
  * The quests of the platform's tournament list (docs/product/tournaments-lotteries-quests.md#quests): the
- * page's one `['tournaments']` query (sdk/query/keys.ts), which `tournaments_statuses` pushes keep current
- * (sdk/query/channels.ts). A tournament without valid quest fields is left out.
+ * page's one list query in the reader's locale (sdk/query/tournaments.ts, shared with the tournaments
+ * widgets). A tournament without valid quest fields is left out.
  */
-export function useQuests(core: Core): QueryResult<Tournament[]> & { quests: Quest[] } {
-  const list = useQuery<Tournament[]>(core, { key: KEYS.tournaments, fetch: () => tournamentsApi(core.http).list(), errorName: 'LOAD_TOURNAMENTS_ERROR' });
+export function useQuests(core: Core, locale: string): QueryResult<Tournament[]> & { quests: Quest[] } {
+  const list = useQuery<Tournament[]>(core, tournamentListQuery(core.http, locale));
   const quests = questTournaments(list.data ?? []).flatMap((tournament): Quest[] => {
     const fields = QuestFields.safeParse(tournament);
     if (!fields.success) return [];
@@ -29,14 +28,9 @@ export function useQuests(core: Core): QueryResult<Tournament[]> & { quests: Que
   return { ...list, quests };
 }
 
-/** The player's standing in one quest (GET /api/tournaments/{id}/status), under the tournaments key so the pushes refresh it. */
+/** The player's standing in one quest (GET /api/tournaments/{id}/status), the shared status query the `tournaments_statuses` push writes into (sdk/query/channels.ts). */
 export function useQuestStatus(core: Core, id: number | undefined, enabled: boolean): QueryResult<TournamentPlayerStatus> {
-  return useQuery<TournamentPlayerStatus>(core, {
-    key: [...KEYS.tournaments, id ?? 0, 'status'],
-    fetch: () => tournamentsApi(core.http).status(id ?? 0),
-    errorName: 'LOAD_TOURNAMENT_STATUS_ERROR',
-    enabled: enabled && id !== undefined,
-  });
+  return useQuery<TournamentPlayerStatus>(core, { ...tournamentStatusQuery(core.http, id ?? 0), enabled: enabled && id !== undefined });
 }
 
 /** `quest` (a slug, the whole identifier or the id) → the quest it names. */

@@ -70,6 +70,11 @@ export const Tournament = z.looseObject({
   winner_team_id: z.nullable(int),
   prizes: z.array(Prize),
   top_players: TournamentPlayerStatuses,
+  // Beyond the contract, served by our platform (docs/api/competitions.md "Wire"): the page's rules text and eligible games / providers.
+  rules: z.optional(z.string()),
+  games: z.optional(strings),
+  providers: z.optional(strings),
+  min_bet_cents: z.optional(z.array(z.looseObject({ currency: z.string(), amount_cents: cents }))),
 });
 export type Tournament = z.infer<typeof Tournament>;
 export const Tournaments = z.array(Tournament);
