@@ -84,6 +84,14 @@ export function questThresholdsCents(size: QuestSize, currency: string): readonl
   return table;
 }
 
+/** A quest's thresholds, kept on the scoring's own quest object (the active index's): a bet parses nothing. */
+const questTables = new WeakMap<QuestTournament, readonly number[]>();
+function thresholdsOf(tournament: QuestTournament): readonly number[] {
+  let table = questTables.get(tournament);
+  if (!table) questTables.set(tournament, (table = questThresholdsCents(parseQuestIdentifier(tournament.frontend_identifier).size, tournament.currency)));
+  return table;
+}
+
 const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
 function prepare(db: Db) {
   return {
@@ -124,7 +132,7 @@ export function defineQuestRewards(ctx: PlatformContext, tournamentId: number, r
  */
 export function questLevelReached(ctx: PlatformContext, tournament: QuestTournament, userId: number, before: number, after: number, playerCurrency?: string): After {
   if (after <= before) return [];
-  const thresholds = questThresholdsCents(parseQuestIdentifier(tournament.frontend_identifier).size, tournament.currency);
+  const thresholds = thresholdsOf(tournament);
   const from = questLevel(before, thresholds).level;
   const to = questLevel(after, thresholds).level;
   if (to <= from) return [];
