@@ -3,7 +3,6 @@ import { cookieConsent } from '../../sdk/consent/cookie-consent.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { RegionBoundary } from './components/RegionBoundary.tsx';
 import { useSignalValue } from '../../widgets/ui/use-signal.ts';
-import { Bookmarks } from './layout/Bookmarks.tsx';
 import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';
 import { NoticeBars } from './layout/NoticeBars.tsx';
@@ -22,6 +21,8 @@ const EmbedBridge = lazy(() => import('./embed/EmbedBridge.tsx'));
 // The banner's code (and its shadow-root frame) loads only for a visitor who has not chosen yet:
 // a returning visitor never downloads it (docs/host.md "Cookie consent").
 const CookieBanner = lazy(() => import('../../widgets/react/CookieBanner.tsx').then((module) => ({ default: module.CookieBanner })));
+// The side bookmarks (the quest's) are for signed-in players: their code follows the sign-in.
+const Bookmarks = lazy(() => import('./layout/Bookmarks.tsx').then((module) => ({ default: module.Bookmarks })));
 // Start-up behaviours are effects that run after the first render anyway; their code follows it.
 const StartupEffects = lazy(() => import('./state/StartupEffects.tsx').then((module) => ({ default: module.StartupEffects })));
 
@@ -38,6 +39,7 @@ export function App({ services, embedded }: { services: Services; embedded: bool
 function Shell({ embedded }: { embedded: boolean }) {
   const services = useServices();
   const view = useSignalValue(services.nav.view);
+  const user = useSignalValue(services.session.user);
   const t = useT();
   const locale = useLocale();
   const href = useHref();
@@ -89,7 +91,11 @@ function Shell({ embedded }: { embedded: boolean }) {
         </RegionBoundary>
       </main>
       <Footer />
-      {!embedded && <Bookmarks page={view.page.page} />}
+      {!embedded && user && (
+        <Suspense fallback={null}>
+          <Bookmarks page={view.page.page} />
+        </Suspense>
+      )}
       <RegionBoundary
         resetKey={view.popup ? `${view.popup.name}${view.popup.search}` : ''}
         fallback={(retry) => (

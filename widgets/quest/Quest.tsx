@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { QUEST_RETRY_MS } from '../../sdk/rules/quests.ts';
@@ -129,7 +129,7 @@ function QuestCard({ quest, core, locale, signedIn, navigate, base }: QuestViewP
   const progress = progressOf(quest, standing.data?.bet_cents ?? 0);
   const path = `/action/${quest.slug}`;
   const href = `${base}${path}`;
-  const [titleId] = useState(() => `ck-quest-card-${quest.tournament.id}`);
+  const titleId = `ck-quest-card-${quest.tournament.id}`;
   return (
     <li className="ck-quest__card" aria-labelledby={titleId}>
       <h3 id={titleId} className="ck-quest__card-title">{quest.tournament.title}</h3>
