@@ -26,7 +26,7 @@ const KB = 1024;
  * docs/architecture.md "Decisions"; the DESIGN
  * budgets above them, first render and live updates, are unchanged).
  */
-const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46, 'game-page': 51, cashbox: 60, profile: 66, gifts: 43 };
+const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46, 'game-page': 51, cashbox: 60, profile: 66, gifts: 43, quest: 42 };
 /*
  * Issue 14 (bonuses, docs/architecture.md "Decisions"): the gifts widget is an account widget (the
  * session, its list, the Modal, toasts), 41.99 KB measured, guard 43; the profile gained the gifts
@@ -36,6 +36,11 @@ const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46,
  * starts from its loaded pages) and every widget frame now fetches the operator's overlay (44.24 → 44.53 KB,
  * docs/architecture.md "Server state", "The operator's overlay"), and the gifts widget re-split the shared
  * chunks (→ 45.12 KB).
+ */
+/*
+ * Issue 15 (quests, docs/architecture.md "Decisions"): the quest widget (the ladder, progress, the shared
+ * countdown, the session and the tournament queries) 40.16 KB measured from the manifest (loader + closure,
+ * brotli 11), guard 42.
  */
 const AFFILIATE_WIDGET_LIMIT = 34;
 
