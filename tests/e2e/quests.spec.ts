@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { api } from './cashbox-helpers.ts';
+import { api, events, mountWidget, openCasinoPage, registerPlayer } from './cashbox-helpers.ts';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
 import { fillFirstDepositDetails, signUpInPopup } from './host-helpers.ts';
 
@@ -142,4 +142,43 @@ test('a fresh player levels up the starter quest with real rounds: the bookmark 
 
   expect(loads, 'no page load after the first').toBe(1);
   expect(errors).toEqual([]);
+});
+
+test('the quest widget by script tag, in German: a guest sees the ladder and a sign-in link; a player sees their level; without a quest, the list links to each quest page', async ({ page, origins }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openCasinoPage(page, origins, 'de');
+  await mountWidget(page, 'quest' as 'profile', { locale: 'de', quest: 'starter' });
+  const slot = page.locator('#slot');
+  await expect(slot.getByRole('heading', { name: 'Einsteiger-Quest' })).toBeVisible();
+  await expect(slot.getByText('Melde dich an, um mitzumachen und die Belohnungen der Stufen zu sammeln.')).toBeVisible();
+  const levels = slot.getByRole('list', { name: 'Stufen' }).getByRole('listitem');
+  await expect(levels).toHaveCount(6);
+  await expect(levels.nth(1)).toContainText('Einsätze ab 50,00 €');
+  await expect(levels.nth(1)).toContainText('Belohnung: 1,00 € Bonus + 10 Freispiele');
+  await expect(levels.nth(0)).toHaveAttribute('aria-current', 'step');
+  await expect(slot.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  await shoot(page, 'widget-guest-de');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // A signed-in player without bets: level 1 of 6 and the money to level 2 (the quest named by its id).
+  await registerPlayer(page);
+  const quest = (await api<{ id: number; frontend_identifier: string }[]>(page, 'GET', '/api/tournaments')).body.find((t) => t.frontend_identifier === 'quest--xs--starter')!;
+  await openCasinoPage(page, origins, 'de');
+  await mountWidget(page, 'quest' as 'profile', { locale: 'de', quest: String(quest.id) });
+  await expect(slot.getByText('Stufe 1 von 6')).toBeVisible();
+  await expect(slot.getByText('Noch 50,00 € bis Stufe 2')).toBeVisible();
+
+  // Without a quest: the three seeded quests, each with a link to its page (their titles in the player's
+  // own language, as the platform serves a signed-in reader: platform/competitions/routes.ts `reader`).
+  await mountWidget(page, 'quest' as 'profile', { locale: 'de' });
+  await expect(slot.getByRole('heading', { level: 3 })).toHaveText(['Starter quest', 'Explorer quest', 'High roller quest']);
+  const link = slot.getByRole('link', { name: 'Quest öffnen: Explorer quest' });
+  await expect(link).toHaveAttribute('href', '/action/explorer');
+  // Keyboard: Enter on the focused link fires `navigate` (the page decides where to go).
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await events(page)).filter((event) => event.name === 'navigate').map((event) => event.detail)).toEqual([{ path: '/action/explorer', href: '/action/explorer' }]);
+  await shoot(page, 'widget-list-de');
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
