@@ -118,7 +118,7 @@ function OneQuest({ quest, core, locale, signedIn, guest, navigate }: QuestViewP
       ) : signedIn && standing.data ? (
         <QuestProgress progress={progress} count={quest.points.length} locale={locale} />
       ) : null}
-      <QuestLadder quest={quest} progress={progress} locale={locale} />
+      <QuestLadder quest={quest} progress={progress} locale={locale} personal={signedIn && standing.data !== undefined} />
     </div>
   );
 }

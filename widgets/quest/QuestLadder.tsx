@@ -24,22 +24,23 @@ export function rewardText(t: T, reward: QuestReward, currency: string): string 
 /**
  * The ladder of levels (docs/product/tournaments-lotteries-quests.md#quest-levels): each level point with
  * its state (completed below the player's level, active at it, locked beyond), the bets it needs and its
- * reward. An ordered list; the player's level is `aria-current="step"`.
+ * reward. An ordered list; the player's level is `aria-current="step"`. Without a player (`personal`
+ * false: a guest, or the status not loaded yet) the ladder shows no states.
  */
-export function QuestLadder({ quest, progress, locale }: { quest: Quest; progress: Progress; locale: Locale }) {
+export function QuestLadder({ quest, progress, locale, personal }: { quest: Quest; progress: Progress; locale: Locale; personal: boolean }) {
   const t = messagesFor(questMessages, locale);
   const stateText = { completed: t.stateCompleted, active: t.stateActive, locked: t.stateLocked } as const;
   return (
     <ol className="ck-quest__levels" aria-label={t.levelsLabel}>
       {quest.points.map((point, index) => {
-        const state = progress.states[index] ?? 'locked';
+        const state = personal ? (progress.states[index] ?? 'locked') : undefined;
         return (
-          <li key={point.level} className={`ck-quest__level ck-quest__level--${state}`} aria-current={state === 'active' ? 'step' : undefined} data-state={state}>
+          <li key={point.level} className={`ck-quest__level${state ? ` ck-quest__level--${state}` : ''}`} aria-current={state === 'active' ? 'step' : undefined} data-state={state}>
             <span className="ck-quest__badge" aria-hidden="true">{state === 'completed' ? '✓' : point.level}</span>
             <div className="ck-quest__level-body">
               <p className="ck-quest__level-head">
                 <strong>{t.format('level', { level: point.level })}</strong>
-                <span className={`ck-quest__state ck-quest__state--${state}`}>{stateText[state]}</span>
+                {state && <span className={`ck-quest__state ck-quest__state--${state}`}>{stateText[state]}</span>}
               </p>
               {index > 0 && <p className="ck-quest__muted">{t.format('betsFrom', { amount: progress.thresholds[index] ?? 0, currency: progress.currency })}</p>}
               {point.reward && (

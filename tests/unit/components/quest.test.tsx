@@ -122,7 +122,10 @@ describe('quest widget', () => {
     const navigate = vi.fn();
     const container = render(<Quest locale="en" quest="7" onNavigate={navigate} />);
     const signIn = await findByRole(container, 'link', { name: 'Sign in' });
-    expect(states(container)).toEqual(['active', 'locked', 'locked', 'locked', 'locked', 'locked']);
+    // No player, no states: the ladder is a preview.
+    expect(states(container)).toEqual(Array(6).fill(null));
+    expect(container.querySelector('[aria-current]')).toBeNull();
+    expect(container.textContent).not.toContain('Your level');
     expect(platform.calls('GET /api/tournaments/7/status')).toHaveLength(0);
     fireEvent.click(signIn);
     expect(navigate).toHaveBeenCalledWith({ path: '/login', href: 'https://casino.test/login' });
