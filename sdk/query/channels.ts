@@ -57,7 +57,7 @@ const asPaymentChange = guard<WithId>((d) => has(d, 'id', 'number'));
 const asJackpot = guard<Jackpot>((d) => has(d, 'id', 'number') && has(d, 'state', 'string') && Array.isArray(d.levels));
 const asWinner = guard<Winner>((d) => has(d, 'nickname', 'string') && has(d, 'win_amount_cents', 'number'));
 const asStatus = guard<TournamentPlayerStatus>((d) => has(d, 'tournament_id', 'number') && has(d, 'award_place', 'number') && has(d, 'nickname', 'string'));
-/** `tournaments_statuses` carries an array (contract §6.3); one object is read as an array of one. */
+/** `tournaments_statuses` carries an array (docs/api/competitions.md "Realtime", contract §6.3); one object is read as an array of one. */
 const asStatuses = (data: unknown): TournamentPlayerStatus[] => (Array.isArray(data) ? data : [data]).flatMap((item) => asStatus(item) ?? []);
 
 /** A tournament (one, or each of a list) with the push merged into its `top_players`; undefined when nothing changed. */

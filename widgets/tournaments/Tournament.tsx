@@ -23,6 +23,8 @@ import { useTournament, useTournamentStatus } from './use-tournaments.ts';
 export interface TournamentProps extends CoreProps, NavigationProps {
   /** The tournament: its slug (`/tournaments/<slug>`), whole `frontend_identifier` or numeric id. */
   tournament?: string;
+  /** `hide`: the title stays for screen readers only (a page whose own heading is the title). */
+  heading?: 'show' | 'hide';
 }
 
 /**
@@ -68,7 +70,7 @@ export function Tournament(props: TournamentProps) {
     <article className="ck-tournament" ref={rootRef} aria-labelledby={`${ids}title`}>
       <header className="ck-tournament__head">
         <span className={`ck-badge ck-tcard__status ck-tcard__status--${phase}`}>{t[`status_${phase}`]}</span>
-        <h2 id={`${ids}title`} className="ck-tournament__title">{item.title}</h2>
+        <h2 id={`${ids}title`} className={props.heading === 'hide' ? 'ck-visually-hidden' : 'ck-tournament__title'}>{item.title}</h2>
         <p className="ck-tournament__timer"><Countdown item={item} locale={locale} onStatusChange={query.refetch} /></p>
         {pool ? <p className="ck-tournament__pool"><span className="ck-muted">{t.prizePool}</span> <strong>{pool}</strong></p> : null}
       </header>
