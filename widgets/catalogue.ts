@@ -30,5 +30,5 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'gifts', entry: 'widgets/gifts/entry.ts', attributes: ['locale', 'currency', 'theme'] },
   { name: 'tournaments', entry: 'widgets/tournaments/entry.ts', attributes: ['locale', 'currency', 'tab', 'heading', 'base-path', 'theme'] },
   { name: 'tournament', entry: 'widgets/tournaments/tournament-entry.ts', attributes: ['locale', 'currency', 'tournament', 'heading', 'base-path', 'theme'] },
-  { name: 'leaderboard', entry: 'widgets/tournaments/leaderboard-entry.ts', attributes: ['locale', 'tournament', 'limit', 'base-path', 'theme'] },
+  { name: 'leaderboard', entry: 'widgets/tournaments/leaderboard-entry.ts', live: 'widgets/tournaments/leaderboard-live-entry.ts', attributes: ['locale', 'tournament', 'limit', 'base-path', 'theme'] },
 ];

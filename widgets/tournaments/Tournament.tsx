@@ -1,4 +1,6 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { gamesApi } from '../../sdk/api/games.ts';
+import type { Game } from '../../sdk/api/schemas/games.ts';
 import { tournamentsApi } from '../../sdk/api/tournaments.ts';
 import type { Tournament as TournamentData } from '../../sdk/api/schemas/tournaments.ts';
 import type { Core } from '../../sdk/core.ts';
@@ -8,7 +10,6 @@ import { getQueries } from '../../sdk/query/index.ts';
 import { KEYS } from '../../sdk/query/keys.ts';
 import { promoStatus } from '../../sdk/rules/tournaments.ts';
 import { Countdown } from '../ui/countdown.tsx';
-import { catalogueClient, deviceOf, type Game } from '../ui/games-client.ts';
 import { createNavigator, paths, seoTitleOf, type NavigationProps, type Navigator } from '../ui/navigation.ts';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { ensureSession } from '../ui/use-player.ts';
@@ -150,7 +151,7 @@ function EligibleGames({ core, item, t, nav, ids }: { core: Core; item: Tourname
   const providers = item.providers ?? [];
   const games = useQuery<Record<string, Game>>(core, {
     key: ['games', 'select', ...identifiers],
-    fetch: () => catalogueClient(core.http).select([...identifiers], deviceOf()),
+    fetch: () => gamesApi(core.http).select([...identifiers]),
     errorName: 'LOAD_GAMES_BY_IDS_ERROR',
     staleMs: 10 * 60_000,
     enabled: identifiers.length > 0,
