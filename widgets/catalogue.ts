@@ -30,6 +30,6 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'gifts', entry: 'widgets/gifts/entry.ts', attributes: ['locale', 'currency', 'theme'] },
   { name: 'quest', entry: 'widgets/quest/entry.ts', attributes: ['locale', 'currency', 'quest', 'base-path', 'theme'] },
   { name: 'tournaments', entry: 'widgets/tournaments/entry.ts', attributes: ['locale', 'currency', 'tab', 'heading', 'base-path', 'theme'] },
-  { name: 'tournament', entry: 'widgets/tournaments/tournament-entry.ts', attributes: ['locale', 'currency', 'tournament', 'base-path', 'theme'] },
-  { name: 'leaderboard', entry: 'widgets/tournaments/leaderboard-entry.ts', attributes: ['locale', 'tournament', 'limit', 'base-path', 'theme'] },
+  { name: 'tournament', entry: 'widgets/tournaments/tournament-entry.ts', attributes: ['locale', 'currency', 'tournament', 'heading', 'base-path', 'theme'] },
+  { name: 'leaderboard', entry: 'widgets/tournaments/leaderboard-entry.ts', live: 'widgets/tournaments/leaderboard-live-entry.ts', attributes: ['locale', 'tournament', 'limit', 'base-path', 'theme'] },
 ];

@@ -10,6 +10,8 @@ import { CHANNEL_QUERIES } from '../../sdk/query/channels.ts';
 import { followChannel } from '../../sdk/query/follow.ts';
 import { getQueries, type QueryKey } from '../../sdk/query/index.ts';
 import { KEYS } from '../../sdk/query/keys.ts';
+// The tournaments' row of the table is put in place by their query module (every view of them loads it).
+import '../../sdk/query/tournaments.ts';
 import { getSession } from '../../sdk/session/index.ts';
 import { FakeSocket, installFakePlatform } from './components/fake-platform.ts';
 

@@ -1,6 +1,6 @@
 import type { Tournament, TournamentPlayerStatus } from '../../sdk/api/schemas/tournaments.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
-import { leaderboardRows } from '../../sdk/rules/tournaments.ts';
+import { leaderboardRows } from '../../sdk/rules/leaderboard.ts';
 import { scoreText, type T } from './format.ts';
 
 export interface LeaderboardTableProps {

@@ -1,4 +1,6 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { gamesApi } from '../../sdk/api/games.ts';
+import type { Game } from '../../sdk/api/schemas/games.ts';
 import { tournamentsApi } from '../../sdk/api/tournaments.ts';
 import type { Tournament as TournamentData } from '../../sdk/api/schemas/tournaments.ts';
 import type { Core } from '../../sdk/core.ts';
@@ -8,7 +10,6 @@ import { getQueries } from '../../sdk/query/index.ts';
 import { KEYS } from '../../sdk/query/keys.ts';
 import { promoStatus } from '../../sdk/rules/tournaments.ts';
 import { Countdown } from '../ui/countdown.tsx';
-import { catalogueClient, deviceOf, type Game } from '../ui/games-client.ts';
 import { createNavigator, paths, seoTitleOf, type NavigationProps, type Navigator } from '../ui/navigation.ts';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { ensureSession } from '../ui/use-player.ts';
@@ -23,6 +24,8 @@ import { useTournament, useTournamentStatus } from './use-tournaments.ts';
 export interface TournamentProps extends CoreProps, NavigationProps {
   /** The tournament: its slug (`/tournaments/<slug>`), whole `frontend_identifier` or numeric id. */
   tournament?: string;
+  /** `hide`: the title stays for screen readers only (a page whose own heading is the title). */
+  heading?: 'show' | 'hide';
 }
 
 /**
@@ -68,7 +71,7 @@ export function Tournament(props: TournamentProps) {
     <article className="ck-tournament" ref={rootRef} aria-labelledby={`${ids}title`}>
       <header className="ck-tournament__head">
         <span className={`ck-badge ck-tcard__status ck-tcard__status--${phase}`}>{t[`status_${phase}`]}</span>
-        <h2 id={`${ids}title`} className="ck-tournament__title">{item.title}</h2>
+        <h2 id={`${ids}title`} className={props.heading === 'hide' ? 'ck-visually-hidden' : 'ck-tournament__title'}>{item.title}</h2>
         <p className="ck-tournament__timer"><Countdown item={item} locale={locale} onStatusChange={query.refetch} /></p>
         {pool ? <p className="ck-tournament__pool"><span className="ck-muted">{t.prizePool}</span> <strong>{pool}</strong></p> : null}
       </header>
@@ -148,7 +151,7 @@ function EligibleGames({ core, item, t, nav, ids }: { core: Core; item: Tourname
   const providers = item.providers ?? [];
   const games = useQuery<Record<string, Game>>(core, {
     key: ['games', 'select', ...identifiers],
-    fetch: () => catalogueClient(core.http).select([...identifiers], deviceOf()),
+    fetch: () => gamesApi(core.http).select([...identifiers]),
     errorName: 'LOAD_GAMES_BY_IDS_ERROR',
     staleMs: 10 * 60_000,
     enabled: identifiers.length > 0,

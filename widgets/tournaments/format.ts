@@ -7,7 +7,7 @@ import type { tournamentsMessages } from './messages.ts';
 export type T = MessagesOf<typeof tournamentsMessages>;
 
 /**
- * A leaderboard entry's score in the tournament's ranking metric (docs/api/competitions.md "Scoring",
+ * A leaderboard entry's score in the tournament's ranking metric (docs/api/competitions.md "Definition",
  * contract §5.9 `strategy`): money wagered or won through the one money formatter, rounds, the best
  * multiplier, or points.
  */

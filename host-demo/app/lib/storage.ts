@@ -46,4 +46,5 @@ export const KEYS = {
   flags: 'ck_feature_flags',
   utmSent: 'ck_utm_sent',
   surveyGateAt: 'ck_survey_gate_at',
+  tournamentsSeen: 'ck_tournaments_seen',
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { achievementTournaments, activeTournamentsCount, filterByGroups, findBySlug, leaderboardRows, lotteriesForTab, mergeTopPlayers, newTournamentsCount, normalTournaments, ownStatusIn, promoPath, promoStatus, promoTimer, questTournaments, tournamentNotice, tournamentSlug, tournamentsForTab, visibleToGroups } from '../../../sdk/rules/tournaments.ts';
+import { leaderboardRows, mergeTopPlayers, ownStatusIn } from '../../../sdk/rules/leaderboard.ts';
+import { achievementTournaments, activeTournamentsCount, filterByGroups, findBySlug, lotteriesForTab, newTournamentsCount, normalTournaments, promoPath, promoStatus, promoTimer, questTournaments, tournamentNotice, tournamentSlug, tournamentsForTab, visibleToGroups } from '../../../sdk/rules/tournaments.ts';
 
 const START = '2025-06-01T00:00:00.000Z';
 const END = '2025-06-30T00:00:00.000Z';

@@ -1,0 +1,18 @@
+import { tournamentNotice } from '../../../sdk/rules/tournaments.ts';
+import type { Services } from './services.ts';
+
+/**
+ * A `tournament_notifications` push (contract §6.3, docs/api/competitions.md "Realtime") as a notice
+ * in the notifications bar and a toast (docs/product/notifications-and-banners.md#notifications): the
+ * tournament started, the player entered or left the prize places, the result. Its own chunk, loaded
+ * at the first such push.
+ */
+export function showTournamentNotice(services: Services, data: unknown): void {
+  const notice = tournamentNotice(data);
+  if (!notice) return;
+  const t = services.messages.peek();
+  const key = notice.event === 'tournament_finished' && notice.place === null ? 'tn_tournament_finished_unplaced' : (`tn_${notice.event}` as const);
+  const text = t.format(key, { title: notice.title, place: notice.place ?? '' });
+  services.notifications.add({ id: `tournament-${notice.id}-${notice.event}-${notice.place ?? ''}`, title: t.tournamentNotice, text, path: `/tournaments/${notice.id}` });
+  services.toasts.show(notice.event === 'player_kicked_from_leaderboard' ? 'warning' : 'info', text);
+}
