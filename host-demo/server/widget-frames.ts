@@ -57,7 +57,7 @@ async function getAnswer(app: FastifyInstance, url: string): Promise<unknown> {
   return response.json();
 }
 
-const FRAMES: Record<string, (app: FastifyInstance, query: FrameQuery) => Promise<Frame>> = {
+const FRAMES: Record<string, (app: FastifyInstance, query: FrameQuery, origin: string) => Promise<Frame>> = {
   'jackpot-slider': async (app, { locale, currency }) => {
     // The locale's strings as the widget's frame loads them in the browser (sdk/i18n/i18n.ts); the
     // frame itself is plain markup, with no i18n or framework code (docs/architecture.md "Internationalisation").
@@ -68,13 +68,14 @@ const FRAMES: Record<string, (app: FastifyInstance, query: FrameQuery) => Promis
   },
   // The affiliate leaderboard (docs/widgets.md "Tournaments"): the named tournament, or the running one
   // ending soonest, as a guest sees it; the live module asks for this frame again every 15 s.
-  leaderboard: async (app, { locale, tournament: ref, limit, basePath }) => {
+  leaderboard: async (app, { locale, tournament: ref, limit, basePath }, origin) => {
     const l = encodeURIComponent(locale ?? 'en');
     const [found] = await Promise.all([
       ref ? getAnswer(app, `/api/tournaments/${encodeURIComponent(ref)}?l=${l}`).then((item) => (item ? Tournament.parse(item) : null)) : getJson(app, `/api/tournaments?l=${l}`).then((list) => featuredTournament(Tournaments.parse(list), Date.now()) ?? null),
       loadLocale(locale),
     ]);
-    const nav = createNavigator({ basePath: basePath ?? '' }, () => null);
+    // Links lead into the casino: the page's link base, else this casino's own origin.
+    const nav = createNavigator({ basePath: basePath ?? origin }, () => null);
     const html = renderToString(createElement(LeaderboardView, { item: found ?? undefined, status: found ? 'ready' : 'missing', t: messagesFor(tournamentsMessages, locale), locale: locale ?? 'en', nav, limit }));
     return { css: BASE_CSS + leaderboardCss, html, state: { tournament: found } };
   },
@@ -85,7 +86,7 @@ export async function widgetFrames(app: FastifyInstance) {
     const render = FRAMES[request.params.name];
     if (!render) return reply.status(404).send({ errors: { base: [`No first frame for ${request.params.name}`] }, code: 'not_found' });
     const query = parse(FrameQuery, request.query);
-    const frame = await render(app, query);
+    const frame = await render(app, query, `${request.protocol}://${request.host}`);
     // Public data for any page (no cookies); short cache, the socket keeps it live after.
     return reply.header('Access-Control-Allow-Origin', '*').header('Cache-Control', 'public, max-age=5').send(frame);
   });

@@ -26,7 +26,7 @@ const KB = 1024;
  * docs/architecture.md "Decisions"; the DESIGN
  * budgets above them, first render and live updates, are unchanged).
  */
-const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46, 'game-page': 51, cashbox: 60, profile: 66, gifts: 43, tournaments: 44, tournament: 49, leaderboard: 37, quest: 42 };
+const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46, 'game-page': 51, cashbox: 60, profile: 67, gifts: 43, tournaments: 44, tournament: 46, leaderboard: 38, quest: 42 };
 /*
  * Issue 14 (bonuses, docs/architecture.md "Decisions"): the gifts widget is an account widget (the
  * session, its list, the Modal, toasts), 41.99 KB measured, guard 43; the profile gained the gifts
@@ -38,8 +38,14 @@ const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46,
  * chunks (→ 45.12 KB).
  */
 /*
+ * Issue 15 (tournaments, docs/architecture.md "Decisions"): the tournaments list 43.26 KB, one tournament
+ * 45.25 (guards 44, 46); the affiliate leaderboard's interactive code 37.09 (guard 38: the frame and its
+ * live module, 4.6 / 4.9 KB, are what an affiliate page loads until the visitor uses it). The shared
+ * countdown and duration formatter (widgets/ui/countdown.tsx) and three more widget entries re-splitting
+ * the shared chunks took the profile 65.46 → 66.22 KB (guard 66 → 67); every other guard holds.
+ *
  * Issue 15 (quests, docs/architecture.md "Decisions"): the quest widget (the ladder, progress, the shared
- * countdown, the session and the tournament queries) 40.16 KB measured from the manifest (loader + closure,
+ * countdown, the session and the tournament queries) 40.24 KB measured from the manifest (loader + closure,
  * brotli 11), guard 42.
  */
 const AFFILIATE_WIDGET_LIMIT = 34;

@@ -4,7 +4,9 @@ import { activeTournamentsCount, filterByGroups, newTournamentsCount } from '../
 import { tournamentListQuery } from '../../../sdk/query/tournaments.ts';
 import { useQuery } from '../../../widgets/ui/use-query.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
-import { useLocale, useServices, useT } from '../state/app-context.tsx';
+import { messagesFor } from '../../../sdk/i18n/i18n.ts';
+import { tournamentsMessages } from '../../../widgets/tournaments/messages.ts';
+import { useLocale, useServices } from '../state/app-context.tsx';
 import { seenTournaments } from '../state/tournament-counter.ts';
 
 /**
@@ -15,8 +17,8 @@ import { seenTournaments } from '../state/tournament-counter.ts';
  */
 export default function TournamentsCounter() {
   const { core, session } = useServices();
-  const t = useT();
   const locale = useLocale();
+  const t = messagesFor(tournamentsMessages, locale);
   const user = useSignalValue(session.user);
   const seen = useSignalValue(seenTournaments);
   const list = useQuery(core, tournamentListQuery(core.http, locale));

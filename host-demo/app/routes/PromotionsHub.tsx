@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { messagesFor } from '../../../sdk/i18n/i18n.ts';
+import { tournamentsMessages } from '../../../widgets/tournaments/messages.ts';
 import { groupIdsOf } from '../../../sdk/rules/groups.ts';
 import { filterByGroups, promoPath, promoStatus, tournamentsForTab } from '../../../sdk/rules/tournaments.ts';
 import { tournamentListQuery } from '../../../sdk/query/tournaments.ts';
@@ -71,7 +73,7 @@ export default function PromotionsHub({ view }: PageProps) {
         )}
       </Section>
       {boards.length > 0 && (
-        <Section title={t.liveLeaderboards} id="leaderboards">
+        <Section title={messagesFor(tournamentsMessages, locale).liveLeaderboards} id="leaderboards">
           <div className="cards">
             {boards.map((item) => (
               <Suspense key={item.id} fallback={<div className="skeleton__bar" aria-busy="true" />}>
