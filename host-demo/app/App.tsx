@@ -21,8 +21,6 @@ const EmbedBridge = lazy(() => import('./embed/EmbedBridge.tsx'));
 // The banner's code (and its shadow-root frame) loads only for a visitor who has not chosen yet:
 // a returning visitor never downloads it (docs/host.md "Cookie consent").
 const CookieBanner = lazy(() => import('../../widgets/react/CookieBanner.tsx').then((module) => ({ default: module.CookieBanner })));
-// The side bookmarks (the quest's) are for signed-in players: their code follows the sign-in.
-const Bookmarks = lazy(() => import('./layout/Bookmarks.tsx').then((module) => ({ default: module.Bookmarks })));
 // Start-up behaviours are effects that run after the first render anyway; their code follows it.
 const StartupEffects = lazy(() => import('./state/StartupEffects.tsx').then((module) => ({ default: module.StartupEffects })));
 
@@ -39,7 +37,6 @@ export function App({ services, embedded }: { services: Services; embedded: bool
 function Shell({ embedded }: { embedded: boolean }) {
   const services = useServices();
   const view = useSignalValue(services.nav.view);
-  const user = useSignalValue(services.session.user);
   const t = useT();
   const locale = useLocale();
   const href = useHref();
@@ -91,11 +88,6 @@ function Shell({ embedded }: { embedded: boolean }) {
         </RegionBoundary>
       </main>
       <Footer />
-      {!embedded && user && (
-        <Suspense fallback={null}>
-          <Bookmarks page={view.page.page} />
-        </Suspense>
-      )}
       <RegionBoundary
         resetKey={view.popup ? `${view.popup.name}${view.popup.search}` : ''}
         fallback={(retry) => (

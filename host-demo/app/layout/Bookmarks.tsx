@@ -5,7 +5,7 @@ import { useWidgetProps } from '../routes/use-widget-props.ts';
 
 /**
  * The side bookmarks of a signed-in player (docs/product/lobby-and-games.md, docs/product/tournaments-lotteries-quests.md#quest-bookmark;
- * App.tsx loads this chunk only after the sign-in): at most 2, in priority order (`visibleBookmarks`). The host
+ * PlayerAccount.tsx, the signed-in header's chunk, loads this one): at most 2, in priority order (`visibleBookmarks`). The host
  * has the quest bookmark only so far; it shows on every page but the quest page itself, and hides itself
  * without a running quest.
  */
