@@ -15,6 +15,7 @@ import { defineQuestRewards } from '../../platform/competitions/quests.ts';
 import { defaultQuestRewards } from '../../platform/competitions/quest-rewards-seed.ts';
 import { perCurrency } from '../../platform/bonuses/seed.ts';
 import { catalogueOf } from '../../platform/games/catalogue.ts';
+import { CURRENCY_CODES } from '../../platform/money/currencies.ts';
 import { MAX_BET_OVERRIDES } from '../../platform/provider/bet-caps.ts';
 import { transfer } from '../../platform/wallet/service.ts';
 import { openReal, providerWorld, type ProviderWorld } from './provider-setup.ts';
@@ -76,6 +77,13 @@ describe('quest levels and rewards', () => {
     expect(fields.level_points.map((point) => point.bets_cents.EUR)).toEqual([0, 5_000, 25_000, 100_000, 500_000, 1_500_000]);
     // Other currencies: converted at the platform's rates (platform/info/exchange-rates.ts), three significant digits.
     expect(fields.level_points.map((point) => point.bets_cents.USD)).toEqual([0, 5_400, 27_000, 108_000, 540_000, 1_620_000]);
+    // Every currency's ladder starts at 0 and rises strictly (no two levels merged by the rounding).
+    for (const code of Object.keys(fields.level_points[0]!.bets_cents)) {
+      const ladder = fields.level_points.map((point) => point.bets_cents[code]!);
+      expect(ladder[0], code).toBe(0);
+      for (let i = 1; i < ladder.length; i++) expect(ladder[i]!, `${code} level ${i + 1}`).toBeGreaterThan(ladder[i - 1]!);
+    }
+    expect(Object.keys(fields.level_points[0]!.bets_cents)).toHaveLength(CURRENCY_CODES.length);
     expect(fields.level_points[0]!.reward).toBeNull();
     expect(fields.level_points[1]!.reward).toEqual({ title: 'Einsteiger-Quest: Belohnung für Stufe 2', bonus_cents: expect.objectContaining({ EUR: 100 }), freespins_count: 10, money_cents: null, campaign: null });
     expect(fields.level_points[2]!.reward).toMatchObject({ bonus_cents: expect.objectContaining({ EUR: 500 }), freespins_count: 0 });
