@@ -126,7 +126,10 @@ const prizePlaces = (ctx: PlatformContext, tournament: TournamentRow) => Math.ma
 
 function publishBoard(ctx: PlatformContext, state: Realtime, tournamentId: number): void {
   const tournament = tournamentById(ctx.db, tournamentId);
-  if (!tournament) return;
+  if (!tournament || tournament.finished_at !== null) {
+    state.lastBoard.delete(tournamentId); // over: its results are sent by finalise.ts
+    return;
+  }
   const watched = prizePlaces(ctx, tournament);
   const top = topEntries(ctx.db, tournament, Math.max(10, watched));
   const last = state.lastBoard.get(tournamentId) ?? { board: '', places: new Map(), prizeHolders: new Map() };

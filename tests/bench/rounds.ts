@@ -68,8 +68,8 @@ class CountingHub extends Hub {
   }
 }
 
-/** A funded player with an open real-money game session on a slot. */
-function player(ctx: PlatformContext, email: string) {
+/** A funded player with an open real-money game session on a slot (also the leaderboard fan-out's player: fanout.ts). */
+export function benchPlayer(ctx: PlatformContext, email: string) {
   const game = catalogueOf(ctx.db).games.find((g) => g.categories.has('slots') && g.currencies.has('EUR'));
   if (!game) throw new Error('no slot in the catalogue');
   const now = new Date(ctx.clock.now()).toISOString();
@@ -155,7 +155,7 @@ function serviceRounds(dir: string, seconds: number): RoundsFigures[] {
     };
     seedGames(ctx);
     seedJackpots(ctx);
-    const { token, game, userId } = player(ctx, 'bench@example.test');
+    const { token, game, userId } = benchPlayer(ctx, 'bench@example.test');
     setPromotions(ctx, userId, promotions);
     return { promotions, hub, ctx, token, game, round: 0, tally: tally() };
   });
@@ -199,7 +199,7 @@ async function httpRounds(dir: string, seconds: number, lanes: number): Promise<
     const hub = new CountingHub({ clock: systemClock });
     const app = await buildServer({ config: testConfig({ databasePath: join(dir, `http-${promotions ? 'promotions' : 'plain'}.sqlite`) }), publisher: hub });
     const ctx = app.platform;
-    const { token, game, userId } = player(ctx, 'bench-http@example.test');
+    const { token, game, userId } = benchPlayer(ctx, 'bench-http@example.test');
     setPromotions(ctx, userId, promotions);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
