@@ -39,9 +39,18 @@ test('a guest: the list with its tabs and countdowns, the archive, one tournamen
   await page.setViewportSize({ width: 1366, height: 900 });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${origins.platform}/tournaments`);
+  await page.goto(`${origins.platform}/`);
   await appReady(page);
   await acceptCookies(page);
+  // The menu counter: the running tournaments a first visit has not seen (docs/product/tournaments-lotteries-quests.md#counter) …
+  const running = (await api<{ frontend_identifier: string; start_at: string; end_at: string }[]>(page, 'GET', '/api/tournaments')).body.filter(
+    (item) => !/nonvisible|quest|achievement/.test(item.frontend_identifier) && Date.parse(item.start_at) <= Date.now() && Date.parse(item.end_at) > Date.now(),
+  );
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByTestId('tournaments-counter')).toHaveText(`${running.length}${running.length} new tournament${running.length === 1 ? '' : 's'}`);
+  await menu.getByRole('link', { name: /^Tournaments/ }).click();
+  // … gone once the list was shown.
+  await expect(menu.getByTestId('tournaments-counter')).toHaveCount(0);
 
   const widget = page.locator('.ck-tournaments');
   const tabs = widget.getByRole('tab');
