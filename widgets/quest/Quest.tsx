@@ -127,7 +127,7 @@ function QuestCard({ quest, core, locale, signedIn, navigate, base }: QuestViewP
   const t = messagesFor(questMessages, locale);
   const standing = useQuestStatus(core, quest.tournament.id, signedIn);
   const progress = progressOf(quest, standing.data?.bet_cents ?? 0);
-  const path = `/action/${quest.slug}`;
+  const { path } = quest;
   const href = `${base}${path}`;
   const titleId = `ck-quest-card-${quest.tournament.id}`;
   return (

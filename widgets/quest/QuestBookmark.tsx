@@ -33,7 +33,7 @@ export function QuestBookmark(props: Omit<QuestProps, 'quest'>) {
   const navigate = useRef(props.onNavigate);
   navigate.current = props.onNavigate;
 
-  const path = quest ? `/action/${quest.slug}` : '';
+  const path = quest?.path ?? '';
   const href = `${props.basePath ?? ''}${path}`;
   const press = useCallback(() => {
     const step = questBookmarkStep(open, 'click');

@@ -2,14 +2,14 @@ import type { Tournament, TournamentPlayerStatus } from '../../sdk/api/schemas/t
 import { QuestFields, type QuestLevelPoint } from '../../sdk/api/schemas/quests.ts';
 import type { Core } from '../../sdk/core.ts';
 import { tournamentListQuery, tournamentStatusQuery } from '../../sdk/query/tournaments.ts';
-import { parseQuestIdentifier, questLevel, questPointStates, type QuestPointState } from '../../sdk/rules/quests.ts';
-import { questTournaments } from '../../sdk/rules/tournaments.ts';
+import { questLevel, questPointStates, type QuestPointState } from '../../sdk/rules/quests.ts';
+import { findBySlug, promoPath, questTournaments } from '../../sdk/rules/tournaments.ts';
 import { useQuery, type QueryResult } from '../ui/use-query.ts';
 
-/** A quest as the widget shows it: the tournament, its level points and the slug of its page. */
+/** A quest as the widget shows it: the tournament, its level points and the path of its page (`/action/<slug>`). */
 export interface Quest {
   tournament: Tournament;
-  slug: string;
+  path: string;
   points: QuestLevelPoint[];
 }
 
@@ -23,7 +23,7 @@ export function useQuests(core: Core, locale: string): QueryResult<Tournament[]>
   const quests = questTournaments(list.data ?? []).flatMap((tournament): Quest[] => {
     const fields = QuestFields.safeParse(tournament);
     if (!fields.success) return [];
-    return [{ tournament, slug: parseQuestIdentifier(tournament.frontend_identifier).slug, points: fields.data.level_points }];
+    return [{ tournament, path: promoPath(tournament), points: fields.data.level_points }];
   });
   return { ...list, quests };
 }
@@ -33,9 +33,11 @@ export function useQuestStatus(core: Core, id: number | undefined, enabled: bool
   return useQuery<TournamentPlayerStatus>(core, { ...tournamentStatusQuery(core.http, id ?? 0), enabled: enabled && id !== undefined });
 }
 
-/** `quest` (a slug, the whole identifier or the id) → the quest it names. */
-export const findQuest = (quests: readonly Quest[], ref: string): Quest | undefined =>
-  quests.find((quest) => quest.slug === ref || quest.tournament.frontend_identifier === ref || String(quest.tournament.id) === ref);
+/** `quest` (a slug, the whole identifier or the id) → the quest it names (`findBySlug`, as the tournament pages). */
+export function findQuest(quests: readonly Quest[], ref: string): Quest | undefined {
+  const tournament = findBySlug(quests.map((quest) => quest.tournament), ref);
+  return quests.find((quest) => quest.tournament === tournament);
+}
 
 export interface Progress {
   currency: string;
