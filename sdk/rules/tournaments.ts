@@ -72,12 +72,6 @@ export function tournamentSlug(item: Identified): string {
   return isQuest(item) ? (id.split('--')[2] ?? id) : id;
 }
 
-/** The item `/tournaments/<slug>` (or `/<id>`, the older shape) names: its slug, its whole identifier or its numeric id. */
-export function findBySlug<T extends Identified & { id: number }>(items: readonly T[], slugOrId: string): T | undefined {
-  if (!slugOrId) return undefined;
-  return items.find((item) => tournamentSlug(item) === slugOrId || identifier(item) === slugOrId) ?? (/^\d+$/.test(slugOrId) ? items.find((item) => item.id === Number(slugOrId)) : undefined);
-}
-
 /** Where a card leads (docs/product/tournaments-lotteries-quests.md#pages): a quest to `/action/<slug>`, a lottery to `/lottery/<slug>`, anything else to `/tournaments/<slug>`; the id when there is no identifier. */
 export function promoPath(item: Identified & { id: number }, kind: 'tournament' | 'lottery' = 'tournament'): string {
   const slug = encodeURIComponent(tournamentSlug(item) || String(item.id));

@@ -5,7 +5,7 @@ import { tournamentsApi } from '../../sdk/api/tournaments.ts';
 import type { Tournament as TournamentData } from '../../sdk/api/schemas/tournaments.ts';
 import type { Core } from '../../sdk/core.ts';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
-import { resolveLocale, type Locale } from '../../sdk/i18n/locales.ts';
+import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { getQueries } from '../../sdk/query/index.ts';
 import { KEYS } from '../../sdk/query/keys.ts';
 import { promoStatus } from '../../sdk/rules/tournaments.ts';
@@ -88,7 +88,7 @@ export function Tournament(props: TournamentProps) {
         <section className="ck-tournament__rules" aria-labelledby={`${ids}rules`}>
           <h3 id={`${ids}rules`}>{t.rules}</h3>
           {item.rules.split(/\n+/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
-          <MinBets item={item} t={t} locale={locale} />
+          <MinBets item={item} t={t} />
         </section>
       ) : null}
       <EligibleGames core={core} item={item} t={t} nav={nav} ids={ids} />
@@ -135,7 +135,7 @@ function Participation({ core, item, t, status, joined, nav, phase }: { core: Co
   );
 }
 
-function MinBets({ item, t, locale }: { item: TournamentData; t: T; locale: Locale }) {
+function MinBets({ item, t }: { item: TournamentData; t: T }) {
   const bets = item.min_bet_cents ?? [];
   if (bets.length === 0) return null;
   return (

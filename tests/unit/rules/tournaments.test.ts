@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leaderboardRows, mergeTopPlayers, ownStatusIn } from '../../../sdk/rules/leaderboard.ts';
-import { achievementTournaments, activeTournamentsCount, filterByGroups, findBySlug, lotteriesForTab, newTournamentsCount, normalTournaments, promoPath, promoStatus, promoTimer, questTournaments, tournamentNotice, tournamentSlug, tournamentsForTab, visibleToGroups } from '../../../sdk/rules/tournaments.ts';
+import { achievementTournaments, activeTournamentsCount, filterByGroups, lotteriesForTab, newTournamentsCount, normalTournaments, promoPath, promoStatus, promoTimer, questTournaments, tournamentNotice, tournamentSlug, tournamentsForTab, visibleToGroups } from '../../../sdk/rules/tournaments.ts';
 
 const START = '2025-06-01T00:00:00.000Z';
 const END = '2025-06-30T00:00:00.000Z';
@@ -71,14 +71,6 @@ describe('slugs and paths (docs/product/tournaments-lotteries-quests.md#pages)',
     expect(tournamentSlug(quest)).toBe('summer');
     expect(tournamentSlug({ frontend_identifier: 'quest' })).toBe('quest');
     expect(tournamentSlug({ frontend_identifier: null })).toBe('');
-  });
-  it('finds by slug, whole identifier or numeric id', () => {
-    expect(findBySlug([race, quest], 'weekly-race')).toBe(race);
-    expect(findBySlug([race, quest], 'summer')).toBe(quest);
-    expect(findBySlug([race, quest], 'quest--s--summer')).toBe(quest);
-    expect(findBySlug([race, quest], '3')).toBe(race);
-    expect(findBySlug([race, quest], '5')).toBeUndefined();
-    expect(findBySlug([race, quest], '')).toBeUndefined();
   });
   it('cards lead to the tournament, the quest or the lottery page', () => {
     expect(promoPath(race)).toBe('/tournaments/weekly-race');
