@@ -3,7 +3,7 @@ import { QuestFields, type QuestLevelPoint } from '../../sdk/api/schemas/quests.
 import type { Core } from '../../sdk/core.ts';
 import { tournamentListQuery, tournamentStatusQuery } from '../../sdk/query/tournaments.ts';
 import { questLevel, questPointStates, type QuestPointState } from '../../sdk/rules/quests.ts';
-import { findBySlug, promoPath, questTournaments } from '../../sdk/rules/tournaments.ts';
+import { promoPath, questTournaments, tournamentSlug } from '../../sdk/rules/tournaments.ts';
 import { useQuery, type QueryResult } from '../ui/use-query.ts';
 
 /** A quest as the widget shows it: the tournament, its level points and the path of its page (`/action/<slug>`). */
@@ -33,11 +33,9 @@ export function useQuestStatus(core: Core, id: number | undefined, enabled: bool
   return useQuery<TournamentPlayerStatus>(core, { ...tournamentStatusQuery(core.http, id ?? 0), enabled: enabled && id !== undefined });
 }
 
-/** `quest` (a slug, the whole identifier or the id) → the quest it names (`findBySlug`, as the tournament pages). */
-export function findQuest(quests: readonly Quest[], ref: string): Quest | undefined {
-  const tournament = findBySlug(quests.map((quest) => quest.tournament), ref);
-  return quests.find((quest) => quest.tournament === tournament);
-}
+/** `quest` (its slug, `tournamentSlug` of sdk/rules/tournaments.ts; the whole identifier; or the id) → the quest it names, from the list already loaded. */
+export const findQuest = (quests: readonly Quest[], ref: string): Quest | undefined =>
+  quests.find(({ tournament }) => tournamentSlug(tournament) === ref || tournament.frontend_identifier === ref || String(tournament.id) === ref);
 
 export interface Progress {
   currency: string;
