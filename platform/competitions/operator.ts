@@ -111,8 +111,10 @@ export function competitionOperatorRoutes(ctx: PlatformContext) {
         const existing = tournamentByKey(ctx.db, key);
         if (existing) {
           if (existing.finished_at !== null) throw unprocessable({ base: ['This tournament is finished'] }, 'tournament_finished');
+          const current = definitionOf(ctx.db, existing);
+          // Past the end the places may already be frozen: the window stays as it was.
+          if (ctx.clock.now() >= Date.parse(existing.end_at) && Date.parse(definition.end_at) !== Date.parse(current.end_at)) errors.end_at = ['cannot change once the tournament has ended'];
           if (ctx.clock.now() >= Date.parse(existing.start_at)) {
-            const current = definitionOf(ctx.db, existing);
             for (const field of FIXED_ONCE_STARTED) {
               const before = field === 'start_at' ? Date.parse(current.start_at) : JSON.stringify(current[field]);
               const after = field === 'start_at' ? Date.parse(definition.start_at) : JSON.stringify(definition[field]);

@@ -14,15 +14,22 @@ import { currencyOfUser, definitionOf, groupsOfUser, inAudience, tournamentById,
  * - `tournaments_statuses#<user>`: the player's own statuses in the tournaments not over yet, at most
  *   one push per player per STATUS_EVERY_MS; a change inside the pause is sent when it ends, read
  *   then (last one wins, the final state is never dropped);
- * - the leaderboard: at most every BOARD_EVERY_MS per tournament, the top entries that changed, on the
- *   `tournaments_statuses` of its participants (at most MAX_RECIPIENTS), and on `tournament_notifications`
- *   `player_joined_leaderboard` / `player_kicked_from_leaderboard` to players entering / leaving the prize places;
+ * - the leaderboard: at most every BOARD_EVERY_MS per tournament, when its top 10 changed, the whole top 10
+ *   `{tournament_id, top_players}` on the public `public:tournaments_changes` (public data, masked names: the
+ *   participants, the tournament page and an affiliate's leaderboard, guests included, follow it; the
+ *   receiver replaces its list, so a missed push is healed by the next), the own statuses of the top-10
+ *   players whose place moved, and `tournament_notifications` `player_joined_leaderboard` /
+ *   `player_kicked_from_leaderboard` to players entering / leaving the prize places. Another player's
+ *   status never goes on a player's `tournaments_statuses`: the front end merges that channel by
+ *   `tournament_id` into the player's own status (contract §6.3);
  * - `tournament_notifications#<user>`: `tournament_started` (lifecycle.ts) and `tournament_finished` (finalise.ts).
  */
 
+/** The public leaderboard channel (platform/realtime/channels.ts `PUBLIC_CHANNELS`). */
+export const TOURNAMENTS_CHANNEL = 'public:tournaments_changes';
 export const STATUS_EVERY_MS = 1_000;
 export const BOARD_EVERY_MS = 2_000;
-/** Bounds of one fan-out (leaderboard changes, start notices, results). */
+/** Bounds of one fan-out (start notices, results). */
 export const MAX_RECIPIENTS = 2_000;
 /** "Played recently" for `tournament_started`: a game session within this time. */
 const RECENT_PLAY_MS = DAY_MS;
@@ -67,8 +74,8 @@ class Throttle {
 interface Realtime {
   statuses: Throttle;
   boards: Throttle;
-  /** Per tournament: the last published top entries (place → JSON) and who held the prize places. */
-  lastBoard: Map<number, { entries: Map<number, string>; prizeHolders: Map<number, number> }>;
+  /** Per tournament: the last published top 10 (JSON), its players' places and who held the prize places. */
+  lastBoard: Map<number, { board: string; places: Map<number, number>; prizeHolders: Map<number, number> }>;
 }
 
 const states = new WeakMap<PlatformContext, Realtime>();
@@ -108,7 +115,7 @@ function publishStatuses(ctx: PlatformContext, userId: number): void {
   ctx.publisher.publish(userChannel('tournaments_statuses', userId), playerStatuses(ctx, userId));
 }
 
-/** A notice on `tournament_notifications#<user>` (contract §6.3), the title in the player's locale. */
+/** A notice on `tournament_notifications#<user>` (docs/api/competitions.md "Realtime"), the title in the player's locale. */
 function notify(ctx: PlatformContext, userId: number, tournament: TournamentRow, event: string, extra: Record<string, unknown> = {}): void {
   const title = titleIn(definitionOf(ctx.db, tournament).title, localeOfUser(ctx.db, userId));
   ctx.publisher.publish(userChannel('tournament_notifications', userId), { event, id: tournament.id, title, start_at: tournament.start_at, end_at: tournament.end_at, ...extra });
@@ -119,33 +126,29 @@ const prizePlaces = (ctx: PlatformContext, tournament: TournamentRow) => Math.ma
 
 function publishBoard(ctx: PlatformContext, state: Realtime, tournamentId: number): void {
   const tournament = tournamentById(ctx.db, tournamentId);
-  if (!tournament) return;
+  if (!tournament || tournament.finished_at !== null) {
+    state.lastBoard.delete(tournamentId); // over: its results are sent by finalise.ts
+    return;
+  }
   const watched = prizePlaces(ctx, tournament);
   const top = topEntries(ctx.db, tournament, Math.max(10, watched));
-  const last = state.lastBoard.get(tournamentId) ?? { entries: new Map(), prizeHolders: new Map() };
-  const entries = new Map<number, string>();
-  const changed: TournamentPlayerStatus[] = [];
-  for (const { entry, place } of top.slice(0, 10)) {
-    const status = serializeStatus(ctx.db, tournament, entry, place);
-    const text = JSON.stringify(status);
-    entries.set(place, text);
-    if (last.entries.get(place) !== text) changed.push(status);
-  }
+  const last = state.lastBoard.get(tournamentId) ?? { board: '', places: new Map(), prizeHolders: new Map() };
+  const topPlayers = top.slice(0, 10).map(({ entry, place }) => serializeStatus(ctx.db, tournament, entry, place));
+  const board = JSON.stringify(topPlayers);
+  const places = new Map(top.slice(0, 10).map(({ entry, place }) => [entry.user_id, place]));
   const prizeHolders = new Map(top.filter(({ place }) => place <= watched).map(({ entry, place }) => [entry.user_id, place]));
-  state.lastBoard.set(tournamentId, { entries, prizeHolders });
+  state.lastBoard.set(tournamentId, { board, places, prizeHolders });
+  if (board !== last.board) ctx.publisher.publish(TOURNAMENTS_CHANNEL, { tournament_id: tournamentId, top_players: topPlayers });
+  // Players in the top 10 whose place another player moved get their own status too.
+  for (const userId of new Set([...places.keys(), ...last.places.keys()])) {
+    if (places.get(userId) !== last.places.get(userId)) state.statuses.touch(userId);
+  }
   for (const [userId, place] of prizeHolders) {
-    const previous = last.prizeHolders.get(userId);
-    if (previous === undefined) notify(ctx, userId, tournament, 'player_joined_leaderboard', { award_place: place, previous_place: null });
+    if (!last.prizeHolders.has(userId)) notify(ctx, userId, tournament, 'player_joined_leaderboard', { award_place: place, previous_place: last.places.get(userId) ?? null });
   }
   for (const [userId, previous] of last.prizeHolders) {
-    if (!prizeHolders.has(userId)) notify(ctx, userId, tournament, 'player_kicked_from_leaderboard', { award_place: null, previous_place: previous });
+    if (!prizeHolders.has(userId)) notify(ctx, userId, tournament, 'player_kicked_from_leaderboard', { award_place: places.get(userId) ?? null, previous_place: previous });
   }
-  if (changed.length === 0) return;
-  const recipients = ctx.db
-    .prepare<[number, number], number>('SELECT user_id FROM tournament_entries WHERE tournament_id = ? AND games_taken > 0 ORDER BY score DESC, reached_at_ms, user_id LIMIT ?')
-    .pluck()
-    .all(tournamentId, MAX_RECIPIENTS);
-  for (const userId of recipients) ctx.publisher.publish(userChannel('tournaments_statuses', userId), changed);
 }
 
 /** After a scored bet or win: the player's statuses and the tournaments' leaderboards, throttled. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { tournamentStatements, type EntryRow, type TournamentRow } from './store.ts';
+import type { EntryRow, TournamentRow } from './store.ts';
 
 /**
  * The leaderboard (docs/api/competitions.md "Ranking"): entries that played at least one counted
@@ -46,13 +46,3 @@ export function placeOf(db: Db, tournament: TournamentRow, entry: EntryRow): num
 
 /** Every ranked entry in order (finalisation freezes these places). */
 export const rankedEntries = (db: Db, tournamentId: number): EntryRow[] => statements(db).ranked.all(tournamentId);
-
-/** Places of the given players right now (0: unranked), for the place-change notifications. */
-export function placesOf(db: Db, tournament: TournamentRow, userIds: readonly number[]): Map<number, number> {
-  const places = new Map<number, number>();
-  for (const userId of userIds) {
-    const entry = tournamentStatements(db).entry.get(tournament.id, userId);
-    places.set(userId, entry ? placeOf(db, tournament, entry) : 0);
-  }
-  return places;
-}

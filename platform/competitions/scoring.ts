@@ -5,7 +5,7 @@ import type { CatalogueGame } from '../games/catalogue.ts';
 import { convertCents } from '../info/exchange-rates.ts';
 import type { PointsRule, Strategy } from './definition.ts';
 import { scoredPush } from './publish.ts';
-import { definitionOf, groupsOfUser, onTournamentsChanged, RATE_SCALE, type EntryRow, type TournamentRow } from './store.ts';
+import { definitionOf, groupsOfUser, onTournamentsChanged, RATE_SCALE, type TournamentRow } from './store.ts';
 
 /**
  * Scoring from the wallet (docs/api/competitions.md "Scoring"), inside the bet's / win's transaction
@@ -16,7 +16,8 @@ import { definitionOf, groupsOfUser, onTournamentsChanged, RATE_SCALE, type Entr
  * The active tournaments are held in an in-memory index per database, rebuilt when the operator
  * defines or changes one (store.ts `onTournamentsChanged`) or when the clock passes the next window
  * edge (a start or an end): a bet reads no tournament row. Per matching tournament a bet costs one
- * read of its entry (by primary key) and one write.
+ * statement (an UPSERT, or an UPDATE of a confirmed entry for opt-in ones, with the rounds limit in
+ * its WHERE and RETURNING what the rollback needs) and a win one UPDATE.
  */
 
 interface Scorer {
@@ -37,6 +38,8 @@ interface Scorer {
 interface Index {
   scorers: Scorer[];
   byId: Map<number, Scorer>;
+  /** The scorers whose currencies and games admit a (game, currency) pair, filled as bets arrive. */
+  byGame: Map<string, Scorer[]>;
   /** The next window edge: the index is rebuilt once the clock reaches it. */
   validUntil: number;
 }
@@ -73,7 +76,7 @@ function build(db: Db, now: number): Index {
       pointsRule: definition.points_rule,
     });
   }
-  return { scorers, byId: new Map(scorers.map((scorer) => [scorer.id, scorer])), validUntil };
+  return { scorers, byId: new Map(scorers.map((scorer) => [scorer.id, scorer])), byGame: new Map(), validUntil };
 }
 
 /** The active tournaments' index, rebuilt when stale. */
@@ -90,24 +93,40 @@ function activeIndex(db: Db, now: number): Index {
   return index;
 }
 
+/**
+ * The hot path's statements take positional parameters (the order in each comment) and answer raw
+ * rows (arrays): cheaper than named parameters and row objects. A bet is one UPDATE of the entry
+ * answering `[games_taken, previous_reached_at_ms]` (no row: no entry yet, or it does not count);
+ * only an automatic tournament's first counted bet of a player INSERTs.
+ */
 function prepare(db: Db) {
+  const winChanges = (score: string, reached: string) =>
+    `UPDATE tournament_entries SET win_cents = win_cents + ?, points = points + ?, best_rate = MAX(best_rate, ?), score = ${score},
+       reached_at_ms = CASE WHEN ${reached} THEN ? ELSE reached_at_ms END, updated_at = ?
+     WHERE tournament_id = ? AND user_id = ?`;
   return {
-    entry: db.prepare<[number, number], EntryRow>('SELECT * FROM tournament_entries WHERE tournament_id = ? AND user_id = ?'),
-    bet: db.prepare(
-      `INSERT INTO tournament_entries (tournament_id, user_id, confirmed, bet_cents, games_taken, points, score, reached_at_ms, currency, created_at, updated_at)
-       VALUES (@t, @u, 0, @bet, 1, @points, @score, @at, @currency, @now, @now)
-       ON CONFLICT (tournament_id, user_id) DO UPDATE SET
-         bet_cents = bet_cents + excluded.bet_cents, games_taken = games_taken + 1, points = points + excluded.points, score = score + excluded.score,
-         reached_at_ms = CASE WHEN excluded.score > 0 OR games_taken = 0 THEN excluded.reached_at_ms ELSE reached_at_ms END,
-         currency = excluded.currency, updated_at = excluded.updated_at`,
+    /**
+     * A counted bet on an existing entry (opt-in ones only when confirmed: min_confirmed 1):
+     * bet, points, score, score, at, currency, now, t, u, min_confirmed, limit.
+     */
+    bet: db
+      .prepare<unknown[], [number, number | null]>(
+        `UPDATE tournament_entries SET bet_cents = bet_cents + ?, games_taken = games_taken + 1, points = points + ?, score = score + ?,
+           previous_reached_at_ms = reached_at_ms, reached_at_ms = CASE WHEN ? > 0 OR games_taken = 0 THEN ? ELSE reached_at_ms END,
+           currency = ?, updated_at = ?
+         WHERE tournament_id = ? AND user_id = ? AND confirmed >= ? AND games_taken < ?
+         RETURNING games_taken, previous_reached_at_ms`,
+      )
+      .raw(true),
+    /** Automatic tournaments: the first counted bet makes the entry (ignored when it exists, i.e. at the rounds limit): t, u, bet, points, score, at, currency, now, now. */
+    enter: db.prepare<unknown[]>(
+      `INSERT OR IGNORE INTO tournament_entries (tournament_id, user_id, confirmed, bet_cents, games_taken, points, score, reached_at_ms, currency, created_at, updated_at)
+       VALUES (?, ?, 0, ?, 1, ?, ?, ?, ?, ?, ?)`,
     ),
-    win: db.prepare(
-      `UPDATE tournament_entries SET win_cents = win_cents + @win, points = points + @points, best_rate = MAX(best_rate, @rate),
-         score = CASE WHEN @by_rate = 1 THEN MAX(score, @rate) ELSE score + @score END,
-         reached_at_ms = CASE WHEN (@by_rate = 1 AND @rate > score) OR (@by_rate = 0 AND @score > 0) THEN @at ELSE reached_at_ms END,
-         updated_at = @now
-       WHERE tournament_id = @t AND user_id = @u`,
-    ),
+    /** Wins adding to the score: win, points, rate, score, score, at, now, t, u. */
+    winAdd: db.prepare<unknown[]>(winChanges('score + ?', '? > 0')),
+    /** Rate tournaments, the best multiple is the score: win, points, rate, rate, rate, at, now, t, u. */
+    winRate: db.prepare<unknown[]>(winChanges('MAX(score, ?)', '? > score')),
     unbet: db.prepare(
       `UPDATE tournament_entries SET bet_cents = MAX(0, bet_cents - @bet), games_taken = MAX(0, games_taken - 1), points = MAX(0, points - @points),
          score = MAX(0, score - @score), reached_at_ms = CASE WHEN reached_at_ms = @at THEN @previous ELSE reached_at_ms END, updated_at = @now
@@ -124,17 +143,17 @@ function statements(db: Db): ReturnType<typeof prepare> {
   return cached;
 }
 
-/** What a bet added to one tournament's entry, for its rollback (stored in the bet's effects). */
+/** What a bet added to one tournament's entry, for its rollback (stored in the bet's effects; zero fields left out). */
 export interface TournamentScore {
   /** tournament id */
   t: number;
   /** stake in the tournament's currency */
   bet: number;
-  points: number;
-  score: number;
-  /** reached_at_ms this bet set, and the value before (the rollback restores it when nothing moved it since) */
-  at: number;
-  previous: number;
+  points?: number;
+  score?: number;
+  /** When the bet moved reached_at_ms: the value it set and the one before (the rollback restores it when nothing moved it since). */
+  at?: number;
+  previous?: number;
 }
 
 const eligible = (scorer: Scorer, game: CatalogueGame | undefined, identifier: string): boolean => {
@@ -143,6 +162,20 @@ const eligible = (scorer: Scorer, game: CatalogueGame | undefined, identifier: s
   if (!game) return false;
   return scorer.providers.has(game.provider) || (scorer.category !== null && game.categories.has(scorer.category));
 };
+
+/** Bound of the (game, currency) cache: it starts over past this many pairs. */
+const MAX_CACHED_PAIRS = 20_000;
+
+/** The active tournaments a bet on `game` in `currency` may count in (minimum bet and audience checked per bet). */
+function candidates(index: Index, identifier: string, game: CatalogueGame | undefined, currency: string): Scorer[] {
+  const key = `${identifier}|${currency}`;
+  let list = index.byGame.get(key);
+  if (!list) {
+    if (index.byGame.size >= MAX_CACHED_PAIRS) index.byGame.clear();
+    index.byGame.set(key, (list = index.scorers.filter((scorer) => scorer.currencies.has(currency) && eligible(scorer, game, identifier))));
+  }
+  return list;
+}
 
 /** Points for whole `unit`s of `amount`. */
 const perUnit = (amount: number, unit: number, points: number) => Math.floor(amount / unit) * points;
@@ -169,26 +202,32 @@ export function scoreBet(ctx: PlatformContext, bet: { userId: number; game: stri
   const none: BetScoring = { recorded: null, after: null };
   if (bet.amountCents <= 0) return none;
   const now = ctx.clock.now();
-  const { scorers } = activeIndex(ctx.db, now);
-  if (scorers.length === 0) return none;
+  const index = activeIndex(ctx.db, now);
+  if (index.scorers.length === 0) return none;
   const sql = statements(ctx.db);
   const scores: TournamentScore[] = [];
+  const stamp = iso(now);
   let groups: number[] | null = null;
-  for (const scorer of scorers) {
-    if (!scorer.currencies.has(bet.currency) || bet.amountCents < (scorer.minBet[bet.currency] ?? 0) || !eligible(scorer, bet.catalogueGame, bet.game)) continue;
+  for (const scorer of candidates(index, bet.game, bet.catalogueGame, bet.currency)) {
+    if (bet.amountCents < (scorer.minBet[bet.currency] ?? 0)) continue;
     if (scorer.groups.length > 0) {
       groups ??= groupsOfUser(ctx.db, bet.userId);
       if (!scorer.groups.some((id) => groups?.includes(id))) continue;
     }
-    const entry = sql.entry.get(scorer.id, bet.userId);
-    if (scorer.optIn && entry?.confirmed !== 1) continue;
-    if (entry && entry.games_taken >= scorer.limit) continue;
     const stake = convertCents(bet.amountCents, bet.currency, scorer.currency);
     const points = scorer.pointsRule?.per === 'stake' ? perUnit(stake, scorer.pointsRule.unit_cents, scorer.pointsRule.points) : 0;
     const score = scorer.strategy === 'bet' ? stake : scorer.strategy === 'spin' ? 1 : scorer.strategy === 'points' ? points : 0;
-    sql.bet.run({ t: scorer.id, u: bet.userId, bet: stake, points, score, at: now, currency: bet.currency, now: iso(now) });
-    const moved = score > 0 || !entry || entry.games_taken === 0;
-    scores.push({ t: scorer.id, bet: stake, points, score, at: moved ? now : -1, previous: entry?.reached_at_ms ?? now });
+    const changed = sql.bet.get(stake, points, score, score, now, bet.currency, stamp, scorer.id, bet.userId, scorer.optIn ? 1 : 0, scorer.limit);
+    let gamesTaken: number;
+    let previous: number | null = null;
+    if (changed) [gamesTaken, previous] = changed;
+    else if (!scorer.optIn && sql.enter.run(scorer.id, bet.userId, stake, points, score, now, bet.currency, stamp, stamp).changes === 1) gamesTaken = 1;
+    else continue;
+    const recorded: TournamentScore = { t: scorer.id, bet: stake };
+    if (points > 0) recorded.points = points;
+    if (score > 0) recorded.score = score;
+    if (score > 0 || gamesTaken === 1) Object.assign(recorded, { at: now, previous: previous ?? now });
+    scores.push(recorded);
   }
   if (scores.length === 0) return none;
   return { recorded: { user_id: bet.userId, scores }, after: scoredPush(ctx, bet.userId, scores.map((score) => score.t)) };
@@ -204,6 +243,7 @@ export function scoreWin(ctx: PlatformContext, win: { userId: number; currency: 
   const now = ctx.clock.now();
   const { byId } = activeIndex(ctx.db, now);
   const sql = statements(ctx.db);
+  const stamp = iso(now);
   const touched: number[] = [];
   for (const { t } of win.scored) {
     const scorer = byId.get(t);
@@ -214,7 +254,8 @@ export function scoreWin(ctx: PlatformContext, win: { userId: number; currency: 
     const points =
       rule?.per === 'multiplier' ? Math.floor((win.amountCents * rule.points) / win.betCents) : rule?.per === 'win_amount' ? perUnit(amount, rule.unit_cents, rule.points) : 0;
     const score = scorer.strategy === 'win' ? amount : scorer.strategy === 'points' ? points : 0;
-    sql.win.run({ t, u: win.userId, win: amount, points, rate, by_rate: scorer.strategy === 'rate' ? 1 : 0, score, at: now, now: iso(now) });
+    if (scorer.strategy === 'rate') sql.winRate.run(amount, points, rate, rate, rate, now, stamp, t, win.userId);
+    else sql.winAdd.run(amount, points, rate, score, score, now, stamp, t, win.userId);
     touched.push(t);
   }
   return touched.length > 0 ? scoredPush(ctx, win.userId, touched) : null;
@@ -231,7 +272,7 @@ export function reverseScores(ctx: PlatformContext, { user_id: userId, scores }:
   for (const score of scores) {
     const end = sql.endOf.get(score.t);
     if (end === undefined || Date.parse(end) <= now) continue;
-    sql.unbet.run({ t: score.t, u: userId, bet: score.bet, points: score.points, score: score.score, at: score.at, previous: score.previous, now: iso(now) });
+    sql.unbet.run({ t: score.t, u: userId, bet: score.bet, points: score.points ?? 0, score: score.score ?? 0, at: score.at ?? -1, previous: score.previous ?? null, now: iso(now) });
     touched.push(score.t);
   }
   return touched.length > 0 ? scoredPush(ctx, userId, touched) : null;

@@ -50,7 +50,7 @@ export function emptyStatus(db: Db, tournament: TournamentRow, userId: number): 
   const now = Date.parse(tournament.created_at);
   const blank: EntryRow = {
     tournament_id: tournament.id, user_id: userId, confirmed: 0, bet_cents: 0, win_cents: 0, games_taken: 0, best_rate: 0, points: 0, score: 0,
-    reached_at_ms: now, final_place: null, currency: null, created_at: tournament.created_at, updated_at: tournament.created_at,
+    reached_at_ms: now, previous_reached_at_ms: null, final_place: null, currency: null, created_at: tournament.created_at, updated_at: tournament.created_at,
   };
   return serializeStatus(db, tournament, blank, 0);
 }
@@ -79,7 +79,7 @@ function serializePrizes(db: Db, tournament: TournamentRow, definition: Tourname
   });
 }
 
-/** One tournament as GET /api/tournaments lists it (contract §5.9), with its top 10. */
+/** One tournament as GET /api/tournaments lists it (docs/api/competitions.md "Player routes"), with its top 10. */
 export function serializeTournament(db: Db, tournament: TournamentRow, now: number, locale: string): Tournament {
   const definition = definitionOf(db, tournament);
   const prizes = serializePrizes(db, tournament, definition, locale);

@@ -36,6 +36,7 @@ export interface EntryRow {
   points: number;
   score: number;
   reached_at_ms: number;
+  previous_reached_at_ms: number | null;
   final_place: number | null;
   currency: string | null;
   created_at: string;

@@ -12,8 +12,8 @@ import { ERRORS, type ProtocolError } from './protocol.ts';
 
 export const PUBLIC_NAMESPACE = 'public';
 
-/** Public channels the platform publishes on (jackpots/winners.ts, jackpots/broadcast.ts). */
-export const PUBLIC_CHANNELS: ReadonlySet<string> = new Set(['public:wins', 'public:jackpots_changes']);
+/** Public channels the platform publishes on (jackpots/winners.ts, jackpots/broadcast.ts, competitions/publish.ts). */
+export const PUBLIC_CHANNELS: ReadonlySet<string> = new Set(['public:wins', 'public:jackpots_changes', 'public:tournaments_changes']);
 
 /**
  * Per-user channel names the platform publishes on (wallet, payments, jackpot awards, bonuses and free

@@ -84,6 +84,14 @@ describe('tournament operator API', () => {
     // Once started, what the scores mean cannot change.
     const started = await operator.put('/operator/api/tournaments/operator-cup', definition({ strategy: 'spin' }));
     expect(started).toMatchObject({ status: 422, body: { errors: { strategy: ['cannot change once the tournament has started'] } } });
+    // An ended tournament keeps its window; a finished one cannot change at all.
+    const now = platform.clock.now();
+    const ended = definition({ frontend_identifier: 'ended-cup', start_at: new Date(now - 7_200_000).toISOString(), end_at: new Date(now - 3_600_000).toISOString() });
+    expect((await operator.put('/operator/api/tournaments/ended-cup', ended)).status).toBe(200);
+    const reopened = await operator.put('/operator/api/tournaments/ended-cup', { ...ended, end_at: new Date(now + 3_600_000).toISOString() });
+    expect(reopened).toMatchObject({ status: 422, body: { errors: { end_at: ['cannot change once the tournament has ended'] } } });
+    expect((await operator.get('/operator/api/tournaments/ended-cup')).body).toMatchObject({ status: 'archive', finished_at: expect.any(String) });
+    expect(await operator.put('/operator/api/tournaments/ended-cup', { ...ended, title: text('Renamed') })).toMatchObject({ status: 422, body: { code: 'tournament_finished' } });
   });
 
   it('the CLI: tournaments create, list and show', async () => {

@@ -40,7 +40,7 @@ describe('which channels can be subscribed', () => {
   });
   afterAll(() => platform.close());
 
-  it('a guest: the two public channels the platform publishes on, nothing invented', async () => {
+  it('a guest: the public channels the platform publishes on, nothing invented', async () => {
     const guest = await connected(platform.client());
     const before = hubOf(platform).stats().channels;
     expect(await codeOf(guest, 'public:1')).toBe(102);
@@ -50,6 +50,7 @@ describe('which channels can be subscribed', () => {
     expect(hubOf(platform).stats().channels).toBe(before); // a refused subscribe leaves nothing behind
     expect(await codeOf(guest, 'public:wins')).toBe('ok');
     expect(await codeOf(guest, 'public:jackpots_changes')).toBe('ok');
+    expect(await codeOf(guest, 'public:tournaments_changes')).toBe('ok');
   });
 
   it('a player: only their own channel of each name the platform publishes on', async () => {

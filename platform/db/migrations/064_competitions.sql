@@ -32,7 +32,8 @@ CREATE TABLE tournament_versions (
 -- One row per (tournament, player). Money in the tournament's currency (integer subunits).
 -- score: the ranking metric as an INTEGER (bet → bet_cents, win → win_cents, spin → games_taken,
 -- rate → best_rate (win/bet × 10,000), points → points); reached_at_ms: the clock time the score was
--- reached (tie-break: score DESC, reached_at_ms ASC, user_id ASC).
+-- reached (tie-break: score DESC, reached_at_ms ASC, user_id ASC). A bet's score is one statement
+-- (platform/competitions/scoring.ts), which also keeps the previous reached_at_ms for its rollback.
 CREATE TABLE tournament_entries (
   tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -44,6 +45,7 @@ CREATE TABLE tournament_entries (
   points INTEGER NOT NULL DEFAULT 0 CHECK (points >= 0),
   score INTEGER NOT NULL DEFAULT 0 CHECK (score >= 0),
   reached_at_ms INTEGER NOT NULL,
+  previous_reached_at_ms INTEGER,                 -- reached_at_ms before the last bet's change: the bet's rollback restores it
   final_place INTEGER,
   currency TEXT,                                  -- the currency the player last played in (prizes pay in it when listed)
   created_at TEXT NOT NULL,
