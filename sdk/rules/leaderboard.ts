@@ -32,15 +32,6 @@ export function mergeTopPlayers<T extends BoardEntry>(top: readonly T[], tournam
 }
 
 /**
- * The player's own status out of a push (an array of their statuses and of the leaderboard entries
- * that changed, docs/api/competitions.md "Realtime"): the one of that tournament with the player's
- * nickname, or null.
- */
-export function ownStatusIn<T extends BoardEntry>(statuses: readonly T[], tournamentId: number, nickname: string): T | null {
-  return statuses.find((status) => status.tournament_id === tournamentId && status.nickname === nickname) ?? null;
-}
-
-/**
  * The rows of a leaderboard (docs/product/tournaments-lotteries-quests.md#tournaments): the top 10,
  * the player's own row marked, and their row added below when they are placed outside the top.
  */

@@ -4,7 +4,8 @@ import type { Core } from '../../sdk/core.ts';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale, type Locale } from '../../sdk/i18n/locales.ts';
 import { getQueries, type QueryKey } from '../../sdk/query/index.ts';
-import { tournamentListQuery, tournamentQuery } from '../../sdk/query/tournaments.ts';
+import { followChannel } from '../../sdk/query/follow.ts';
+import { TOURNAMENTS_CHANNEL, tournamentListQuery, tournamentQuery } from '../../sdk/query/tournaments.ts';
 import { promoPath } from '../../sdk/rules/tournaments.ts';
 import { Countdown } from '../ui/countdown.tsx';
 import { createNavigator, type NavigationProps, type Navigator } from '../ui/navigation.ts';
@@ -29,14 +30,11 @@ export interface LeaderboardProps extends CoreProps, NavigationProps {
   initial?: LeaderboardInitial;
 }
 
-/** How often a guest's leaderboard is read again while on screen (a guest has no socket: docs/widgets.md "Tournaments"). */
-export const LEADERBOARD_POLL_MS = 15_000;
-
 /**
  * The affiliate leaderboard (docs/widgets.md "Tournaments"): a tournament's title, countdown and top
  * places, for any page. Guest data only (no session is loaded: the one request is the public
- * tournament), read again every 15 s while the page is visible through the query layer (one request
- * however many leaderboards show the same tournament); links to the tournament's page carry the
+ * tournament), kept live by the public `public:tournaments_changes` push through the query layer
+ * (docs/api/competitions.md "Realtime": the whole top 10, no request); links to the tournament's page carry the
  * widget's link base (`base-path`, default the casino's origin). On a script-tag page the loader
  * first shows the server-rendered frame of the same markup (LeaderboardView), kept fresh by the
  * framework-free live module (leaderboard-live.ts); this widget takes over on the first interaction.
@@ -54,7 +52,7 @@ export function Leaderboard(props: LeaderboardProps) {
   const options = tournamentQuery(core.http, ref, locale);
   const query = useQuery(core, { ...options, enabled: ref !== '' });
   useSeed(core, options.key, props.initial?.tournament ?? null, ref);
-  usePoll(core, options.key, ref !== '');
+  useEffect(() => followChannel(core, TOURNAMENTS_CHANNEL), [core]);
   const item = query.data ?? (props.initial?.tournament && props.initial.tournament.frontend_identifier === ref ? props.initial.tournament : undefined);
   const status = item ? 'ready' : query.loading || list.loading ? 'loading' : query.error && (query.error as { status?: number }).status !== 404 ? 'failed' : 'missing';
   return <LeaderboardView rootRef={rootRef} item={item} status={status} t={t} locale={locale} nav={nav} limit={props.limit} onRetry={query.refetch} onStatusChange={query.refetch} />;
@@ -99,16 +97,4 @@ function useSeed(core: Core, key: QueryKey, tournament: Tournament | null, ref: 
     const queries = getQueries(core);
     if (tournament && tournament.frontend_identifier === ref && queries.getQueryData(JSON.parse(hash) as QueryKey) === undefined) queries.setQueryData(JSON.parse(hash) as QueryKey, tournament);
   }, [core, hash, tournament, ref]);
-}
-
-/** Reads `key` again every LEADERBOARD_POLL_MS while the document is visible. */
-function usePoll(core: Core, key: QueryKey, enabled: boolean): void {
-  const hash = JSON.stringify(key);
-  useEffect(() => {
-    if (!enabled) return;
-    const timer = setInterval(() => {
-      if (typeof document === 'undefined' || document.visibilityState !== 'hidden') void getQueries(core).invalidate(JSON.parse(hash) as QueryKey);
-    }, LEADERBOARD_POLL_MS);
-    return () => clearInterval(timer);
-  }, [core, hash, enabled]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { gamesApi } from '../../sdk/api/games.ts';
 import type { Game } from '../../sdk/api/schemas/games.ts';
 import { tournamentsApi } from '../../sdk/api/tournaments.ts';
@@ -7,7 +7,9 @@ import type { Core } from '../../sdk/core.ts';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { getQueries } from '../../sdk/query/index.ts';
+import { followChannel } from '../../sdk/query/follow.ts';
 import { KEYS } from '../../sdk/query/keys.ts';
+import { TOURNAMENTS_CHANNEL } from '../../sdk/query/tournaments.ts';
 import { promoStatus } from '../../sdk/rules/tournaments.ts';
 import { Countdown } from '../ui/countdown.tsx';
 import { createNavigator, paths, seoTitleOf, type NavigationProps, type Navigator } from '../ui/navigation.ts';
@@ -48,6 +50,8 @@ export function Tournament(props: TournamentProps) {
   const query = useTournament(core, ref, locale);
   const item = query.data;
   const mine = useTournamentStatus(core, item?.id, status === 'player');
+  // The whole top 10 by the public push, for guests and players alike (docs/api/competitions.md "Realtime").
+  useEffect(() => followChannel(core, TOURNAMENTS_CHANNEL), [core]);
   const ids = useId();
 
   if (query.loading) return <p role="status" className="ck-muted">{t.loading}</p>;

@@ -168,11 +168,12 @@ describe('<casino-tournament>', () => {
     const mine = container.querySelector('tr[aria-current="true"]')!;
     expect(mine.textContent).toBe('14Mi*** (You)3 points');
     const before = platform.requests.length;
-    await waitFor(() => expect(FakeSocket.instances[0]?.subscribedChannels()).toContain('tournaments_statuses#7'));
-    platform.push('tournaments_statuses', [entry(1, 'Mi***', 120), entry(2, 'An***', 90)]);
+    await waitFor(() => expect(FakeSocket.instances[0]?.subscribedChannels()).toEqual(expect.arrayContaining(['tournaments_statuses#7', 'public:tournaments_changes'])));
+    // The player's own status (their channel), then the whole top 10 (the public one).
+    platform.push('tournaments_statuses', [entry(1, 'Mi***', 120)]);
     await findByText(container, 'Your place: 1');
-    const rows = [...container.querySelectorAll('.ck-board tbody tr')].map((row) => row.textContent);
-    expect(rows).toEqual(['1Mi*** (You)120 points', '2An***90 points']);
+    FakeSocket.instances[0]!.publish('public:tournaments_changes', { tournament_id: 7, top_players: [entry(1, 'Mi***', 120), entry(2, 'An***', 90), entry(3, 'Bo***', 50)] }, 2);
+    await waitFor(() => expect([...container.querySelectorAll('.ck-board tbody tr')].map((row) => row.textContent)).toEqual(['1Mi*** (You)120 points', '2An***90 points', '3Bo***50 points']));
     expect(platform.requests.length).toBe(before);
   });
 
@@ -184,7 +185,7 @@ describe('<casino-tournament>', () => {
 });
 
 describe('<casino-leaderboard>', () => {
-  it('shows the top places and the countdown, links with the link base, no session loaded', async () => {
+  it('shows the top places and the countdown, links with the link base, no session loaded, live by the public push', async () => {
     const platform = installAccountPlatform({ 'GET /api/tournaments/weekly-race': () => tournament(7, 'weekly-race', { strategy: 'bet' }) }, { player: null });
     const container = render(<Leaderboard locale="en" tournament="weekly-race" limit="1" basePath="https://casino.example" />);
     const title = await findByRole(container, 'link', { name: 'Race 7' });
@@ -192,6 +193,10 @@ describe('<casino-leaderboard>', () => {
     expect([...container.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['1An***€90.00']);
     expect(container.querySelector('time')!.textContent).toBe('Ends in 2 hours 5 minutes');
     expect(platform.calls('GET /api/player')).toHaveLength(0);
-    expect(platform.requests.map((request) => request.key)).toEqual(['GET /api/tournaments/weekly-race']);
+    // The tournament, and the socket's parameters for the public leaderboard push; no profile.
+    await waitFor(() => expect(FakeSocket.instances[0]?.subscribedChannels()).toEqual(['public:tournaments_changes']));
+    expect(platform.requests.map((request) => request.key).sort()).toEqual(['GET /api/player/settings', 'GET /api/tournaments/weekly-race']);
+    FakeSocket.instances[0]!.publish('public:tournaments_changes', { tournament_id: 7, top_players: [entry(1, 'Cy***', 300)] }, 1);
+    await waitFor(() => expect([...container.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['1Cy***€300.00']));
   });
 });
