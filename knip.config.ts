@@ -10,8 +10,8 @@ export default {
   // the entries it cannot see: widget inputs come from widgets/catalogue.ts, the server runs via
   // scripts/start.mjs, the provider's game page loads game.js by URL. `!` marks production entries.
   entry: [
-    'widgets/*/entry.ts!',
-    'widgets/*/live-entry.ts!',
+    // entry.ts, live-entry.ts, and a folder's further widgets (widgets/tournaments: tournament-entry.ts, leaderboard-entry.ts, leaderboard-live-entry.ts).
+    'widgets/*/*entry.ts!',
     'host-demo/server/main.ts!',
     'platform/provider/assets/game.js!',
     // The host build swaps wouter's unused defaults for these (rollup.config.ts, docs/host.md).

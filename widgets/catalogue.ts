@@ -35,4 +35,8 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'profile', entry: 'widgets/profile/entry.ts', attributes: ['locale', 'section', 'token', 'theme', ...AFFILIATE] },
   { name: 'gifts', entry: 'widgets/gifts/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
   { name: 'lottery', entry: 'widgets/lottery/entry.ts', attributes: ['locale', 'currency', 'lottery', 'theme', ...AFFILIATE] },
+  { name: 'quest', entry: 'widgets/quest/entry.ts', attributes: ['locale', 'currency', 'quest', 'base-path', 'theme', ...AFFILIATE] },
+  { name: 'tournaments', entry: 'widgets/tournaments/entry.ts', attributes: ['locale', 'currency', 'tab', 'heading', 'base-path', 'theme', ...AFFILIATE] },
+  { name: 'tournament', entry: 'widgets/tournaments/tournament-entry.ts', attributes: ['locale', 'currency', 'tournament', 'heading', 'base-path', 'theme', ...AFFILIATE] },
+  { name: 'leaderboard', entry: 'widgets/tournaments/leaderboard-entry.ts', live: 'widgets/tournaments/leaderboard-live-entry.ts', attributes: ['locale', 'tournament', 'limit', 'base-path', 'theme', ...AFFILIATE] },
 ];

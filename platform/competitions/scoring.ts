@@ -3,8 +3,11 @@ import { iso } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { CatalogueGame } from '../games/catalogue.ts';
 import { convertCents } from '../info/exchange-rates.ts';
+import { isQuest } from '../../sdk/rules/tournaments.ts';
+import { runAfter } from '../bonuses/publish.ts';
 import type { PointsRule, Strategy } from './definition.ts';
 import { scoredPush } from './publish.ts';
+import { questLevelReached, type QuestTournament } from './quests.ts';
 import { definitionOf, groupsOfUser, onTournamentsChanged, RATE_SCALE, type TournamentRow } from './store.ts';
 
 /**
@@ -17,7 +20,7 @@ import { definitionOf, groupsOfUser, onTournamentsChanged, RATE_SCALE, type Tour
  * defines or changes one (store.ts `onTournamentsChanged`) or when the clock passes the next window
  * edge (a start or an end): a bet reads no tournament row. Per matching tournament a bet costs one
  * statement (an UPSERT, or an UPDATE of a confirmed entry for opt-in ones, with the rounds limit in
- * its WHERE and RETURNING what the rollback needs) and a win one UPDATE.
+ * its WHERE and RETURNING what the rollback needs, and the bets a quest's level reads) and a win one UPDATE.
  */
 
 interface Scorer {
@@ -33,6 +36,8 @@ interface Scorer {
   groups: readonly number[];
   limit: number;
   pointsRule: PointsRule | null;
+  /** A quest: its levels' rewards are checked when a bet raises its bets (platform/competitions/quests.ts). */
+  quest: QuestTournament | null;
 }
 
 interface Index {
@@ -74,6 +79,7 @@ function build(db: Db, now: number): Index {
       groups: definition.group_ids,
       limit: definition.games_taken_limit ?? Number.MAX_SAFE_INTEGER,
       pointsRule: definition.points_rule,
+      quest: isQuest(row) ? { id: row.id, frontend_identifier: row.frontend_identifier, currency: definition.currency } : null,
     });
   }
   return { scorers, byId: new Map(scorers.map((scorer) => [scorer.id, scorer])), byGame: new Map(), validUntil };
@@ -110,12 +116,12 @@ function prepare(db: Db) {
      * bet, points, score, score, at, currency, now, t, u, min_confirmed, limit.
      */
     bet: db
-      .prepare<unknown[], [number, number | null]>(
+      .prepare<unknown[], [number, number | null, number]>(
         `UPDATE tournament_entries SET bet_cents = bet_cents + ?, games_taken = games_taken + 1, points = points + ?, score = score + ?,
            previous_reached_at_ms = reached_at_ms, reached_at_ms = CASE WHEN ? > 0 OR games_taken = 0 THEN ? ELSE reached_at_ms END,
            currency = ?, updated_at = ?
          WHERE tournament_id = ? AND user_id = ? AND confirmed >= ? AND games_taken < ?
-         RETURNING games_taken, previous_reached_at_ms`,
+         RETURNING games_taken, previous_reached_at_ms, bet_cents`,
       )
       .raw(true),
     /** Automatic tournaments: the first counted bet makes the entry (ignored when it exists, i.e. at the rounds limit): t, u, bet, points, score, at, currency, now, now. */
@@ -207,6 +213,7 @@ export function scoreBet(ctx: PlatformContext, bet: { userId: number; game: stri
   const sql = statements(ctx.db);
   const scores: TournamentScore[] = [];
   const stamp = iso(now);
+  const rewards: (() => void)[] = [];
   let groups: number[] | null = null;
   for (const scorer of candidates(index, bet.game, bet.catalogueGame, bet.currency)) {
     if (bet.amountCents < (scorer.minBet[bet.currency] ?? 0)) continue;
@@ -220,9 +227,12 @@ export function scoreBet(ctx: PlatformContext, bet: { userId: number; game: stri
     const changed = sql.bet.get(stake, points, score, score, now, bet.currency, stamp, scorer.id, bet.userId, scorer.optIn ? 1 : 0, scorer.limit);
     let gamesTaken: number;
     let previous: number | null = null;
-    if (changed) [gamesTaken, previous] = changed;
+    let bets = stake;
+    if (changed) [gamesTaken, previous, bets] = changed;
     else if (!scorer.optIn && sql.enter.run(scorer.id, bet.userId, stake, points, score, now, bet.currency, stamp, stamp).changes === 1) gamesTaken = 1;
     else continue;
+    // A quest level crossed by this bet issues its reward here, in the bet's transaction (docs/api/competitions.md "Quests").
+    if (scorer.quest) rewards.push(...questLevelReached(ctx, scorer.quest, bet.userId, bets - stake, bets, bet.currency));
     const recorded: TournamentScore = { t: scorer.id, bet: stake };
     if (points > 0) recorded.points = points;
     if (score > 0) recorded.score = score;
@@ -230,7 +240,8 @@ export function scoreBet(ctx: PlatformContext, bet: { userId: number; game: stri
     scores.push(recorded);
   }
   if (scores.length === 0) return none;
-  return { recorded: { user_id: bet.userId, scores }, after: scoredPush(ctx, bet.userId, scores.map((score) => score.t)) };
+  const pushed = scoredPush(ctx, bet.userId, scores.map((score) => score.t));
+  return { recorded: { user_id: bet.userId, scores }, after: rewards.length === 0 ? pushed : () => runAfter([pushed, ...rewards]) };
 }
 
 /**

@@ -2,9 +2,11 @@ import type { Prize, Tournament, TournamentPlayerStatus } from '../../sdk/api/sc
 import { titleIn } from '../bonuses/serialize.ts';
 import type { Db } from '../db/database.ts';
 import { convertCents } from '../info/exchange-rates.ts';
+import { isQuest } from '../../sdk/rules/tournaments.ts';
 import { decimalString } from '../jackpots/format.ts';
 import { displayName } from '../jackpots/store.ts';
 import type { TournamentDefinition } from './definition.ts';
+import { questFields } from './quests.ts';
 import { placeOf, topEntries } from './ranking.ts';
 import { awardsOf, definitionOf, RATE_SCALE, type EntryRow, type TournamentRow } from './store.ts';
 
@@ -117,5 +119,7 @@ export function serializeTournament(db: Db, tournament: TournamentRow, now: numb
     providers: definition.providers,
     min_bet_cents: Object.entries(definition.min_bet_cents).map(([currency, amount_cents]) => ({ currency, amount_cents })),
     points_rule: definition.points_rule,
+    // A quest's level points and their rewards (platform/competitions/quests.ts, docs/api/competitions.md "Quests").
+    ...(isQuest(tournament) ? questFields(db, { ...tournament, currencies: definition.currencies }, locale) : {}),
   };
 }

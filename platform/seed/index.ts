@@ -1,5 +1,6 @@
 import { seedBonuses, seedDemoBonuses } from '../bonuses/seed.ts';
 import { seedCms } from '../cms/seed.ts';
+import { seedQuestRewards } from '../competitions/quest-rewards-seed.ts';
 import { seedDemoTournaments, seedTournaments } from '../competitions/seed.ts';
 import type { PlatformContext } from '../context.ts';
 import { seedGames } from '../games/seed.ts';
@@ -28,6 +29,8 @@ const STEPS: { name: string; run: (ctx: PlatformContext) => void | Promise<void>
   // Tournaments and quests (docs/api/competitions.md "Seed"), after the games and campaigns their prizes name;
   // the archived ones with results among the demo players: demo mode only.
   { name: 'competitions', run: seedTournaments },
+  // The quests' level rewards (docs/api/competitions.md "Quests"), once the quests exist.
+  { name: 'competitions:quest-rewards', run: seedQuestRewards },
   { name: 'competitions:demo', run: seedDemoTournaments, demoOnly: true },
   // The lotteries (docs/api/lotteries.md "Seed"): prizes pay through the bonus engine, so after it; the drawn one holds the demo players' tickets.
   { name: 'lotteries', run: seedLotteries },

@@ -31,6 +31,8 @@ export const KEYS = {
   lotteryDraw: ['lotteries', 'draw'],
   /** + lottery id: the player's tickets and prizes (GET /api/lotteries/{id}/status). */
   lotteryStatus: ['player', 'lottery_status'],
+  /** GET /api/lotteries (the tournaments list's lotteries tab). */
+  lotteries: ['lotteries'],
   jackpots: ['jackpots'],
   jackpotWins: ['jackpot_wins'],
   winners: ['winners'],

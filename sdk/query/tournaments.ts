@@ -4,9 +4,11 @@
  * the widgets and the host share. The `tournaments_statuses` push writes statuses and leaderboards
  * straight into them (sdk/query/channels.ts); `tournament_notifications` marks them stale.
  */
-import { tournamentsApi } from '../api/tournaments.ts';
-import type { Tournament, TournamentPlayerStatus } from '../api/schemas/tournaments.ts';
+import { lotteriesApi, tournamentsApi } from '../api/tournaments.ts';
+import type { Lottery, Tournament, TournamentPlayerStatus } from '../api/schemas/tournaments.ts';
 import type { HttpClient } from '../http/client.ts';
+import { mergeTopPlayers } from '../rules/leaderboard.ts';
+import { CHANNEL_QUERIES, guard, has, isObject } from './channels.ts';
 import type { QueryOptions } from './client.ts';
 import { KEYS } from './keys.ts';
 
@@ -34,3 +36,68 @@ export const tournamentStatusQuery = (http: HttpClient, id: number): QueryOption
   fetch: (signal) => tournamentsApi(http).status(id, signal),
   errorName: 'LOAD_TOURNAMENT_STATUS_ERROR',
 });
+
+/** The lotteries the tournaments list shows on its lotteries tab (one lottery's page is widgets/lottery). */
+export const lotteryListQuery = (http: HttpClient): QueryOptions<Lottery[]> => ({
+  key: KEYS.lotteries,
+  fetch: () => lotteriesApi(http).list(),
+  errorName: 'LOAD_LOTTERIES_ERROR',
+});
+
+const asStatus = guard<TournamentPlayerStatus>((d) => has(d, 'tournament_id', 'number') && has(d, 'award_place', 'number') && has(d, 'nickname', 'string'));
+/** `tournaments_statuses` carries an array (docs/api/competitions.md "Realtime", contract §6.3); one object is read as an array of one. */
+const asStatuses = (data: unknown): TournamentPlayerStatus[] => (Array.isArray(data) ? data : [data]).flatMap((item) => asStatus(item) ?? []);
+const asBoard = guard<{ tournament_id: number; top_players: TournamentPlayerStatus[] }>((d) => has(d, 'tournament_id', 'number') && Array.isArray(d.top_players));
+
+/** Every tournament (one, or each of a list) passed through `change`; undefined when the data is neither. */
+function eachTournament(previous: unknown, change: (tournament: Tournament) => Tournament): unknown {
+  if (Array.isArray(previous)) return (previous as Tournament[]).map(change);
+  if (isObject(previous) && has(previous, 'id', 'number')) return change(previous as Tournament);
+  return undefined;
+}
+
+/**
+ * The tournaments' rows of the channel table (docs/architecture.md "Channel → query table"), put in
+ * place by this module, which every view of tournaments loads (until then both rows invalidate
+ * `['tournaments']`). No request for either push (docs/api/competitions.md "Realtime"):
+ * - `tournaments_statuses#<user>`: the player's own statuses, each replacing their status in that
+ *   tournament and merged into its `top_players` by place and nickname (mergeTopPlayers); quests are
+ *   tournaments, the same row keeps them current;
+ * - `public:tournaments_changes`: a tournament's whole top 10, which replaces its `top_players`
+ *   everywhere it is shown (the list, the archive, one tournament, an affiliate's leaderboard).
+ */
+CHANNEL_QUERIES.tournaments_statuses = {
+  updates: [
+    {
+      key: KEYS.tournamentStatus,
+      apply: (previous, data, key) => {
+        const own = asStatuses(data).find((status) => status.tournament_id === Number(key[2]));
+        return own && isObject(previous) ? { ...previous, ...own } : undefined;
+      },
+    },
+    {
+      key: KEYS.tournaments,
+      apply: (previous, data) => {
+        const statuses = asStatuses(data);
+        if (statuses.length === 0) return undefined;
+        return eachTournament(previous, (tournament) =>
+          statuses.some((status) => status.tournament_id === tournament.id) && Array.isArray(tournament.top_players) ? { ...tournament, top_players: mergeTopPlayers(tournament.top_players, tournament.id, statuses) } : tournament,
+        );
+      },
+    },
+  ],
+};
+CHANNEL_QUERIES.tournaments_changes = {
+  updates: [
+    {
+      key: KEYS.tournaments,
+      apply: (previous, data) => {
+        const board = asBoard(data);
+        return board ? eachTournament(previous, (tournament) => (tournament.id === board.tournament_id ? { ...tournament, top_players: board.top_players } : tournament)) : undefined;
+      },
+    },
+  ],
+};
+
+/** The public leaderboards (`public:tournaments_changes`), followed while a view of a leaderboard is mounted. */
+export const TOURNAMENTS_CHANNEL = 'public:tournaments_changes';

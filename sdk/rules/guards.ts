@@ -91,6 +91,11 @@ export function staticRedirect(path: string, flags: { chanceGame?: boolean } = {
       return { redirect: HOME_PATH };
     case '/santa-vegas':
       return { redirect: PROMOTIONS_PATH };
+    // The achievements and the quests are tabs of the tournaments list (docs/product/tournaments-lotteries-quests.md#pages).
+    case '/achievements':
+      return { redirect: '/tournaments/achievements' };
+    case '/quests':
+      return { redirect: '/tournaments/actions' };
     case '/rocket-chance':
       return flags.chanceGame ? null : { redirect: PROMOTIONS_PATH };
     case '/profile/password/edit':

@@ -72,12 +72,6 @@ export function tournamentSlug(item: Identified): string {
   return isQuest(item) ? (id.split('--')[2] ?? id) : id;
 }
 
-/** The item `/tournaments/<slug>` (or `/<id>`, the older shape) names: its slug, its whole identifier or its numeric id. */
-export function findBySlug<T extends Identified & { id: number }>(items: readonly T[], slugOrId: string): T | undefined {
-  if (!slugOrId) return undefined;
-  return items.find((item) => tournamentSlug(item) === slugOrId || identifier(item) === slugOrId) ?? (/^\d+$/.test(slugOrId) ? items.find((item) => item.id === Number(slugOrId)) : undefined);
-}
-
 /** Where a card leads (docs/product/tournaments-lotteries-quests.md#pages): a quest to `/action/<slug>`, a lottery to `/lottery/<slug>`, anything else to `/tournaments/<slug>`; the id when there is no identifier. */
 export function promoPath(item: Identified & { id: number }, kind: 'tournament' | 'lottery' = 'tournament'): string {
   const slug = encodeURIComponent(tournamentSlug(item) || String(item.id));
@@ -143,53 +137,6 @@ export function newTournamentsCount(activeCount: number, storedCount: number | n
 /** How many normal tournaments are active now (what the counter stores and compares). */
 export function activeTournamentsCount(items: readonly (Identified & Timed)[], now: number): number {
   return normalTournaments(items).filter((item) => promoStatus(item, now) === 'active').length;
-}
-
-export interface BoardEntry {
-  tournament_id: number;
-  award_place: number;
-  nickname: string;
-}
-
-/** A leaderboard's size: the top 10 (docs/product/tournaments-lotteries-quests.md#tournaments). */
-export const TOP_PLACES = 10;
-
-/**
- * A `tournaments_statuses` push merged into one tournament's `top_players` (docs/api/competitions.md
- * "Realtime", contract §6.3): an entry with the same place and nickname is updated; a new holder
- * of a place replaces the old one (whose own move is in the same push); a place just below the
- * last is added while the board has fewer than 10. Sorted by place; the input is not changed.
- */
-export function mergeTopPlayers<T extends BoardEntry>(top: readonly T[], tournamentId: number, statuses: readonly T[]): T[] {
-  let next = [...top];
-  for (const status of statuses) {
-    if (status.tournament_id !== tournamentId || !(status.award_place > 0)) continue;
-    const same = next.findIndex((entry) => entry.award_place === status.award_place && entry.nickname === status.nickname);
-    const place = same >= 0 ? same : next.findIndex((entry) => entry.award_place === status.award_place);
-    if (place >= 0) next[place] = { ...next[place], ...status };
-    else if (status.award_place <= TOP_PLACES && next.length < TOP_PLACES) next = [...next, status];
-  }
-  return next.sort((a, b) => a.award_place - b.award_place);
-}
-
-/**
- * The player's own status out of a push (an array of their statuses and of the leaderboard entries
- * that changed, docs/api/competitions.md "Realtime"): the one of that tournament with the player's
- * nickname, or null.
- */
-export function ownStatusIn<T extends BoardEntry>(statuses: readonly T[], tournamentId: number, nickname: string): T | null {
-  return statuses.find((status) => status.tournament_id === tournamentId && status.nickname === nickname) ?? null;
-}
-
-/**
- * The rows of a leaderboard (docs/product/tournaments-lotteries-quests.md#tournaments): the top 10,
- * the player's own row marked, and their row added below when they are placed outside the top.
- */
-export function leaderboardRows<T extends BoardEntry>(top: readonly T[], mine: T | null): { entry: T; mine: boolean }[] {
-  const isMine = (entry: T) => mine !== null && entry.award_place === mine.award_place && entry.nickname === mine.nickname;
-  const rows = top.slice(0, TOP_PLACES).map((entry) => ({ entry, mine: isMine(entry) }));
-  if (mine && mine.award_place > 0 && !rows.some((row) => row.mine)) rows.push({ entry: mine, mine: true });
-  return rows;
 }
 
 export type TournamentEvent = 'tournament_started' | 'tournament_starts_soon' | 'player_joined_leaderboard' | 'player_kicked_from_leaderboard' | 'tournament_finished';

@@ -29,12 +29,15 @@ test.describe('host pages on config documents', () => {
     expect(asked.filter((path) => path === '/api/fe/config/vip-adventures')).toHaveLength(1);
   });
 
-  test('tournaments: the platform lists the seeded running tournaments (docs/api/competitions.md "Seed")', async ({ page, origins }) => {
+  test('tournaments: the list is the platform’s (docs/api/competitions.md "Seed"), read once', async ({ page, origins }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/tournaments');
     await page.goto(mirrorUrl(origins.platform, 'rocket.localhost', '/tournaments'));
     await appReady(page);
     expect((await answer).status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Slots Sprint' })).toBeVisible();
-    await expect(page.getByText('No tournament is running right now. New races start every week.')).toHaveCount(0);
+    await expect(page.locator('.ck-tournaments').getByRole('link', { name: 'Slots Sprint' })).toBeVisible();
+    // The page, the menu counter and the widget share the one query.
+    expect(asked.filter((path) => path === '/api/tournaments')).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import { appReady, mirrorUrl } from './host-helpers.ts';
  * the chunk is retried; when it stays away, only the page region shows a retry, the shell stays
  * usable; a deploy keeps serving the previous build's chunks.
  */
-const PROMOTIONS_CHUNK = '**/host/chunks/PromotionsHub-*.js*';
+const PROMOTIONS_CHUNK = '**/host/chunks/TournamentsPage-*.js*';
 
 // A chunk of a build that a deploy replaced (written before the worker's server starts).
 const PREVIOUS = 'dist/host-previous/chunks/PreviousBuild-Zz0prev1.js';

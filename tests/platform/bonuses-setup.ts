@@ -22,10 +22,15 @@ export interface BonusWorld {
   close(): Promise<void>;
 }
 
-/** The platform with the provider app; jackpots off so a random drop never adds real money to a balance under test. */
+/**
+ * The platform with the provider app; jackpots off so a random drop never adds real money to a balance under test,
+ * and no quest level rewards so a quest level reached by the rounds never adds a gift to the lists under test
+ * (docs/api/competitions.md "Quests"; tests/platform/quests-levels.test.ts has them).
+ */
 export async function bonusWorld(): Promise<BonusWorld> {
   const world = await providerWorld();
   world.platform.ctx.db.prepare("UPDATE jackpots SET state = 'inactive'").run();
+  world.platform.ctx.db.prepare('DELETE FROM quest_rewards').run();
   const games = pickGames(world.platform);
   return { world, slot: games.slot.identifier, live: games.live.identifier, close: () => world.close() };
 }

@@ -10,6 +10,8 @@ import { CHANNEL_QUERIES } from '../../sdk/query/channels.ts';
 import { followChannel } from '../../sdk/query/follow.ts';
 import { getQueries, type QueryKey } from '../../sdk/query/index.ts';
 import { KEYS } from '../../sdk/query/keys.ts';
+// The tournaments' row of the table is put in place by their query module (every view of them loads it).
+import '../../sdk/query/tournaments.ts';
 import { getSession } from '../../sdk/session/index.ts';
 import { FakeSocket, installFakePlatform } from './components/fake-platform.ts';
 
@@ -122,23 +124,39 @@ const CASES: Record<string, () => Promise<void>> = {
     const stops = Object.entries(keys).flatMap(([name, key]) => [0, 1].map(() => queries.observe({ key, fetch: (signal) => core.http.get(paths[name as 'list'], { signal }) })));
     await expect.poll(() => Object.values(keys).every((key) => queries.getQueryData(key) !== undefined)).toBe(true);
     const before = calls.length;
-    // The player's own status (now 1st) and the board entries that changed: Ann moved to 2nd, Bob left the top 2.
-    socket.publish('tournaments_statuses#42', [entry(7, 1, 'Mia', 120), entry(7, 2, 'Ann', 90), entry(8, 1, 'Cy', 15)], 1);
+    // The player's own statuses: their status, and their entry in each board by place and nickname.
+    socket.publish('tournaments_statuses#42', [entry(7, 2, 'Mia', 95), entry(8, 1, 'Cy', 15)], 1);
     const board = (data: unknown) => (data as { top_players: { award_place: number; nickname: string; points: number }[] }).top_players.map((p) => `${p.award_place}:${p.nickname}:${p.points}`);
-    await expect.poll(() => board(queries.getQueryData(keys.one))).toEqual(['1:Mia:120', '2:Ann:90']);
+    await expect.poll(() => queries.getQueryData(keys.mine)).toEqual(expect.objectContaining({ nickname: 'Mia', award_place: 2, points: 95 }));
+    expect(board(queries.getQueryData(keys.one))).toEqual(['1:Ann:90', '2:Mia:95']);
     const list = queries.getQueryData(keys.list) as unknown[];
-    expect(board(list[0])).toEqual(['1:Mia:120', '2:Ann:90']);
+    expect(board(list[0])).toEqual(['1:Ann:90', '2:Mia:95']);
     expect(board(list[1])).toEqual(['1:Cy:15']);
-    expect(queries.getQueryData(keys.mine)).toEqual(expect.objectContaining({ nickname: 'Mia', award_place: 1, points: 120 }));
-    // Another player's entry alone never becomes the player's status.
-    socket.publish('tournaments_statuses#42', [entry(7, 1, 'Ann', 200)], 2);
-    await expect.poll(() => board(queries.getQueryData(keys.one))[0]).toBe('1:Ann:200');
-    expect(queries.getQueryData(keys.mine)).toEqual(expect.objectContaining({ nickname: 'Mia', award_place: 1, points: 120 }));
-    // …and the player's own move follows in the next push.
-    socket.publish('tournaments_statuses#42', [entry(7, 2, 'Mia', 120)], 3);
-    await expect.poll(() => board(queries.getQueryData(keys.one))).toEqual(['1:Ann:200', '2:Mia:120']);
-    expect(queries.getQueryData(keys.mine)).toEqual(expect.objectContaining({ nickname: 'Mia', award_place: 2 }));
     expect(calls.length).toBe(before);
+    stops.forEach((stop) => stop());
+  },
+  async tournaments_changes() {
+    const { calls } = platform();
+    const core = getCore();
+    const queries = getQueries(core);
+    const keys = { list: [...KEYS.tournamentList, 'en'], one: [...KEYS.tournament, 'race-7', 'en'] };
+    const stops = [
+      ...[0, 1].map(() => queries.observe({ key: keys.list, fetch: (signal) => core.http.get('/api/tournaments', { signal }) })),
+      ...[0, 1].map(() => queries.observe({ key: keys.one, fetch: (signal) => core.http.get('/api/tournaments/race-7', { signal }) })),
+    ];
+    const unfollow = followChannel(core, 'public:tournaments_changes');
+    await expect.poll(() => queries.getQueryData(keys.list) !== undefined && queries.getQueryData(keys.one) !== undefined).toBe(true);
+    await expect.poll(() => FakeSocket.instances[0]?.subscribedChannels()).toEqual(['public:tournaments_changes']);
+    const before = calls.length;
+    // The whole top 10 replaces the board of its tournament wherever it is shown.
+    FakeSocket.instances[0]!.publish('public:tournaments_changes', { tournament_id: 7, top_players: [entry(7, 1, 'Bob', 120), entry(7, 2, 'Ann', 90)] }, 1);
+    const board = (data: unknown) => (data as { top_players: { award_place: number; nickname: string }[] }).top_players.map((p) => `${p.award_place}:${p.nickname}`);
+    await expect.poll(() => board(queries.getQueryData(keys.one))).toEqual(['1:Bob', '2:Ann']);
+    const list = queries.getQueryData(keys.list) as unknown[];
+    expect(board(list[0])).toEqual(['1:Bob', '2:Ann']);
+    expect(board(list[1])).toEqual(['1:Cy']);
+    expect(calls.length).toBe(before);
+    unfollow();
     stops.forEach((stop) => stop());
   },
   async wins() {

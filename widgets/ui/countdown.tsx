@@ -17,6 +17,8 @@ export interface CountdownProps {
   text?: (kind: 'ends_in' | 'starts_in' | 'finished', time: string) => string;
   /** Called when the clock crosses the start or the end (a list refetches, a card moves to another tab). */
   onStatusChange?: (status: PromoStatus) => void;
+  /** The smallest unit shown: `second` (default) or `minute` (a server-rendered frame refreshed every few seconds). */
+  smallest?: 'second' | 'minute';
 }
 
 /**
@@ -27,7 +29,7 @@ export interface CountdownProps {
  * `visibilitychange`; nothing ticks in a background tab). Not a live region: a screen reader
  * reads it when it gets there rather than every second.
  */
-export function Countdown({ item, locale, className, text, onStatusChange }: CountdownProps) {
+export function Countdown({ item, locale, className, text, onStatusChange, smallest = 'second' }: CountdownProps) {
   const ref = useRef<HTMLTimeElement>(null);
   const now = useTick(ref);
   const status = promoStatus(item, now);
@@ -43,7 +45,7 @@ export function Countdown({ item, locale, className, text, onStatusChange }: Cou
   const t = messagesFor(countdownMessages, locale);
   const timer = promoTimer(item, now);
   const kind = timer?.kind ?? 'finished';
-  const time = timer ? formatDuration(timer.ms, locale) : '';
+  const time = timer ? formatDuration(timer.ms, locale, smallest) : '';
   const label = text ? text(kind, time) : kind === 'finished' ? t.finished : t.format(kind === 'ends_in' ? 'endsIn' : 'startsIn', { time });
   return (
     <time ref={ref} dateTime={kind === 'starts_in' ? item.start_at : item.end_at} className={`ck-countdown ck-countdown--${kind}${className ? ` ${className}` : ''}`}>

@@ -12,6 +12,8 @@ import { visibleLinks } from './nav-links.ts';
 
 // The search widget (and its 9 languages) loads on the first click, not with the page.
 const GameSearch = lazyChunk(() => import('../../../widgets/react/GameSearch.tsx'), (module) => module.GameSearch);
+// The tournaments counter (its list query and rules) loads after the first render.
+const TournamentsCounter = lazyChunk(() => import('./TournamentsCounter.tsx'), (module) => module.default);
 
 /** Header (docs/product/shell-and-routes.md#header, docs/product/account-and-auth.md#groups, spec 000 §4, §6): brand, sections, search, language, support, and the account area. */
 export function Header() {
@@ -25,6 +27,7 @@ export function Header() {
   const [current] = useLocation();
   const { mirror } = boot;
   const GameSearchChunk = GameSearch();
+  const Counter = TournamentsCounter();
 
   return (
     <header className={`header${player ? ' header--player' : ''}`}>
@@ -42,6 +45,13 @@ export function Header() {
               <li key={link.path}>
                 <Link to={link.path} aria-current={link.active.test(current) ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
                   {t[link.label]}
+                  {link.path === '/tournaments' && (
+                    <RegionBoundary fallback={() => null}>
+                      <Suspense fallback={null}>
+                        <Counter />
+                      </Suspense>
+                    </RegionBoundary>
+                  )}
                 </Link>
               </li>
             ))}

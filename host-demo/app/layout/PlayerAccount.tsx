@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { formatMoney } from '../../../sdk/money/format.ts';
 import { giftCounter, visibleGifts } from '../../../sdk/rules/bonuses.ts';
 import { useGifts } from '../../../widgets/gifts/use-gifts.ts';
@@ -7,6 +8,9 @@ import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import { Icon } from './icons.tsx';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
+
+// The side bookmarks (the quest's) and the widget code behind them: a chunk of their own, after this one.
+const Bookmarks = lazy(() => import('./Bookmarks.tsx').then((module) => ({ default: module.Bookmarks })));
 
 /**
  * A player's header tools (docs/product/account-and-auth.md#session, spec 000 §4 logged-in layout): session timer (EE), balance, deposit,
@@ -26,7 +30,24 @@ export function PlayerAccount() {
       <GiftsButton />
       <NotificationsButton />
       <ProfileMenu />
+      <SideBookmarks />
     </div>
+  );
+}
+
+/**
+ * The player's side bookmarks (layout/Bookmarks.tsx), portalled to the body: fixed to the viewport,
+ * not to the header (whose backdrop filter would hold them). Not in embedded mode.
+ */
+function SideBookmarks() {
+  const { nav, core } = useServices();
+  const view = useSignalValue(nav.view);
+  if (!view || core.config.embedded) return null;
+  return createPortal(
+    <Suspense fallback={null}>
+      <Bookmarks page={view.page.page} />
+    </Suspense>,
+    document.body,
   );
 }
 

@@ -46,4 +46,5 @@ export const KEYS = {
   utmSent: 'ck_utm_sent',
   landingUtm: 'ck_utm_landing',
   surveyGateAt: 'ck_survey_gate_at',
+  tournamentsSeen: 'ck_tournaments_seen',
 } as const;

@@ -1,100 +1,88 @@
 import { lazy, Suspense } from 'react';
-import { tournamentsApi } from '../../../sdk/api/tournaments.ts';
-import { ApiError } from '../../../sdk/http/errors.ts';
+import { messagesFor } from '../../../sdk/i18n/i18n.ts';
+import { tournamentsMessages } from '../../../widgets/tournaments/messages.ts';
 import { groupIdsOf } from '../../../sdk/rules/groups.ts';
-import { achievementTournaments, filterByGroups, normalTournaments, promoStatus, questTournaments } from '../../../sdk/rules/tournaments.ts';
+import { filterByGroups, promoPath, promoStatus, tournamentsForTab } from '../../../sdk/rules/tournaments.ts';
+import { tournamentListQuery } from '../../../sdk/query/tournaments.ts';
 import { Countdown } from '../../../widgets/ui/countdown.tsx';
+import { useQuery } from '../../../widgets/ui/use-query.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { PageFrame, Section } from '../components/PageFrame.tsx';
 import { WinnersFeed } from '../components/WinnersFeed.tsx';
 import type { Banner } from '../lib/api.ts';
+import { lazyChunk } from '../lib/lazy-chunk.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
-import type { HostKey, HostMessages } from '../messages/index.ts';
+import type { HostMessages } from '../messages/index.ts';
 import type { PageProps } from './PageOutlet.tsx';
+import { useWidgetProps } from './use-widget-props.ts';
 
 const JackpotSlider = lazy(() => import('../../../widgets/react/JackpotSlider.tsx').then((module) => ({ default: module.JackpotSlider })));
+const Leaderboard = lazyChunk(() => import('../../../widgets/react/Leaderboard.tsx'), (module) => module.Leaderboard);
 
-interface Tournament {
-  id: number;
-  title?: string;
-  name?: string;
-  start_at: string;
-  end_at: string;
-  frontend_identifier?: string | null;
-  group_ids?: number[] | null;
-  currency?: string;
-}
-
-const TABS: readonly { path: string; label: HostKey }[] = [
-  { path: '/tournaments/all', label: 'tabAll' },
-  { path: '/tournaments/producers', label: 'tabProducers' },
-  { path: '/tournaments/lotteries', label: 'tabLotteries' },
-  { path: '/tournaments/actions', label: 'tabActions' },
-  { path: '/tournaments/achievements', label: 'tabAchievements' },
-  { path: '/tournaments/archive', label: 'tabArchive' },
-];
+/** How many live leaderboards the arena shows (the rest are a click away in the list). */
+const BOARDS = 3;
 
 /**
- * Tournaments, lotteries, quests, arena and the chance game (docs/product/tournaments-lotteries-quests.md#pages, docs/product/notifications-and-banners.md#banner-visibility, spec 001 §2, §4): the platform's
- * tournament list when it has one (a missing endpoint counts as "none running"), the promotion
- * banners that lead here, the jackpots and the latest winners.
+ * The promotions hub: arena, promo and leaderboard pages, and (until their own pages) lotteries,
+ * quests and the chance game (docs/product/tournaments-lotteries-quests.md#pages,
+ * docs/product/notifications-and-banners.md#banner-visibility, spec 001 §2, §4): the live
+ * tournaments and quests from the platform's list (the page's one query, sdk/query/tournaments.ts;
+ * a missing endpoint counts as "none running") with the shared countdown, the live leaderboards of
+ * the running ones, the promotion banners that lead here, the jackpots and the latest winners.
  */
 export default function PromotionsHub({ view }: PageProps) {
   const { api, core, session, boot } = useServices();
   const t = useT();
   const locale = useLocale();
+  const widget = useWidgetProps();
   const user = useSignalValue(session.user);
   const route = view.match!.route;
-  const tournaments = useLoad<Tournament[]>('tournaments', () =>
-    tournamentsApi(core.http).list().catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) return [] as Tournament[];
-      throw error;
-    }),
-  );
+  const tournaments = useQuery(core, tournamentListQuery(core.http, locale));
   const banners = useLoad(`banners:${locale}`, () => api.banners(locale));
   const now = Date.now();
   const visible = filterByGroups(tournaments.data ?? [], groupIdsOf(user?.statuses));
-  const list = pick(route.name, view.path, visible, now);
+  const live = [...tournamentsForTab('all', visible, now), ...tournamentsForTab('actions', visible, now)];
+  const boards = live.filter((item) => promoStatus(item, now) === 'active' && item.top_players.length > 0 && !item.frontend_identifier.includes('quest')).slice(0, BOARDS);
   const promos = (banners.data?.banners ?? []).filter((banner: Banner) => /^\/(tournaments|lottery|action|promotions)/.test(banner.button?.url ?? banner.url ?? ''));
   const slug = view.match!.params.slug;
-  const title = titleOf(t, route.page ?? 'tournaments', slug, promos);
+  const title = titleOf(t, route.page ?? 'arena', slug, promos);
+  const Board = Leaderboard();
 
   return (
-    <PageFrame title={title} lead={t.tournamentsLead} wide>
-      {route.page === 'tournaments' && (
-        <nav className="tabs" aria-label={t.title_tournaments}>
-          {TABS.map((tab) => (
-            <Link key={tab.path} to={tab.path} className="tab" aria-current={view.path === tab.path || (view.path === '/tournaments' && tab.path === '/tournaments/all') ? 'page' : undefined}>
-              {t[tab.label]}
-            </Link>
-          ))}
-        </nav>
-      )}
+    <PageFrame title={title} lead={t.tournamentsLead} wide actions={<Link to="/tournaments" className="button button--ghost button--small">{t.title_tournaments}</Link>}>
       <Section title={t.runningNow} id="running">
         {tournaments.loading ? (
           <div className="skeleton__bar" aria-busy="true" />
-        ) : list.length === 0 ? (
+        ) : live.length === 0 ? (
           <p className="empty">{t.tournamentsEmpty}</p>
         ) : (
           <ul className="cards">
-            {list.map((item) => {
-              return (
-                <li key={item.id} className={`card card--${promoStatus(item, now)}`}>
-                  <h3 className="card__title">{item.title ?? item.name ?? item.frontend_identifier}</h3>
-                  <p className="card__meta">
-                    <Countdown item={item} locale={locale} />
-                  </p>
-                  <Link to={`/tournaments/${item.frontend_identifier ?? item.id}`} className="card__link">
-                    {t.details}
-                  </Link>
-                </li>
-              );
-            })}
+            {live.map((item) => (
+              <li key={item.id} className={`card card--${promoStatus(item, now)}`}>
+                <h3 className="card__title">
+                  <Link to={promoPath(item)}>{item.title}</Link>
+                </h3>
+                <p className="card__meta">
+                  <Countdown item={item} locale={locale} onStatusChange={tournaments.refetch} />
+                </p>
+              </li>
+            ))}
           </ul>
         )}
       </Section>
+      {boards.length > 0 && (
+        <Section title={messagesFor(tournamentsMessages, locale).liveLeaderboards} id="leaderboards">
+          <div className="cards">
+            {boards.map((item) => (
+              <Suspense key={item.id} fallback={<div className="skeleton__bar" aria-busy="true" />}>
+                <Board {...widget} tournament={item.frontend_identifier} limit={5} />
+              </Suspense>
+            ))}
+          </div>
+        </Section>
+      )}
       {promos.length > 0 && (
         <Section title={t.promoOffers} id="promo-offers">
           <ul className="cards">
@@ -123,13 +111,6 @@ export default function PromotionsHub({ view }: PageProps) {
   );
 }
 
-function pick(routeName: string, path: string, items: Tournament[], now: number): Tournament[] {
-  if (path === '/tournaments/archive') return normalTournaments(items).filter((item) => promoStatus(item, now) === 'archive');
-  if (routeName === 'Quests' || routeName === 'QuestPage' || routeName === 'Action' || path === '/tournaments/actions') return questTournaments(items);
-  if (routeName === 'Achievements' || path === '/tournaments/achievements') return achievementTournaments(items);
-  return normalTournaments(items).filter((item) => promoStatus(item, now) !== 'archive');
-}
-
 function titleOf(t: HostMessages, page: string, slug: string | undefined, promos: Banner[]): string {
   if (slug) {
     const banner = promos.find((item) => (item as Banner & { frontend_identifier?: string }).frontend_identifier === slug || item.button?.url?.endsWith(`/${slug}`));
@@ -140,13 +121,9 @@ function titleOf(t: HostMessages, page: string, slug: string | undefined, promos
       return t.title_lottery;
     case 'quest':
       return t.title_quest;
-    case 'arena':
-      return t.title_arena;
     case 'chance':
       return t.title_chance;
-    case 'tournament':
-      return t.title_tournament;
     default:
-      return t.title_tournaments;
+      return t.title_arena;
   }
 }

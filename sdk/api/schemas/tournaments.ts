@@ -70,7 +70,7 @@ export const Tournament = z.looseObject({
   winner_team_id: z.nullable(int),
   prizes: z.array(Prize),
   top_players: TournamentPlayerStatuses,
-  // Beyond the contract, served by our platform (docs/api/competitions.md "Wire"): the page's rules text and eligible games / providers.
+  // Beyond the contract, served by our platform (docs/api/competitions.md "Player routes"): the page's rules text and eligible games / providers.
   rules: z.optional(z.string()),
   games: z.optional(strings),
   providers: z.optional(strings),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { achievementTournaments, activeTournamentsCount, filterByGroups, findBySlug, leaderboardRows, lotteriesForTab, mergeTopPlayers, newTournamentsCount, normalTournaments, ownStatusIn, promoPath, promoStatus, promoTimer, questTournaments, tournamentNotice, tournamentSlug, tournamentsForTab, visibleToGroups } from '../../../sdk/rules/tournaments.ts';
+import { leaderboardRows, mergeTopPlayers } from '../../../sdk/rules/leaderboard.ts';
+import { achievementTournaments, activeTournamentsCount, filterByGroups, lotteriesForTab, newTournamentsCount, normalTournaments, promoPath, promoStatus, promoTimer, questTournaments, tournamentNotice, tournamentSlug, tournamentsForTab, visibleToGroups } from '../../../sdk/rules/tournaments.ts';
 
 const START = '2025-06-01T00:00:00.000Z';
 const END = '2025-06-30T00:00:00.000Z';
@@ -71,14 +72,6 @@ describe('slugs and paths (docs/product/tournaments-lotteries-quests.md#pages)',
     expect(tournamentSlug({ frontend_identifier: 'quest' })).toBe('quest');
     expect(tournamentSlug({ frontend_identifier: null })).toBe('');
   });
-  it('finds by slug, whole identifier or numeric id', () => {
-    expect(findBySlug([race, quest], 'weekly-race')).toBe(race);
-    expect(findBySlug([race, quest], 'summer')).toBe(quest);
-    expect(findBySlug([race, quest], 'quest--s--summer')).toBe(quest);
-    expect(findBySlug([race, quest], '3')).toBe(race);
-    expect(findBySlug([race, quest], '5')).toBeUndefined();
-    expect(findBySlug([race, quest], '')).toBeUndefined();
-  });
   it('cards lead to the tournament, the quest or the lottery page', () => {
     expect(promoPath(race)).toBe('/tournaments/weekly-race');
     expect(promoPath(quest)).toBe('/action/summer');
@@ -138,11 +131,6 @@ describe('leaderboard', () => {
     const full = Array.from({ length: 10 }, (_, i) => e(i + 1, `P${i + 1}`));
     expect(mergeTopPlayers(full, 7, [e(11, 'Eleven')])).toEqual(full);
     expect(top).toEqual([e(1, 'Ann', 90), e(2, 'Bob', 50)]);
-  });
-  it('finds the player\'s own status by nickname', () => {
-    expect(ownStatusIn([e(1, 'Ann'), e(4, 'Mia')], 7, 'Mia')).toEqual(e(4, 'Mia'));
-    expect(ownStatusIn([e(1, 'Ann')], 7, 'Mia')).toBeNull();
-    expect(ownStatusIn([e(1, 'Mia')], 8, 'Mia')).toBeNull();
   });
   it('marks the player\'s row, adds it below the top when placed outside, never when unplaced', () => {
     const top = Array.from({ length: 12 }, (_, i) => e(i + 1, `P${i + 1}`));

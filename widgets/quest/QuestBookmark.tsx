@@ -1,0 +1,79 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { messagesFor } from '../../sdk/i18n/i18n.ts';
+import { resolveLocale } from '../../sdk/i18n/locales.ts';
+import { questBookmarkStep } from '../../sdk/rules/quests.ts';
+import { promoStatus } from '../../sdk/rules/tournaments.ts';
+import { useCore } from '../ui/use-core.ts';
+import { ensureSession } from '../ui/use-player.ts';
+import { useSignalValue } from '../ui/use-signal.ts';
+import { Countdown } from '../ui/countdown.tsx';
+import { QuestProgress } from './QuestLadder.tsx';
+import { questMessages } from './messages.ts';
+import type { QuestProps } from './Quest.tsx';
+import { progressOf, useQuestStatus, useQuests } from './use-quests.ts';
+
+/**
+ * The quest bookmark (docs/product/tournaments-lotteries-quests.md#quest-bookmark): a tab at the side of
+ * the page for the running quest. It starts closed; the first press opens the panel (the player's level
+ * and what is left to the next), the second goes to the quest page (`/action/<slug>`); a press outside,
+ * or Escape, closes it (`questBookmarkStep`, sdk/rules/quests.ts). Nothing shows without a running quest.
+ * Which bookmarks a page shows at most (2, by priority) is the host's (`visibleBookmarks`).
+ */
+export function QuestBookmark(props: Omit<QuestProps, 'quest'>) {
+  const locale = resolveLocale(props.locale);
+  const t = messagesFor(questMessages, locale);
+  const core = useCore(props);
+  const session = useMemo(() => ensureSession(core), [core]);
+  const signedIn = useSignalValue(session.status) === 'player';
+  const { quests } = useQuests(core, locale);
+  const quest = quests.find((item) => promoStatus(item.tournament, Date.now()) === 'active');
+  const standing = useQuestStatus(core, quest?.tournament.id, signedIn);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const navigate = useRef(props.onNavigate);
+  navigate.current = props.onNavigate;
+
+  const path = quest?.path ?? '';
+  const href = `${props.basePath ?? ''}${path}`;
+  const press = useCallback(() => {
+    const step = questBookmarkStep(open, 'click');
+    setOpen(step.open);
+    if (!step.navigate) return;
+    if (navigate.current) navigate.current({ path, href });
+    else window.location.assign(href);
+  }, [open, path, href]);
+
+  // A layout effect: listening from the commit that opened the panel (preact runs plain effects a frame later).
+  useLayoutEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (root.current && !event.composedPath().includes(root.current)) setOpen(questBookmarkStep(true, 'click_outside').open);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  if (!quest) return null;
+  const progress = progressOf(quest, standing.data?.bet_cents ?? 0);
+  return (
+    <div ref={root} className={`ck-bookmark${open ? ' ck-bookmark--open' : ''}`}>
+      <button type="button" className="ck-bookmark__tab" aria-expanded={open} aria-controls="ck-bookmark-panel" onClick={press}>
+        {t.bookmark}
+        {signedIn && standing.data && <span className="ck-bookmark__level">{progress.level}</span>}
+      </button>
+      <div id="ck-bookmark-panel" className="ck-bookmark__panel" role="region" aria-label={quest.tournament.title} hidden={!open}>
+        <p className="ck-bookmark__title">{quest.tournament.title}</p>
+        <p className="ck-quest__muted"><Countdown item={quest.tournament} locale={locale} /></p>
+        {signedIn && standing.data ? <QuestProgress progress={progress} count={quest.points.length} locale={locale} /> : <p>{t.signIn}</p>}
+        <p className="ck-quest__muted">{t.bookmarkHint}</p>
+      </div>
+    </div>
+  );
+}
