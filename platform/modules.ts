@@ -14,6 +14,7 @@ import { providerRoutes } from './provider/routes.ts';
 import { infoRoutes } from './info/routes.ts';
 import { limitRoutes } from './limits/routes.ts';
 import { mailRoutes } from './mail/index.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { documentRoutes } from './players/documents/routes.ts';
 import { playerRoutes } from './players/routes.ts';
@@ -42,5 +43,6 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'freespins', routes: freespinRoutes },
   { name: 'operator', routes: operatorRoutes },
   { name: 'affiliates', routes: affiliateRoutes },
+  { name: 'notifications', routes: notificationRoutes },
   { name: 'realtime', routes: realtimeRoutes },
 ];

@@ -58,7 +58,7 @@ export function localised(texts: Localised, locale: string): string {
   return pickLocale(new Map(Object.entries(texts)), fallbackChain(locale)) ?? Object.values(texts)[0] ?? '';
 }
 
-const localeOf = (db: Db, userId: number): string =>
+export const localeOfUser = (db: Db, userId: number): string =>
   (db.prepare('SELECT language FROM users WHERE id = ?').pluck().get(userId) as string | null | undefined) ?? 'en';
 
 export function viewOf(row: NotificationRow, locale: string): NotificationView {
@@ -78,7 +78,7 @@ export const notificationPush = (ctx: PlatformContext, id: number) => () => {
   try {
     const row = ctx.db.prepare('SELECT * FROM notifications WHERE id = ?').get(id) as NotificationRow | undefined;
     if (!row) return;
-    const view = viewOf(row, localeOf(ctx.db, row.user_id));
+    const view = viewOf(row, localeOfUser(ctx.db, row.user_id));
     ctx.publisher.publish(userChannel('personal_notifications', row.user_id), { id: view.id, title: view.title, text: view.text, kind: view.kind, link: view.link, created_at: view.created_at });
   } catch {
     // never let realtime break a committed change

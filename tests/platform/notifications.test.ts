@@ -62,3 +62,43 @@ describe('notify', () => {
     expect(viewOf(row, 'de')).toMatchObject({ title: 'Hello', text: 'Welt' });
   });
 });
+
+describe('the player routes', () => {
+  it('lists newest first in the player locale, marks read, dismisses, and keeps each player to their own', async () => {
+    const userId = platform.createUser({ language: 'it' });
+    const other = platform.createUser();
+    const first = notifyNow(platform.ctx, userId, { kind: 'a', title: all('One'), text: all('1'), key: 'r1' });
+    platform.clock.advance(1_000);
+    const second = notifyNow(platform.ctx, userId, { kind: 'b', title: all('Two'), text: all('2'), key: 'r2', link: '/x' });
+    const mine = platform.clientAs(userId);
+    const list = await mine.get('/api/player/notifications');
+    expect(list.status).toBe(200);
+    expect(list.body.map((item: any) => [item.id, item.title, item.read])).toEqual([
+      [second.id, 'Two it', false],
+      [first.id, 'One it', false],
+    ]);
+    expect((await platform.clientAs(other).post(`/api/player/notifications/${first.id}/read`)).status).toBe(404);
+    expect((await platform.clientAs(other).delete(`/api/player/notifications/${first.id}`)).status).toBe(404);
+    expect((await mine.post(`/api/player/notifications/${first.id}/read`)).status).toBe(204);
+    expect((await mine.get('/api/player/notifications')).body.map((item: any) => item.read)).toEqual([false, true]);
+    expect((await mine.delete(`/api/player/notifications/${second.id}`)).status).toBe(204);
+    expect((await mine.get('/api/player/notifications')).body.map((item: any) => item.id)).toEqual([first.id]);
+    expect((await mine.delete(`/api/player/notifications/${second.id}`)).status).toBe(404);
+    expect((await platform.client().get('/api/player/notifications')).status).toBe(401);
+  });
+
+  it('marks all read, and forgets notifications older than the retention', async () => {
+    const userId = platform.createUser();
+    notifyNow(platform.ctx, userId, { kind: 'a', title: all('Old'), text: all('o'), key: 'old' });
+    platform.clock.advance(29 * 24 * 3_600_000);
+    notifyNow(platform.ctx, userId, { kind: 'a', title: all('New'), text: all('n'), key: 'new' });
+    const mine = platform.clientAs(userId);
+    expect((await mine.post('/api/player/notifications/read')).status).toBe(204);
+    expect((await mine.get('/api/player/notifications')).body.map((item: any) => [item.title, item.read])).toEqual([
+      ['New en', true],
+      ['Old en', true],
+    ]);
+    platform.clock.advance(2 * 24 * 3_600_000);
+    expect((await platform.clientAs(userId).get('/api/player/notifications')).body.map((item: any) => item.title)).toEqual(['New en']);
+  });
+});
