@@ -102,10 +102,21 @@ export function notify(ctx: PlatformContext, userId: number, spec: NotificationS
   });
 }
 
+/** Runs after-commit work; one failing task never stops the others (pushes only). */
+export function runAfter(after: After): void {
+  for (const task of after) {
+    try {
+      task();
+    } catch {
+      // pushes only
+    }
+  }
+}
+
 /** `notify` in its own transaction, publishing at once after the commit (callers outside a transaction). */
 export function notifyNow(ctx: PlatformContext, userId: number, spec: NotificationSpec): NotificationRow {
   if (ctx.db.inTransaction) throw new Error('notifyNow inside a transaction: use notify and run its after-commit work');
   const { notification, after } = notify(ctx, userId, spec);
-  for (const task of after) task();
+  runAfter(after);
   return notification;
 }

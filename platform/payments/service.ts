@@ -7,6 +7,7 @@ import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
 import { conflict, forbidden, notFound, unprocessable, type HttpError } from '../http/errors.ts';
+import { paymentFinished } from '../notifications/producers.ts';
 import { limitCheck, type LimitReason } from '../limits/check.ts';
 import { userChannel } from '../realtime/publisher.ts';
 import { postTransfer, type BalanceTouch } from '../wallet/ledger.ts';
@@ -125,12 +126,24 @@ interface Effects {
   after: (() => void)[];
 }
 
+const FINAL_STATES: ReadonlySet<string> = new Set(['succeeded', 'declined', 'rejected', 'recalled']);
+
+/** Inside the transaction: a payment changed; its final state is a personal notification (docs/api/notifications.md "Producers"). */
+function changed(ctx: PlatformContext, effects: Effects, id: number): void {
+  effects.payments.push(id);
+  effects.after.push(...paymentFinished(ctx, paymentRow(ctx, id)));
+}
+
 /** After commit: push each changed payment on `payments_changes#<user>` and each changed wallet on `balance#<user>`. */
 function publish(ctx: PlatformContext, effects: Effects): void {
   for (const id of effects.payments) {
     const row = paymentRow(ctx, id);
     try {
       ctx.publisher.publish(userChannel('payments_changes', row.user_id), serializePayment(ctx, row));
+      // A final state is also an event (docs/api/realtime.md "Channels"): `deposit_succeeded`, `cashout_declined`, …
+      if (FINAL_STATES.has(row.state)) {
+        ctx.publisher.publish(userChannel('payments_events', row.user_id), { event: `${row.action}_${row.state}`, payment_id: row.id, action: row.action, state: row.state, amount_cents: row.amount_cents, currency: row.currency });
+      }
     } catch {
       // never let realtime break a committed payment
     }
@@ -238,7 +251,7 @@ export function deposit(ctx: PlatformContext, userId: number, body: PaymentReque
       effects.touched.push(...creditDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency }));
       effects.after.push(...applyDepositBonus(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency, bonus_id: body.bonus_id ?? null }));
     }
-    effects.payments.push(id);
+    changed(ctx, effects, id);
     return { id, replayed: false };
   });
   publish(ctx, effects);
@@ -267,7 +280,7 @@ export function cashout(ctx: PlatformContext, userId: number, body: PaymentReque
       idempotencyKey: `payment:${id}:reserve`,
     });
     effects.touched.push(...reserved.touched);
-    effects.payments.push(id);
+    changed(ctx, effects, id);
     return { id, replayed: false };
   });
   publish(ctx, effects);
@@ -313,7 +326,7 @@ export function recall(ctx: PlatformContext, userId: number, paymentId: number):
     if (!recallAllowed(licenceOf(ctx, userId))) throw forbidden('Withdrawals cannot be reversed under your licence', 'recall_forbidden');
     if (!provider.recallable(row)) throw unprocessable({ base: ['The payment provider can no longer recall this cashout'] }, 'not_recallable');
     effects.touched.push(...finish(ctx, row, 'recalled', null, effects.after));
-    effects.payments.push(row.id);
+    changed(ctx, effects, row.id);
   });
   publish(ctx, effects);
   return serializePayment(ctx, paymentRow(ctx, paymentId));
@@ -326,7 +339,7 @@ export function complete(ctx: PlatformContext, userId: number, paymentId: number
     const row = ownOpenPayment(ctx, userId, paymentId);
     if (!OPEN_STATES.includes(row.state)) throw unprocessable({ base: [`The payment is already ${row.state}`] }, 'payment_finished');
     effects.touched.push(...finish(ctx, row, outcome, outcome === 'succeeded' ? null : `sandbox_${outcome}`, effects.after));
-    effects.payments.push(row.id);
+    changed(ctx, effects, row.id);
   });
   publish(ctx, effects);
   return serializePayment(ctx, paymentRow(ctx, paymentId));
@@ -353,7 +366,7 @@ export function settleDuePayments(ctx: PlatformContext, userId: number | null = 
         const row = paymentRow(ctx, candidate.id);
         if (!OPEN_STATES.includes(row.state)) return; // settled meanwhile
         effects.touched.push(...finish(ctx, row, 'succeeded', null, effects.after));
-        effects.payments.push(row.id);
+        changed(ctx, effects, row.id);
       });
     } catch (error) {
       if ((error as HttpError).status === undefined) throw error;

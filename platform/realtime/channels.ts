@@ -28,6 +28,10 @@ export const USER_CHANNEL_NAMES = [
   'freespins_changes',
   // docs/api/notifications.md (platform/notifications/notify.ts)
   'personal_notifications',
+  // docs/api/realtime.md "Channels": limits (provider/wallet.ts), payments (payments/service.ts), groups (players/routes.ts)
+  'game_limits',
+  'payments_events',
+  'payment_methods_updated',
 ] as const;
 export type UserChannelName = (typeof USER_CHANNEL_NAMES)[number];
 const USER_NAMES: ReadonlySet<string> = new Set(USER_CHANNEL_NAMES);
