@@ -79,7 +79,9 @@ export const notificationPush = (ctx: PlatformContext, id: number) => () => {
     const row = ctx.db.prepare('SELECT * FROM notifications WHERE id = ?').get(id) as NotificationRow | undefined;
     if (!row) return;
     const view = viewOf(row, localeOfUser(ctx.db, row.user_id));
-    ctx.publisher.publish(userChannel('personal_notifications', row.user_id), { id: view.id, title: view.title, text: view.text, kind: view.kind, link: view.link, created_at: view.created_at });
+    // `content.button.path`: where the product's notification bar reads its link (docs/product/notifications-and-banners.md#notifications).
+    const content = view.link ? { content: { button: { path: view.link } } } : {};
+    ctx.publisher.publish(userChannel('personal_notifications', row.user_id), { id: view.id, title: view.title, text: view.text, kind: view.kind, link: view.link, created_at: view.created_at, ...content });
   } catch {
     // never let realtime break a committed change
   }

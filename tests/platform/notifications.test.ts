@@ -33,7 +33,7 @@ describe('notify', () => {
     const spec = { kind: 'test', title: all('Title'), text: all('Text'), key: 'k1', link: '/bonuses' };
     const first = notifyNow(platform.ctx, userId, spec);
     await until(() => socket.pushes(`personal_notifications#${userId}`).length === 1);
-    expect(socket.pushes()[0].pub.data).toMatchObject({ id: first.id, title: 'Title de', text: 'Text de', link: '/bonuses' });
+    expect(socket.pushes()[0].pub.data).toMatchObject({ id: first.id, title: 'Title de', text: 'Text de', link: '/bonuses', content: { button: { path: '/bonuses' } } });
     const again = notify(platform.ctx, userId, spec);
     expect(again).toMatchObject({ created: false, after: [] });
     expect(again.notification.id).toBe(first.id);
