@@ -7,7 +7,7 @@ import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
 import { conflict, forbidden, notFound, unprocessable, type HttpError } from '../http/errors.ts';
-import { paymentFinished } from '../notifications/producers.ts';
+import { limitReached, paymentFinished } from '../notifications/producers.ts';
 import { limitCheck, type LimitReason } from '../limits/check.ts';
 import { userChannel } from '../realtime/publisher.ts';
 import { postTransfer, type BalanceTouch } from '../wallet/ledger.ts';
@@ -238,22 +238,33 @@ export function deposit(ctx: PlatformContext, userId: number, body: PaymentReque
   const provider = providerOf(ctx);
   const hash = requestHash('deposit', body);
   const effects: Effects = { payments: [], touched: [], after: [] };
-  const result = immediate(ctx.db, () => {
-    const previous = replay(ctx, userId, key, hash);
-    if (previous) return { id: previous.id, replayed: true };
-    const { method, card } = checkRequest(ctx, provider, viewerFor(ctx, userId, ctx.config.licence), 'deposit', body);
-    const verdict = limitCheck(ctx, userId, { kind: 'deposit', currency: body.currency, amount_cents: body.amount_cents });
-    if (!verdict.ok) throw unprocessable({ base: [LIMIT_MESSAGES[verdict.reason]] }, verdict.reason);
+  let refusedBy: number | undefined;
+  let result: { id: number; replayed: boolean };
+  try {
+    result = immediate(ctx.db, () => {
+      const previous = replay(ctx, userId, key, hash);
+      if (previous) return { id: previous.id, replayed: true };
+      const { method, card } = checkRequest(ctx, provider, viewerFor(ctx, userId, ctx.config.licence), 'deposit', body);
+      const verdict = limitCheck(ctx, userId, { kind: 'deposit', currency: body.currency, amount_cents: body.amount_cents });
+      if (!verdict.ok) {
+        if (verdict.reason === 'limit_reached') refusedBy = verdict.limit_id;
+        throw unprocessable({ base: [LIMIT_MESSAGES[verdict.reason]] }, verdict.reason);
+      }
 
-    const { state, completeAt, reason } = provider.deposit({ method, amount_cents: body.amount_cents, currency: body.currency, cardDigits: card?.digits, now: ctx.clock.now() });
-    const id = insertPayment(ctx, userId, 'deposit', body, method, card, key, hash, state, { completeAt, reason });
-    if (state === 'succeeded') {
-      effects.touched.push(...creditDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency }));
-      effects.after.push(...applyDepositBonus(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency, bonus_id: body.bonus_id ?? null }));
-    }
-    changed(ctx, effects, id);
-    return { id, replayed: false };
-  });
+      const { state, completeAt, reason } = provider.deposit({ method, amount_cents: body.amount_cents, currency: body.currency, cardDigits: card?.digits, now: ctx.clock.now() });
+      const id = insertPayment(ctx, userId, 'deposit', body, method, card, key, hash, state, { completeAt, reason });
+      if (state === 'succeeded') {
+        effects.touched.push(...creditDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency }));
+        effects.after.push(...applyDepositBonus(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency, bonus_id: body.bonus_id ?? null }));
+      }
+      changed(ctx, effects, id);
+      return { id, replayed: false };
+    });
+  } catch (error) {
+    // The refused deposit rolled back; the limit is news once a day (docs/api/notifications.md "Producers").
+    if (refusedBy !== undefined) runAfter(limitReached(ctx, userId, refusedBy));
+    throw error;
+  }
   publish(ctx, effects);
   return { payment: serializePayment(ctx, paymentRow(ctx, result.id)), replayed: result.replayed };
 }

@@ -127,6 +127,21 @@ describe('every channel, received over the socket from the event that owns it', 
     expect(received('personal_notifications').filter((data) => data.kind === 'limit_reached')).toHaveLength(1);
   });
 
+  it('a deposit refused by the deposit limit: rolled back, and still one notification and game_limits for that limit', async () => {
+    const limit = await player.post('/api/user_limits', { type: 'deposit', period: 'day', accounts: [{ currency: 'EUR', amount_cents: 10_000 }] });
+    expect(limit.status, JSON.stringify(limit.body)).toBe(201);
+    const refused = await player.post('/api/player/payments/deposit', {
+      amount_cents: 2_000,
+      currency: 'EUR',
+      payment_method: 'visa_mastercard',
+      card: { number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', holder: 'Ada Lovelace' },
+      idempotency_key: randomUUID(),
+    });
+    expect(refused.status).toBe(422);
+    expect(await arrives('game_limits', (data) => data.limit_id === limit.body.id)).toEqual({ reason: 'limit_reached', limit_id: limit.body.id });
+    await until(() => received('personal_notifications').filter((data) => data.kind === 'limit_reached').length === 2, 5_000, 'second limit notification');
+  });
+
   it('the list keeps what was pushed', async () => {
     const list = await player.get('/api/player/notifications');
     expect(list.body.map((item: any) => item.id).sort()).toEqual(received('personal_notifications').map((data) => data.id).sort());
