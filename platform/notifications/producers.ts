@@ -21,7 +21,7 @@ export function moneyIn(cents: number, currency: string): Localised {
 
 /** A bonus issued to be activated by the player (the FE's rule: only `issued` items notify, contract §6.3). */
 export function bonusIssued(ctx: PlatformContext, row: BonusRow): After {
-  return notify(ctx, row.user_id, { kind: 'bonus_issued', ...message('bonus_issued', { name: titlesOf(ctx.db, row) }), key: `bonus:${row.id}:issued`, link: '/profile/bonuses' }).after;
+  return notify(ctx, row.user_id, { kind: 'bonus_issued', ...message('bonus_issued', { name: titlesOf(ctx.db, row) }), key: `bonus:${row.id}:issued`, link: '/profile/gifts' }).after;
 }
 
 export function freespinsIssued(ctx: PlatformContext, row: FreespinRow): After {
@@ -29,13 +29,13 @@ export function freespinsIssued(ctx: PlatformContext, row: FreespinRow): After {
     kind: 'freespins_issued',
     ...message('freespins_issued', { name: titlesOf(ctx.db, row), count: String(row.freespins_total) }),
     key: `freespins:${row.id}:issued`,
-    link: '/profile/bonuses',
+    link: '/profile/gifts',
   }).after;
 }
 
 export function bonusExpiring(ctx: PlatformContext, row: BonusRow | FreespinRow, kind: 'bonus' | 'freespins'): After {
   const until = Object.fromEntries(LOCALES.map(({ code }) => [code, new Date(row.activatable_until ?? '').toLocaleString(code, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })]));
-  return notify(ctx, row.user_id, { kind: 'bonus_expiring', ...message('bonus_expiring', { name: titlesOf(ctx.db, row), until }), key: `${kind}:${row.id}:expiring`, link: '/profile/bonuses' }).after;
+  return notify(ctx, row.user_id, { kind: 'bonus_expiring', ...message('bonus_expiring', { name: titlesOf(ctx.db, row), until }), key: `${kind}:${row.id}:expiring`, link: '/profile/gifts' }).after;
 }
 
 export function jackpotWon(ctx: PlatformContext, userId: number, win: JackpotWinRow): After {
@@ -59,5 +59,5 @@ export function paymentFinished(ctx: PlatformContext, payment: { id: number; use
   if (payment.action === 'cashout' && payment.state === 'recalled') return []; // the player's own action
   const outcome = payment.state === 'succeeded' ? 'succeeded' : 'failed';
   const kind = `${payment.action === 'cashout' ? 'cashout' : 'deposit'}_${outcome}` as const;
-  return notify(ctx, payment.user_id, { kind: 'payment', ...message(kind, { amount: moneyIn(payment.amount_cents, payment.currency) }), key: `payment:${payment.id}:${payment.state}`, link: '/profile/history' }).after;
+  return notify(ctx, payment.user_id, { kind: 'payment', ...message(kind, { amount: moneyIn(payment.amount_cents, payment.currency) }), key: `payment:${payment.id}:${payment.state}`, link: '/profile' }).after;
 }

@@ -41,7 +41,11 @@ test('a fresh player hears from each engine in the notification bar without a re
   await page.evaluate(() => (document.cookie = `ck_cookie_consent=all:${new Date().toISOString().slice(0, 10)}; path=/`));
 
   // The host subscribes to personal_notifications#<id> once signed in: wait for that frame before any event.
-  const subscribed = page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('personal_notifications#'), timeout: 30_000 }));
+  const subscribed = page.waitForEvent('websocket').then(async (socket) => {
+    await socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('personal_notifications#'), timeout: 30_000 });
+    // Its reply (replies come in the order sent): from now on the hub delivers the channel.
+    await socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"subscribe"'), timeout: 30_000 });
+  });
   await page.goto(`${origins.platform}/`);
   await appReady(page);
   await subscribed;
@@ -79,6 +83,9 @@ test('a fresh player hears from each engine in the notification bar without a re
   await expect(bar).toContainText('Limit reached');
   await shoot(page, 'bar-open');
   expect(await seriousA11yViolations(page)).toEqual([]);
+  // Each links to its page of the host (the push's content.button.path).
+  await expect(bar.getByRole('listitem').filter({ hasText: 'New bonus' }).getByRole('link', { name: 'Open' })).toHaveAttribute('href', /\/profile\/gifts$/);
+  await expect(bar.getByRole('listitem').filter({ hasText: 'Limit reached' }).getByRole('link', { name: 'Open' })).toHaveAttribute('href', /\/profile\/limits$/);
 
   // The server keeps the same list (GET /api/player/notifications), newest first.
   const listed = await api<{ kind: string; title: string }[]>(page, 'GET', '/api/player/notifications');
