@@ -147,3 +147,25 @@ describe('every channel, received over the socket from the event that owns it', 
     expect(list.body.map((item: any) => item.id).sort()).toEqual(received('personal_notifications').map((data) => data.id).sort());
   });
 });
+
+describe('a bonus about to expire', () => {
+  it('is announced once, a day before its activation window closes, when the player reads the bonuses', async () => {
+    const fresh = platform.createUser({ language: 'it' });
+    const client = platform.clientAs(fresh);
+    const watcher = await RawClient.open(socketUrl(platform));
+    await watcher.connect(await tokenFor(platform, fresh));
+    await watcher.call({ subscribe: { channel: `personal_notifications#${fresh}` } });
+    expect((await client.post('/api/v2/bonuses/promo-code', { code: DEMO_PROMO_CODE })).status).toBeLessThan(300);
+    const expiring = () => watcher.pushes(`personal_notifications#${fresh}`).filter((push) => push.pub.data.kind === 'bonus_expiring');
+    await client.get('/api/player/bonuses');
+    expect(expiring()).toHaveLength(0);
+    platform.clock.advance(6.5 * 24 * 3_600_000); // the demo promo bonus may be activated for 7 days
+    await platform.clientAs(fresh).get('/api/player/bonuses');
+    await until(() => expiring().length === 1, 5_000, 'expiring notice');
+    expect(expiring()[0].pub.data).toMatchObject({ title: 'Bonus in scadenza', link: '/profile/gifts' });
+    await platform.clientAs(fresh).get('/api/player/bonuses');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(expiring()).toHaveLength(1);
+    watcher.close();
+  });
+});
