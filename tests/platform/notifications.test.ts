@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { immediate } from '../../platform/db/database.ts';
+import { MESSAGES, message } from '../../platform/notifications/messages.ts';
 import { notify, notifyNow, viewOf } from '../../platform/notifications/notify.ts';
 import { startPlatform, type TestPlatform } from './harness.ts';
 import { RawClient, socketUrl, tokenFor, until } from './realtime-helpers.ts';
@@ -100,5 +101,19 @@ describe('the player routes', () => {
     ]);
     platform.clock.advance(2 * 24 * 3_600_000);
     expect((await platform.clientAs(userId).get('/api/player/notifications')).body.map((item: any) => item.title)).toEqual(['New en']);
+  });
+});
+
+describe('the platform notification texts', () => {
+  it.each(Object.keys(MESSAGES))('%s: a title and a text in each of the nine locales, every placeholder filled', (kind) => {
+    const filled = message(kind as keyof typeof MESSAGES, { name: all('Bonus'), count: '5', until: '1 Jan', amount: all('€1'), jackpot: 'Pot' });
+    expect(Object.keys(filled.title).sort()).toEqual([...LOCALES].sort());
+    for (const locale of LOCALES) {
+      expect(filled.title[locale]).toMatch(/\S/);
+      expect(filled.text[locale]).toMatch(/\S/);
+      expect(`${filled.title[locale]} ${filled.text[locale]}`).not.toMatch(/[{}]/);
+    }
+    // Non-English locales have their own wording.
+    expect(new Set(['de', 'fr-CA', 'no', 'it', 'et'].map((locale) => filled.text[locale])).size).toBe(5);
   });
 });
