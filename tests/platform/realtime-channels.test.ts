@@ -75,6 +75,19 @@ describe('every channel, received over the socket from the event that owns it', 
     expect(notice).toMatchObject({ title: 'Einzahlung eingegangen', text: expect.stringContaining('500') });
   });
 
+  it('a declined deposit: payments_events names it, the notification says it did not go through', async () => {
+    const answer = await player.post('/api/player/payments/deposit', {
+      amount_cents: 3_000,
+      currency: 'EUR',
+      payment_method: 'visa_mastercard',
+      card: { number: '4000 0000 0000 0002', expiry: '12/30', cvv: '123', holder: 'Ada Lovelace' },
+      idempotency_key: randomUUID(),
+    });
+    expect(answer.body.state, JSON.stringify(answer.body)).toBe('declined');
+    expect(await arrives('payments_events', (data) => data.payment_id === answer.body.id)).toMatchObject({ event: 'deposit_declined', state: 'declined' });
+    expect(await arrives('personal_notifications', (data) => data.kind === 'payment' && data.title !== 'Einzahlung eingegangen')).toMatchObject({ title: 'Einzahlung nicht abgeschlossen', text: expect.stringContaining('30') });
+  });
+
   it('a promo code: bonuses_changes and a "new bonus" notification in the player locale', async () => {
     const answer = await player.post('/api/v2/bonuses/promo-code', { code: DEMO_PROMO_CODE });
     expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
