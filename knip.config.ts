@@ -18,6 +18,8 @@ export default {
     'host-demo/app/router/wouter-defaults.ts!',
     // A measurement script run by hand (docs/architecture.md "Decisions", server state).
     'tests/bench/query-size.ts',
+    // A measurement script run by hand (docs/architecture.md "Decisions", lotteries on the bet path).
+    'tests/bench/lottery-rounds.ts',
     // `--production` (scripts/knip-rules.mjs) skips the build config: name its inputs.
     ...(production ? ['rollup.config.ts!', 'sdk/embed/loader.ts!', 'widgets/react.ts!', 'host-demo/app/main.tsx!', 'host-demo/partner/*.{ts,tsx}!'] : []),
   ],

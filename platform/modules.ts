@@ -6,6 +6,8 @@ import { bonusRoutes } from './bonuses/routes.ts';
 import { freespinRoutes } from './bonuses/freespin-routes.ts';
 import { operatorRoutes } from './bonuses/operator.ts';
 import { cmsRoutes } from './cms/routes.ts';
+import { competitionOperatorRoutes } from './competitions/operator.ts';
+import { competitionRoutes } from './competitions/routes.ts';
 import type { PlatformContext } from './context.ts';
 import { gameHistoryRoutes } from './games/history.ts';
 import { gameRoutes } from './games/routes.ts';
@@ -13,6 +15,8 @@ import { jackpotRoutes } from './jackpots/routes.ts';
 import { providerRoutes } from './provider/routes.ts';
 import { infoRoutes } from './info/routes.ts';
 import { limitRoutes } from './limits/routes.ts';
+import { lotteryOperatorRoutes } from './lotteries/operator.ts';
+import { lotteryRoutes } from './lotteries/routes.ts';
 import { mailRoutes } from './mail/index.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -41,8 +45,12 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'bonuses', routes: bonusRoutes },
   { name: 'provider', routes: (ctx) => providerRoutes(ctx) },
   { name: 'freespins', routes: freespinRoutes },
+  { name: 'competitions', routes: competitionRoutes },
+  { name: 'lotteries', routes: lotteryRoutes },
   { name: 'operator', routes: operatorRoutes },
   { name: 'affiliates', routes: affiliateRoutes },
+  { name: 'competitions-operator', routes: competitionOperatorRoutes },
+  { name: 'lottery-operator', routes: lotteryOperatorRoutes },
   { name: 'notifications', routes: notificationRoutes },
   { name: 'realtime', routes: realtimeRoutes },
 ];

@@ -1,6 +1,7 @@
 /**
- * `npm run operator -- <command>`: the bonus operator API and the affiliate report from a shell
- * (docs/operations.md "Operator API"; the routes: platform/bonuses/operator.ts, platform/affiliates/routes.ts). Talks HTTP to `CASINO_URL` (default
+ * `npm run operator -- <command>`: the bonus, tournament, lottery and affiliate operator API from a shell (docs/operations.md
+ * "Operator API"; the routes: platform/bonuses/operator.ts, platform/competitions/operator.ts, platform/lotteries/operator.ts,
+ * platform/affiliates/routes.ts). Talks HTTP to `CASINO_URL` (default
  * http://127.0.0.1:8080, where `npm start` listens) with `OPERATOR_API_KEY`; prints JSON answers;
  * exits 1 with one clear line on any error, 2 on a usage error.
  */
@@ -15,6 +16,13 @@ const USAGE = `usage: npm run operator -- <command>
   gift <campaign> --group <id>                 issue a campaign to every member of a group
        [--key <idempotency key>]               repeat a gift safely (default: a new key)
   bonuses --user <id>                          a player's bonuses and free-spin packs
+  tournaments list                             every tournament (and quest) with its status
+  tournaments create <key> <file.json>         define a tournament, or a new version of it
+  tournaments show <key> [--limit <n>]         one tournament: definition, leaderboard, awards
+  lotteries list                               every lottery (commitment, tickets, winners)
+  lotteries create <slug> <file.json>          create a lottery from a LotteryDefinition (docs/api/lotteries.md)
+  lotteries show <id or slug>                  one lottery
+  lotteries draw <id or slug>                  end a lottery now and draw it (prizes paid once)
   affiliates report --from <day> --to <day>    clicks, registrations, deposits and NGR per stag, as a table
        [--stag <stag>] [--json]                (days YYYY-MM-DD, both included; or UTC timestamps)
 environment: CASINO_URL (default http://127.0.0.1:8080), OPERATOR_API_KEY (required)`;
@@ -43,6 +51,15 @@ function id(value: string | undefined, what: string): number {
   return number;
 }
 
+/** A definition file's JSON. */
+function readDefinition(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
 /** The request a command makes; `null` body for GET. `table`: print the answer as a table instead of JSON. */
 function requestFor(args: string[]): { method: string; path: string; body?: unknown; headers?: Record<string, string>; table?: (body: unknown) => string } {
   const { positional, flags } = options(args.filter((arg) => arg !== '--json'));
@@ -60,13 +77,18 @@ function requestFor(args: string[]): { method: string; path: string; body?: unkn
   if (command === 'campaigns' && sub === 'define') {
     const [key, file] = rest;
     if (!key || !file) throw new UsageError('campaigns define needs <key> <file.json>');
-    let definition: unknown;
-    try {
-      definition = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      throw new Error(`cannot read ${file}: ${(error as Error).message}`, { cause: error });
-    }
-    return { method: 'PUT', path: `/operator/api/campaigns/${encodeURIComponent(key)}`, body: definition };
+    return { method: 'PUT', path: `/operator/api/campaigns/${encodeURIComponent(key)}`, body: readDefinition(file) };
+  }
+  if (command === 'tournaments' && sub === 'list') return { method: 'GET', path: '/operator/api/tournaments' };
+  if (command === 'tournaments' && sub === 'create') {
+    const [key, file] = rest;
+    if (!key || !file) throw new UsageError('tournaments create needs <key> <file.json>');
+    return { method: 'PUT', path: `/operator/api/tournaments/${encodeURIComponent(key)}`, body: readDefinition(file) };
+  }
+  if (command === 'tournaments' && sub === 'show') {
+    if (!rest[0]) throw new UsageError('tournaments show needs <key>');
+    const limit = flags.get('limit')?.[0];
+    return { method: 'GET', path: `/operator/api/tournaments/${encodeURIComponent(rest[0])}${limit === undefined ? '' : `?limit=${id(limit, '--limit')}`}` };
   }
   if (command === 'campaigns' && sub === 'deactivate') {
     if (!rest[0]) throw new UsageError('campaigns deactivate needs <key>');
@@ -89,6 +111,17 @@ function requestFor(args: string[]): { method: string; path: string; body?: unkn
     const user = flags.get('user')?.[0];
     if (user === undefined) throw new UsageError('bonuses needs --user <id>');
     return { method: 'GET', path: `/operator/api/bonuses?user_id=${id(user, '--user')}` };
+  }
+  if (command === 'lotteries' && sub === 'list') return { method: 'GET', path: '/operator/api/lotteries' };
+  if (command === 'lotteries' && sub === 'create') {
+    const [slug, file] = rest;
+    if (!slug || !file) throw new UsageError('lotteries create needs <slug> <file.json>');
+    return { method: 'POST', path: '/operator/api/lotteries', body: { slug, definition: readDefinition(file) } };
+  }
+  if (command === 'lotteries' && (sub === 'show' || sub === 'draw')) {
+    if (!rest[0]) throw new UsageError(`lotteries ${sub} needs <id or slug>`);
+    const path = `/operator/api/lotteries/${encodeURIComponent(rest[0])}`;
+    return sub === 'show' ? { method: 'GET', path } : { method: 'POST', path: `${path}/draw` };
   }
   throw new UsageError(command ? `unknown command: ${[command, sub].filter(Boolean).join(' ')}` : 'no command');
 }

@@ -1,5 +1,6 @@
 import type { PlatformContext } from '../context.ts';
 import { userChannel } from '../realtime/publisher.ts';
+import { Throttle } from '../realtime/throttle.ts';
 import type { BalanceTouch } from '../wallet/ledger.ts';
 import { publishBalances } from '../wallet/service.ts';
 import { serializeBonus, serializeFreespin } from './serialize.ts';
@@ -20,6 +21,19 @@ export const bonusPush = (ctx: PlatformContext, bonusId: number) => () => {
     // never let realtime break a committed change
   }
 };
+
+/** Wagering progress after a bet or a rollback: at most one push per bonus per PROGRESS_EVERY_MS, the last state read when it runs (docs/api/bonuses.md "Realtime"); stage changes push at once through `bonusPush`. */
+export const PROGRESS_EVERY_MS = 1_000;
+const progress = new WeakMap<PlatformContext, Throttle>();
+
+export const bonusProgressPush = (ctx: PlatformContext, bonusId: number) => () => {
+  let throttle = progress.get(ctx);
+  if (!throttle) progress.set(ctx, (throttle = new Throttle(PROGRESS_EVERY_MS, (id) => bonusPush(ctx, id)())));
+  throttle.touch(bonusId);
+};
+
+/** Drops pending progress pushes (the server closes). */
+export const stopBonusPushes = (ctx: PlatformContext): void => progress.get(ctx)?.stop();
 
 export const freespinsPush = (ctx: PlatformContext, freespinsId: number) => () => {
   try {

@@ -14,7 +14,7 @@ import { admitCodeAttempt, recordCodeFailure } from './code-attempts.ts';
 import { redeemCoupon, redeemPromoCode } from './codes.ts';
 import { depositOffers, dismissOffer, registrationOffers } from './deposits.ts';
 import { activateBonus, cancelBonus, SWEEP_EVERY_MS, sweepExpired } from './lifecycle.ts';
-import { runAfter } from './publish.ts';
+import { runAfter, stopBonusPushes } from './publish.ts';
 import { serializeBonus } from './serialize.ts';
 import { bonusById, localeOfUser, type BonusRow } from './store.ts';
 
@@ -157,6 +157,9 @@ export function bonusRoutes(ctx: PlatformContext) {
       }
     }, SWEEP_EVERY_MS);
     sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      stopBonusPushes(ctx);
+    });
   };
 }

@@ -2,7 +2,7 @@ import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { WalletAnswer } from '../provider/wallet.ts';
-import { bonusPush } from './publish.ts';
+import { bonusProgressPush } from './publish.ts';
 import { bonusById, bonusStatements, wageringBonus, type BonusRow } from './store.ts';
 
 /**
@@ -62,7 +62,7 @@ export function bonusBetSettled(db: Db, wager: BonusWager): void {
 export function reverseWager(ctx: PlatformContext, wager: BonusWager): () => void {
   bonusStatements(ctx.db).unwager.run(wager.wagered_cents, iso(ctx.clock.now()), wager.bonus_id);
   bonusBetSettled(ctx.db, wager);
-  return bonusPush(ctx, wager.bonus_id);
+  return bonusProgressPush(ctx, wager.bonus_id);
 }
 
 /** True while the bonus that funded a bet is still being wagered (its bonus money is still bonus money). */

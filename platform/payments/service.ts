@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { recordDeposit } from '../affiliates/attribution.ts';
 import { postbackOutbox } from '../affiliates/postbacks.ts';
 import { applyDepositBonus } from '../bonuses/deposits.ts';
+import { ticketsForDeposit } from '../lotteries/tickets.ts';
 import { runAfter } from '../bonuses/publish.ts';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
@@ -256,6 +257,8 @@ export function deposit(ctx: PlatformContext, userId: number, body: PaymentReque
       if (state === 'succeeded') {
         effects.touched.push(...creditDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency }));
         effects.after.push(...applyDepositBonus(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency, bonus_id: body.bonus_id ?? null }));
+        // Lottery tickets of the deposit, same transaction, once per payment (docs/api/lotteries.md "Tickets").
+        ticketsForDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency });
       }
       changed(ctx, effects, id);
       return { id, replayed: false };
@@ -316,7 +319,10 @@ function finish(ctx: PlatformContext, row: PaymentRow, state: 'succeeded' | 'dec
     }).touched;
   }
   ctx.db.prepare('UPDATE payments SET state = ?, cancellation_reason = COALESCE(?, cancellation_reason), finished_at = ?, complete_at = NULL WHERE id = ?').run(state, reason, iso(now), row.id);
-  if (row.action === 'deposit' && state === 'succeeded') after.push(...applyDepositBonus(ctx, row));
+  if (row.action === 'deposit' && state === 'succeeded') {
+    after.push(...applyDepositBonus(ctx, row));
+    ticketsForDeposit(ctx, row);
+  }
   return touched;
 }
 

@@ -4,7 +4,8 @@ import { convertCents } from '../info/exchange-rates.ts';
 /**
  * Comp (loyalty) points, earned by real-money play: one point per €10 of net wagers (bets minus
  * rolled-back bets), other currencies converted at the platform's rates. Persistent points set the
- * level; chargeable points are what the shop may spend — with no exchange yet they are equal.
+ * level; chargeable points are what the shop may spend: the earned points minus those spent
+ * (`comp_point_spends`, platform/players/comp-point-spend.ts, docs/api/comp-point-spend.md), never below 0.
  */
 export const EUR_CENTS_PER_POINT = 1_000;
 
@@ -22,5 +23,6 @@ export function compPointsOf(ctx: PlatformContext, userId: number): { chargeable
     .all(userId);
   const eurCents = rows.reduce((sum, row) => sum + Math.max(0, convertCents(row.wagered, row.currency, 'EUR')), 0);
   const points = Math.floor(eurCents / EUR_CENTS_PER_POINT);
-  return { chargeable: { points }, persistent: { points } };
+  const spent = ctx.db.prepare<[number], number>('SELECT COALESCE(SUM(points), 0) FROM comp_point_spends WHERE user_id = ?').pluck().get(userId) ?? 0;
+  return { chargeable: { points: Math.max(0, points - spent) }, persistent: { points } };
 }

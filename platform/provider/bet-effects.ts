@@ -1,6 +1,8 @@
 import { returnFreeRound } from '../bonuses/freespins.ts';
 import { reverseWager, type BonusWager } from '../bonuses/wagering.ts';
+import { reverseScores, type BetScores } from '../competitions/scoring.ts';
 import type { PlatformContext } from '../context.ts';
+import { reverseLotteryWager, type LotteryWager } from '../lotteries/tickets.ts';
 import { announceJackpots, reverseShares, type ContributionResult, type LevelShare } from '../jackpots/contribute.ts';
 
 
@@ -19,8 +21,11 @@ import { announceJackpots, reverseShares, type ContributionResult, type LevelSha
  *   (platform/players/comp-points.ts, platform/limits/), so the rollback transfers undo them.
  * - bonus wagering (docs/api/bonuses.md "Wagering"): the progress it added and its open bonus stake,
  *   taken back here (`reverseWager`); the stake's bonus part returns through the rollback transfers.
- * Future side effects (tournament points, quest progress) record what they did in `BetEffects` when
- * the bet is placed and add a reverser to `REVERSERS`.
+ * - tournament and quest scores (docs/api/competitions.md "Scoring"): what the bet added to each entry,
+ *   taken back here (`reverseScores`).
+ * - lottery tickets by wager step (docs/api/lotteries.md "Tickets"): the stake added to each lottery's
+ *   total, taken back here with the tickets above it (`reverseLotteryTickets`).
+ * Future side effects record what they did in `BetEffects` when the bet is placed and add a reverser to `REVERSERS`.
  */
 export interface BetEffects {
   jackpot_shares?: LevelShare[];
@@ -30,15 +35,21 @@ export interface BetEffects {
   bonus_wager?: BonusWager;
   /** A free round (zero stake) of this free-spin pack, at this bet level (docs/api/provider.md "Free rounds"). */
   freespin?: { id: number; bet_level_cents: number };
+  /** What the bet added to tournament entries (platform/competitions/scoring.ts); its wins score in these tournaments only. */
+  tournament_scores?: BetScores;
+  /** Lottery wager-step totals this bet added to (platform/lotteries/tickets.ts, docs/api/lotteries.md "Tickets"). */
+  lottery_wager?: { user_id: number; currency: string; lotteries: LotteryWager[] };
 }
 
 /** What the bet flow stores for one bet (null when it did nothing reversible). */
-export function recordEffects(contribution: ContributionResult, bonusWager?: BonusWager): string | null {
+export function recordEffects(contribution: ContributionResult, bonusWager?: BonusWager, tournamentScores?: BetScores | null, lotteryWager?: BetEffects['lottery_wager']): string | null {
   const effects: BetEffects = {};
+  if (lotteryWager) effects.lottery_wager = lotteryWager;
   if (contribution.shares.length > 0) effects.jackpot_shares = contribution.shares;
   if (contribution.awards.length > 0) effects.jackpot_wins = contribution.awards.map((award) => award.winId);
   if (bonusWager) effects.bonus_wager = bonusWager;
-  return effects.jackpot_shares || effects.jackpot_wins || effects.bonus_wager ? JSON.stringify(effects) : null;
+  if (tournamentScores) effects.tournament_scores = tournamentScores;
+  return effects.jackpot_shares || effects.jackpot_wins || effects.bonus_wager || effects.tournament_scores || effects.lottery_wager ? JSON.stringify(effects) : null;
 }
 
 export const effectsOf = (stored: string | null): BetEffects => (stored ? (JSON.parse(stored) as BetEffects) : {});
@@ -64,7 +75,17 @@ const reverseFreeRound: Reverser = (ctx, effects) => {
   return () => after.forEach((task) => task());
 };
 
-const REVERSERS: Reverser[] = [reverseJackpotShares, reverseBonusWager, reverseFreeRound];
+/** A rolled-back bet's tournament scores are taken back (platform/competitions/scoring.ts). */
+const reverseTournamentScores: Reverser = (ctx, effects) => (effects.tournament_scores ? reverseScores(ctx, effects.tournament_scores) : null);
+
+/** A rolled-back bet's stake leaves the lottery wager totals, and the tickets above them go (platform/lotteries/tickets.ts). */
+const reverseLotteryTickets: Reverser = (ctx, effects) => {
+  if (!effects.lottery_wager) return null;
+  reverseLotteryWager(ctx, effects.lottery_wager.user_id, effects.lottery_wager.currency, effects.lottery_wager.lotteries);
+  return null;
+};
+
+const REVERSERS: Reverser[] = [reverseJackpotShares, reverseBonusWager, reverseFreeRound, reverseTournamentScores, reverseLotteryTickets];
 
 /** Reverses every side effect of a bet (call inside the rollback's transaction); returns after-commit work. */
 export function reverseBetEffects(ctx: PlatformContext, stored: string | null): (() => void)[] {

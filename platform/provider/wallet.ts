@@ -1,7 +1,8 @@
 import { settleBonus } from '../bonuses/lifecycle.ts';
-import { bonusPush } from '../bonuses/publish.ts';
+import { bonusProgressPush } from '../bonuses/publish.ts';
 import { bonusBetSettled, bonusInPlay, checkBonusBet, splitWin, stillWagered, wagerBet, type BonusWager } from '../bonuses/wagering.ts';
 import { iso } from '../clock.ts';
+import { scoreBet, scoreWin } from '../competitions/scoring.ts';
 import type { PlatformContext } from '../context.ts';
 import { afterCommit, immediate, type Db } from '../db/database.ts';
 import { recordPlay } from '../games/favourites.ts';
@@ -13,6 +14,7 @@ import { limitReached } from '../notifications/producers.ts';
 import { balanceOf, postTransfer, publishBalances, type TransferSpec } from '../wallet/service.ts';
 import type { BalanceTouch } from '../wallet/ledger.ts';
 import { maxBetCents } from './bet-caps.ts';
+import { lotteryWager } from '../lotteries/tickets.ts';
 import { effectsOf, recordEffects, reverseBetEffects, settledByDrop } from './bet-effects.ts';
 import type { BalanceCall, BetCall, RollbackCall, WinCall } from './schemas.ts';
 import { claimFreeRound, payFreeRoundWin } from '../bonuses/freespins.ts';
@@ -256,6 +258,10 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
     }
 
     const wager = bonus ? wagerBet(ctx, bonus, { amountCents: call.amount_cents, bonusCents: bonusPart, gameCategories: game ? [...game.categories] : undefined }) : undefined;
+    // Tournament and quest scores, in this transaction (docs/api/competitions.md "Scoring"); a rollback takes them back (bet-effects.ts).
+    const scoring = scoreBet(ctx, { userId, game: call.game, catalogueGame: game, currency: call.currency, amountCents: call.amount_cents });
+    // Lottery tickets by wager step (docs/api/lotteries.md "Hot path"): no read at all when no running lottery has a step in this currency.
+    const lotteries = lotteryWager(ctx, userId, call.currency, call.amount_cents);
     sql.betPlaced.run(call.amount_cents, iso(now + IDLE_MS), session.id);
     // The balance after: what was there, minus the bet, plus any drop paid to this player in this currency.
     const credited = awards.reduce((sum, award) => sum + (award.userId === userId && award.currency === call.currency ? award.amountCents : 0), 0);
@@ -269,14 +275,19 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
         jackpot_awards: awards.map((award) => ({ amount_cents: award.amountCents, currency: award.currency, level_name: award.levelName, jackpot_name: award.jackpotName })),
       },
     };
-    store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: realPart, bet_bonus_cents: bonusPart, settlement: 'open', effects: recordEffects(contribution, wager) });
-    return { answer, touched, after: wager ? [bonusPush(ctx, wager.bonus_id)] : [] };
+    store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: realPart, bet_bonus_cents: bonusPart, settlement: 'open', effects: recordEffects(contribution, wager, scoring.recorded, lotteries && { user_id: userId, currency: call.currency, lotteries }) });
+    const after = wager ? [bonusProgressPush(ctx, wager.bonus_id)] : [];
+    if (scoring.after) after.push(scoring.after);
+    return { answer, touched, after };
   });
   return finish(ctx, outcome);
 }
 
 /** The bonus wagering a bet recorded (its effects), read only when there is some: bets without a bonus pay no JSON parse. */
 const bonusWagerOf = (bet: TransactionRow): BonusWager | undefined => (bet.effects?.includes('"bonus_wager"') ? effectsOf(bet.effects).bonus_wager : undefined);
+
+/** The tournament scores a bet recorded (its effects), parsed only when there are some. */
+const scoresOf = (bet: TransactionRow) => (bet.effects?.includes('"tournament_scores"') ? (effectsOf(bet.effects).tournament_scores?.scores ?? []) : []);
 
 /** Money won or returned with a bonus that has ended meanwhile goes with it: player bonus → house:bonuses (docs/api/bonuses.md "Money"). */
 function forfeitEnded(ctx: PlatformContext, now: number, touched: BalanceTouch[], userId: number, call: { currency: string; round_id: string }, amount: number, key: string): void {
@@ -338,6 +349,9 @@ export function walletWin(ctx: PlatformContext, call: WinCall): WalletAnswer {
     }
     // The round settled: the wagered bonus may be done or lost now (never in the middle of a round).
     if (wager) after.push(...settleBonus(ctx, userId, call.currency));
+    // The win scores in the tournaments its bet counted in (docs/api/competitions.md "Scoring").
+    const scored = scoreWin(ctx, { userId, currency: call.currency, amountCents: call.amount_cents, betCents: bet.amount_cents, scored: scoresOf(bet) });
+    if (scored) after.push(scored);
     sql.winPaid.run(call.amount_cents, live.id);
     recordPlay(ctx, userId, call.game);
     const answer: WalletAnswer = { status: 200, body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency) } };

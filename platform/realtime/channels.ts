@@ -12,12 +12,12 @@ import { ERRORS, type ProtocolError } from './protocol.ts';
 
 export const PUBLIC_NAMESPACE = 'public';
 
-/** Public channels the platform publishes on (jackpots/winners.ts, jackpots/broadcast.ts). */
-export const PUBLIC_CHANNELS: ReadonlySet<string> = new Set(['public:wins', 'public:jackpots_changes']);
+/** Public channels the platform publishes on (jackpots/winners.ts, jackpots/broadcast.ts, competitions/publish.ts). */
+export const PUBLIC_CHANNELS: ReadonlySet<string> = new Set(['public:wins', 'public:jackpots_changes', 'public:tournaments_changes']);
 
 /**
  * Per-user channel names the platform publishes on (wallet, payments, jackpot awards, bonuses and free
- * spins: docs/api/bonuses.md "Realtime"). A service
+ * spins: docs/api/bonuses.md "Realtime"; tournaments: docs/api/competitions.md "Realtime"). A service
  * that publishes on a new name adds it here: `userChannel` only accepts these names.
  */
 export const USER_CHANNEL_NAMES = [
@@ -26,9 +26,11 @@ export const USER_CHANNEL_NAMES = [
   'jackpot_win_award',
   'bonuses_changes',
   'freespins_changes',
-  // docs/api/notifications.md (platform/notifications/notify.ts)
+  'tournaments_statuses',
+  'tournament_notifications',
+  // docs/api/notifications.md (platform/notifications/notify.ts; lotteries publish through it too)
   'personal_notifications',
-  // docs/api/realtime.md "Channels": limits (provider/wallet.ts), payments (payments/service.ts), groups (players/routes.ts)
+  // docs/api/realtime.md "Every channel": limits (provider/wallet.ts), payments (payments/service.ts), groups (players/routes.ts)
   'game_limits',
   'payments_events',
   'payment_methods_updated',

@@ -1,8 +1,10 @@
 import { seedBonuses, seedDemoBonuses } from '../bonuses/seed.ts';
 import { seedCms } from '../cms/seed.ts';
+import { seedDemoTournaments, seedTournaments } from '../competitions/seed.ts';
 import type { PlatformContext } from '../context.ts';
 import { seedGames } from '../games/seed.ts';
 import { repairSeededJackpots, seedJackpots } from '../jackpots/seed.ts';
+import { seedDemoLotteries, seedLotteries } from '../lotteries/seed.ts';
 import { seedPlayers } from '../players/seed.ts';
 import { seedWallets } from '../wallet/seed.ts';
 
@@ -23,6 +25,13 @@ const STEPS: { name: string; run: (ctx: PlatformContext) => void | Promise<void>
   // The advertised offers (welcome package, weekly reload; docs/api/bonuses.md "Seed"), after the games their free spins name.
   { name: 'bonuses', run: seedBonuses },
   { name: 'bonuses:demo', run: seedDemoBonuses, demoOnly: true },
+  // Tournaments and quests (docs/api/competitions.md "Seed"), after the games and campaigns their prizes name;
+  // the archived ones with results among the demo players: demo mode only.
+  { name: 'competitions', run: seedTournaments },
+  { name: 'competitions:demo', run: seedDemoTournaments, demoOnly: true },
+  // The lotteries (docs/api/lotteries.md "Seed"): prizes pay through the bonus engine, so after it; the drawn one holds the demo players' tickets.
+  { name: 'lotteries', run: seedLotteries },
+  { name: 'lotteries:demo', run: seedDemoLotteries, demoOnly: true },
 ];
 
 export async function seed(ctx: PlatformContext): Promise<void> {

@@ -7,9 +7,11 @@
  * reality check) maps to no query; its publication still goes on the bus as `websocket`.
  */
 import type { Jackpot } from '../api/schemas/jackpots.ts';
+import type { Tournament, TournamentPlayerStatus } from '../api/schemas/tournaments.ts';
 import type { Account, CompPoints } from '../api/schemas/session.ts';
 import type { Payment } from '../api/schemas/wallet.ts';
 import type { Winner } from '../api/schemas/winners.ts';
+import { mergeTopPlayers, ownStatusIn } from '../rules/tournaments.ts';
 import type { QueryClient, QueryKey } from './client.ts';
 import { KEYS } from './keys.ts';
 
@@ -54,6 +56,21 @@ const asPayment = guard<Payment>((d) => has(d, 'id', 'number') && has(d, 'system
 const asPaymentChange = guard<WithId>((d) => has(d, 'id', 'number'));
 const asJackpot = guard<Jackpot>((d) => has(d, 'id', 'number') && has(d, 'state', 'string') && Array.isArray(d.levels));
 const asWinner = guard<Winner>((d) => has(d, 'nickname', 'string') && has(d, 'win_amount_cents', 'number'));
+const asStatus = guard<TournamentPlayerStatus>((d) => has(d, 'tournament_id', 'number') && has(d, 'award_place', 'number') && has(d, 'nickname', 'string'));
+/** `tournaments_statuses` carries an array (contract §6.3); one object is read as an array of one. */
+const asStatuses = (data: unknown): TournamentPlayerStatus[] => (Array.isArray(data) ? data : [data]).flatMap((item) => asStatus(item) ?? []);
+
+/** A tournament (one, or each of a list) with the push merged into its `top_players`; undefined when nothing changed. */
+function withBoards(previous: unknown, statuses: TournamentPlayerStatus[]): unknown {
+  if (statuses.length === 0) return undefined;
+  const merge = (tournament: Tournament) => {
+    if (!statuses.some((status) => status.tournament_id === tournament.id) || !Array.isArray(tournament.top_players)) return tournament;
+    return { ...tournament, top_players: mergeTopPlayers(tournament.top_players, tournament.id, statuses) };
+  };
+  if (Array.isArray(previous)) return (previous as Tournament[]).map(merge);
+  if (isObject(previous) && has(previous, 'id', 'number')) return merge(previous as Tournament);
+  return undefined;
+}
 
 export const CHANNEL_QUERIES: Readonly<Record<string, ChannelRule>> = {
   // The wallet in the push's currency replaces the one with the same currency.
@@ -75,8 +92,26 @@ export const CHANNEL_QUERIES: Readonly<Record<string, ChannelRule>> = {
   lootboxes_changes: { invalidates: [KEYS.lootboxes] },
   // A limit reached or a reality check: the limits' usage moved.
   game_limits: { invalidates: [KEYS.limits] },
-  tournaments_statuses: { invalidates: [KEYS.tournaments] },
-  tournament_notifications: { invalidates: [KEYS.tournaments] },
+  // The player's statuses and the leaderboard entries that changed (docs/api/competitions.md "Realtime"):
+  // the player's own (their nickname) replaces their status in that tournament; every entry is merged
+  // into the tournament's `top_players` by place and nickname (sdk/rules/tournaments.ts mergeTopPlayers).
+  // Quests are tournaments: the same rows keep them current.
+  tournaments_statuses: {
+    updates: [
+      {
+        key: KEYS.tournamentStatus,
+        apply: (previous, data, key) => {
+          if (!isObject(previous) || !has(previous, 'nickname', 'string')) return undefined;
+          const own = ownStatusIn(asStatuses(data), Number(key[2]), previous.nickname as string);
+          return own ? { ...previous, ...own } : undefined;
+        },
+      },
+      { key: KEYS.tournaments, apply: (previous, data) => withBoards(previous, asStatuses(data)) },
+    ],
+  },
+  // A start, a place won or lost, a result: lists, boards and statuses are read again (the notice itself
+  // is the host's, host-demo/app/state/StartupEffects.tsx).
+  tournament_notifications: { invalidates: [KEYS.tournaments, KEYS.tournamentStatus] },
   // A new status can change the profile and which payment brands show (sdk/rules/groups.ts).
   groups_updates: { invalidates: [KEYS.profile, KEYS.paymentMethods] },
   jackpot_win_award: { invalidates: [KEYS.jackpots, KEYS.jackpotWins] },

@@ -9,6 +9,10 @@
  *   by tests/bench/rounds-load.mjs in a child process: keep-alive connections, bodies signed
  *   exactly as the demo provider's wallet client signs them. Also prints the server's CPU time
  *   per round, which the other engineers' load on this shared machine disturbs less than rounds/s.
+ * Each layer runs two configurations in alternating slices (the same load drift for both): with NO
+ * promotion active, and with promotions (the seeded tournaments and quests, an opt-in one joined, and
+ * a bonus being wagered: docs/api/competitions.md "Hot path"); the issue 15 budget is the second
+ * within 10 % of the first.
  * Run: `node --import tsx tests/bench/rounds.ts [seconds]`. Not part of `npm test`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +25,11 @@ import type { CaptchaProvider } from '../../platform/auth/captcha-provider.ts';
 import { testConfig } from '../../platform/config.ts';
 import type { PlatformContext } from '../../platform/context.ts';
 import { openDatabase } from '../../platform/db/database.ts';
+import { issueBonus } from '../../platform/bonuses/issue.ts';
+import { runAfter } from '../../platform/bonuses/publish.ts';
+import { confirmEntry } from '../../platform/competitions/confirm.ts';
+import { seedTournaments } from '../../platform/competitions/seed.ts';
+import { allTournaments, definitionOf } from '../../platform/competitions/store.ts';
 import { catalogueOf } from '../../platform/games/catalogue.ts';
 import { seedGames } from '../../platform/games/seed.ts';
 import { jackpotBroadcaster } from '../../platform/jackpots/broadcast.ts';
@@ -35,6 +44,10 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 
 export interface RoundsFigures {
   layer: 'service' | 'http';
+  /** Tournaments, quests and a wagered bonus active for the player (false: none at all). */
+  promotions: boolean;
+  /** Tournament entries the rounds scored (a check that the promotions were really in play). */
+  entries: number;
   rounds: number;
   seconds: number;
   roundsPerSecond: number;
@@ -55,8 +68,8 @@ class CountingHub extends Hub {
   }
 }
 
-/** A funded player with an open real-money game session on a slot. */
-function player(ctx: PlatformContext, email: string) {
+/** A funded player with an open real-money game session on a slot (also the leaderboard fan-out's player: fanout.ts). */
+export function benchPlayer(ctx: PlatformContext, email: string) {
   const game = catalogueOf(ctx.db).games.find((g) => g.categories.has('slots') && g.currencies.has('EUR'));
   if (!game) throw new Error('no slot in the catalogue');
   const now = new Date(ctx.clock.now()).toISOString();
@@ -70,95 +83,152 @@ function player(ctx: PlatformContext, email: string) {
   );
   const launch = launchGame(ctx, { userId, loginSessionId, country: 'DE', restrictionCountry: 'DE', parentOrigin: 'http://localhost' }, { identifier: game.identifier, mode: 'real' });
   openSession(ctx, launch.token);
-  return { token: launch.token, game: game.identifier };
+  return { token: launch.token, game: game.identifier, userId };
 }
+
+/**
+ * The promotions of the second configuration: the seeded tournaments and quests (platform/competitions/seed.ts:
+ * the slots `bet` sprint, the Copperleaf `points` race — joined —, the `spin` achievement, three quests…) and a
+ * bonus being wagered (its requirement out of reach, so it stays wagered). Without them, no tournament exists.
+ */
+function setPromotions(ctx: PlatformContext, userId: number, on: boolean): void {
+  if (!on) {
+    ctx.db.exec('DELETE FROM tournament_awards; DELETE FROM tournament_entries; DELETE FROM tournament_versions; DELETE FROM tournaments;');
+    return;
+  }
+  if (allTournaments(ctx.db).length === 0) seedTournaments(ctx);
+  for (const row of allTournaments(ctx.db)) {
+    const definition = definitionOf(ctx.db, row);
+    const live = Date.parse(row.start_at) <= ctx.clock.now() && ctx.clock.now() < Date.parse(row.end_at);
+    if (live && definition.user_confirmation_required && definition.currencies.includes('EUR')) runAfter(confirmEntry(ctx, userId, row.id));
+  }
+  const bonus = issueBonus(ctx, { userId, currency: 'EUR', source: 'manual', idempotencyKey: `bench-bonus-${userId}`, amountCents: 1000, wagerRequirementCents: Number.MAX_SAFE_INTEGER, autoActivate: true });
+  runAfter(bonus.after);
+}
+
+const entriesOf = (ctx: PlatformContext) => ctx.db.prepare('SELECT COUNT(*) FROM tournament_entries WHERE games_taken > 0').pluck().get() as number;
 
 /** Deterministic outcomes (not the engine): every 4th round wins 2×, every 40th 12× (a big win for the feed). */
 const winFor = (round: number, stake: number) => (round % 40 === 0 ? stake * 12 : round % 4 === 0 ? stake * 2 : 0);
 const drops = (ctx: PlatformContext) => ctx.db.prepare('SELECT COUNT(*) FROM jackpot_wins WHERE user_id IS NOT NULL').pluck().get() as number;
 const STAKE = 100;
 
-/** Service layer: what the HTTP handlers call after signature and zod checks. */
-function serviceRounds(dir: string, seconds: number): RoundsFigures {
-  const hub = new CountingHub({ clock: systemClock });
-  const ctx: PlatformContext = {
-    config: testConfig({ databasePath: join(dir, 'service.sqlite') }),
-    db: openDatabase(join(dir, 'service.sqlite')),
-    clock: systemClock,
-    publisher: hub,
-    mailer: {} as Mailer,
-    captcha: {} as CaptchaProvider,
-    payments: null,
+/** Alternating slices per configuration: the shared machine's load drifts, and both configurations see the same drift. */
+const SLICES = 4;
+
+interface Tally {
+  rounds: number;
+  seconds: number;
+  cpuMicros: number;
+  pushes: number;
+}
+const tally = (): Tally => ({ rounds: 0, seconds: 0, cpuMicros: 0, pushes: 0 });
+
+function figures(layer: RoundsFigures['layer'], promotions: boolean, t: Tally, ctx: PlatformContext): RoundsFigures {
+  return {
+    layer,
+    promotions,
+    entries: entriesOf(ctx),
+    rounds: t.rounds,
+    seconds: t.seconds,
+    roundsPerSecond: t.rounds / t.seconds,
+    cpuMicrosPerRound: t.cpuMicros / t.rounds,
+    pushes: t.pushes,
+    jackpotDrops: drops(ctx),
+    load: loadavg()[0]!,
   };
-  try {
+}
+
+/** Service layer: what the HTTP handlers call after signature and zod checks; both configurations open, played in alternating slices. */
+function serviceRounds(dir: string, seconds: number): RoundsFigures[] {
+  const setups = [false, true].map((promotions) => {
+    const hub = new CountingHub({ clock: systemClock });
+    const file = join(dir, `service-${promotions ? 'promotions' : 'plain'}.sqlite`);
+    const ctx: PlatformContext = {
+      config: testConfig({ databasePath: file }),
+      db: openDatabase(file),
+      clock: systemClock,
+      publisher: hub,
+      mailer: {} as Mailer,
+      captcha: {} as CaptchaProvider,
+      payments: null,
+    };
     seedGames(ctx);
     seedJackpots(ctx);
-    const { token, game } = player(ctx, 'bench@example.test');
-    let round = 0;
-    const cpuBefore = process.cpuUsage();
-    const started = performance.now();
-    const deadline = started + seconds * 1000;
-    while (performance.now() < deadline) {
-      for (let batch = 0; batch < 50; batch++, round++) {
-        const roundId = `s-${round}`;
-        const bet = walletBet(ctx, { token, game, currency: 'EUR', round_id: roundId, transaction_id: `${roundId}:b`, amount_cents: STAKE });
-        if (bet.status !== 200) throw new Error(`bet refused: ${JSON.stringify(bet.body)}`);
-        const win = walletWin(ctx, { token, game, currency: 'EUR', round_id: roundId, transaction_id: `${roundId}:w`, reference_transaction_id: `${roundId}:b`, amount_cents: winFor(round, STAKE) });
-        if (win.status !== 200) throw new Error(`win refused: ${JSON.stringify(win.body)}`);
+    const { token, game, userId } = benchPlayer(ctx, 'bench@example.test');
+    setPromotions(ctx, userId, promotions);
+    return { promotions, hub, ctx, token, game, round: 0, tally: tally() };
+  });
+  try {
+    for (let slice = 0; slice < 2 * SLICES; slice++) {
+      const setup = setups[slice % 2]!;
+      const { ctx, token, game } = setup;
+      const pushesBefore = setup.hub.count;
+      const cpuBefore = process.cpuUsage();
+      const started = performance.now();
+      const deadline = started + (seconds * 1000) / SLICES;
+      let rounds = 0;
+      while (performance.now() < deadline) {
+        for (let batch = 0; batch < 50; batch++, rounds++, setup.round++) {
+          const roundId = `s-${setup.round}`;
+          const bet = walletBet(ctx, { token, game, currency: 'EUR', round_id: roundId, transaction_id: `${roundId}:b`, amount_cents: STAKE });
+          if (bet.status !== 200) throw new Error(`bet refused: ${JSON.stringify(bet.body)}`);
+          const win = walletWin(ctx, { token, game, currency: 'EUR', round_id: roundId, transaction_id: `${roundId}:w`, reference_transaction_id: `${roundId}:b`, amount_cents: winFor(setup.round, STAKE) });
+          if (win.status !== 200) throw new Error(`win refused: ${JSON.stringify(win.body)}`);
+        }
       }
+      const cpu = process.cpuUsage(cpuBefore);
+      setup.tally.rounds += rounds;
+      setup.tally.seconds += (performance.now() - started) / 1000;
+      setup.tally.cpuMicros += cpu.user + cpu.system;
+      setup.tally.pushes += setup.hub.count - pushesBefore;
     }
-    const elapsed = (performance.now() - started) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
-    return {
-      layer: 'service',
-      rounds: round,
-      seconds: elapsed,
-      roundsPerSecond: round / elapsed,
-      cpuMicrosPerRound: (cpu.user + cpu.system) / round,
-      pushes: hub.count,
-      jackpotDrops: drops(ctx),
-      load: loadavg()[0]!,
-    };
+    return setups.map((setup) => figures('service', setup.promotions, setup.tally, setup.ctx));
   } finally {
-    jackpotBroadcaster(ctx).stop();
-    ctx.db.close();
+    for (const { ctx } of setups) {
+      jackpotBroadcaster(ctx).stop();
+      ctx.db.close();
+    }
   }
 }
 
-/** HTTP layer: the whole platform on loopback, the load generator in a child process. */
-async function httpRounds(dir: string, seconds: number, lanes: number): Promise<RoundsFigures> {
-  const hub = new CountingHub({ clock: systemClock });
-  const app = await buildServer({ config: testConfig({ databasePath: join(dir, 'http.sqlite') }), publisher: hub });
-  try {
+/** HTTP layer: the whole platform on loopback (one server per configuration), the load generator in a child process, alternating slices. */
+async function httpRounds(dir: string, seconds: number, lanes: number): Promise<RoundsFigures[]> {
+  const setups = [];
+  for (const promotions of [false, true]) {
+    const hub = new CountingHub({ clock: systemClock });
+    const app = await buildServer({ config: testConfig({ databasePath: join(dir, `http-${promotions ? 'promotions' : 'plain'}.sqlite`) }), publisher: hub });
     const ctx = app.platform;
-    const { token, game } = player(ctx, 'bench-http@example.test');
+    const { token, game, userId } = benchPlayer(ctx, 'bench-http@example.test');
+    setPromotions(ctx, userId, promotions);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
-    const pushesBefore = hub.count;
-    const cpuBefore = process.cpuUsage();
-    const generator = fork(fileURLToPath(new URL('./rounds-load.mjs', import.meta.url)), [
-      JSON.stringify({ port: address.port, host: '127.0.0.1', secret: walletSecret(ctx), token, game, stake: STAKE, lanes, seconds, prefix: 'h' }),
-    ]);
-    const result = await new Promise<{ rounds: number; seconds: number }>((resolve, reject) => {
-      generator.once('message', (message) => resolve(message as { rounds: number; seconds: number }));
-      generator.once('error', reject);
-      generator.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
-    });
-    const cpu = process.cpuUsage(cpuBefore);
-    generator.kill();
-    return {
-      layer: 'http',
-      rounds: result.rounds,
-      seconds: result.seconds,
-      roundsPerSecond: result.rounds / result.seconds,
-      cpuMicrosPerRound: (cpu.user + cpu.system) / result.rounds,
-      pushes: hub.count - pushesBefore,
-      jackpotDrops: drops(ctx),
-      load: loadavg()[0]!,
-    };
+    setups.push({ promotions, hub, app, ctx, token, game, port: address.port, tally: tally() });
+  }
+  try {
+    for (let slice = 0; slice < 2 * SLICES; slice++) {
+      const setup = setups[slice % 2]!;
+      const pushesBefore = setup.hub.count;
+      const cpuBefore = process.cpuUsage();
+      const generator = fork(fileURLToPath(new URL('./rounds-load.mjs', import.meta.url)), [
+        JSON.stringify({ port: setup.port, host: '127.0.0.1', secret: walletSecret(setup.ctx), token: setup.token, game: setup.game, stake: STAKE, lanes, seconds: seconds / SLICES, prefix: `h${slice}` }),
+      ]);
+      const result = await new Promise<{ rounds: number; seconds: number }>((resolve, reject) => {
+        generator.once('message', (message) => resolve(message as { rounds: number; seconds: number }));
+        generator.once('error', reject);
+        generator.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
+      });
+      const cpu = process.cpuUsage(cpuBefore);
+      generator.kill();
+      setup.tally.rounds += result.rounds;
+      setup.tally.seconds += result.seconds;
+      setup.tally.cpuMicros += cpu.user + cpu.system;
+      setup.tally.pushes += setup.hub.count - pushesBefore;
+    }
+    return setups.map((setup) => figures('http', setup.promotions, setup.tally, setup.ctx));
   } finally {
-    await app.close();
+    for (const { app } of setups) await app.close();
   }
 }
 
@@ -169,8 +239,8 @@ export async function runRoundsBench(
   const dir = mkdtempSync(join(tmpdir(), 'rounds-bench-'));
   try {
     const figures: RoundsFigures[] = [];
-    if (layers.includes('service')) figures.push(serviceRounds(dir, seconds));
-    if (layers.includes('http')) figures.push(await httpRounds(dir, seconds, lanes));
+    if (layers.includes('service')) figures.push(...serviceRounds(dir, seconds));
+    if (layers.includes('http')) figures.push(...(await httpRounds(dir, seconds, lanes)));
     return figures;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -178,6 +248,8 @@ export async function runRoundsBench(
 }
 
 const BUDGETS = { service: 5000, http: 3000 } as const;
+/** Issue 15: rounds/s with promotions active within 10 % of the figure without. */
+const PROMOTIONS_SLOWDOWN = 0.1;
 
 export function printRoundsFigures(figures: RoundsFigures[]): boolean {
   console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${availableParallelism()} cores (shared machine)`);
@@ -185,9 +257,14 @@ export function printRoundsFigures(figures: RoundsFigures[]): boolean {
   for (const f of figures) {
     const pass = f.roundsPerSecond >= BUDGETS[f.layer];
     ok &&= pass;
+    const plain = f.promotions ? figures.find((other) => other.layer === f.layer && !other.promotions) : undefined;
+    const versus = plain
+      ? `; ${(((f.roundsPerSecond - plain.roundsPerSecond) / plain.roundsPerSecond) * 100).toFixed(1)} % vs none (budget −${PROMOTIONS_SLOWDOWN * 100} %: ${f.roundsPerSecond >= plain.roundsPerSecond * (1 - PROMOTIONS_SLOWDOWN) ? 'OK' : 'UNDER'}; CPU ${(((f.cpuMicrosPerRound - plain.cpuMicrosPerRound) / plain.cpuMicrosPerRound) * 100).toFixed(1)} %)`
+      : '';
+    if (plain) ok &&= f.roundsPerSecond >= plain.roundsPerSecond * (1 - PROMOTIONS_SLOWDOWN);
     console.log(
-      `${f.layer.padEnd(8)} ${String(f.rounds).padStart(7)} rounds in ${f.seconds.toFixed(2)} s = ${f.roundsPerSecond.toFixed(0).padStart(6)} rounds/s` +
-        `  budget ${BUDGETS[f.layer]}: ${pass ? 'OK' : 'UNDER'}  (server CPU ${f.cpuMicrosPerRound.toFixed(0)} µs/round; load ${f.load.toFixed(2)}; pushes ${f.pushes}, jackpot drops so far ${f.jackpotDrops})`,
+      `${f.layer.padEnd(8)} ${(f.promotions ? `promotions (${f.entries} entries)` : 'no promotions').padEnd(26)} ${String(f.rounds).padStart(7)} rounds in ${f.seconds.toFixed(2)} s = ${f.roundsPerSecond.toFixed(0).padStart(6)} rounds/s` +
+        `  budget ${BUDGETS[f.layer]}: ${pass ? 'OK' : 'UNDER'}${versus}  (server CPU ${f.cpuMicrosPerRound.toFixed(0)} µs/round; load ${f.load.toFixed(2)}; pushes ${f.pushes}, jackpot drops so far ${f.jackpotDrops})`,
     );
   }
   return ok;

@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: prints every benchmark's figures against docs/widgets.md (DESIGN.md §7). Budgets are reported
  * here, not asserted (sizes are also checked by `npm test`); the exit code is non-zero only when
- * the size budgets fail or the socket's channel map grows with the churn. Loopback only, bounded in count and time. `--only sizes,transfer,lighthouse,filmstrip,filter,rounds,rtp,grid,fanout,churn`
+ * the size budgets fail or the socket's channel map grows with the churn. Loopback only, bounded in count and time. `--only sizes,transfer,lighthouse,filmstrip,filter,rounds,rtp,grid,fanout,leaderboard,churn`
  * runs a subset.
  */
-import { runFanoutBench } from './fanout.ts';
+import { LEADERBOARD_INTERVAL_MS, runFanoutBench } from './fanout.ts';
 import { printFilmstrip, runFilmstripBench } from './filmstrip.ts';
 import { printFigures, runGamesFilterBench } from './games-filter.ts';
 import { printGridScroll, runGridScrollBench } from './grid-scroll.ts';
@@ -43,7 +43,7 @@ if (wanted('filter')) {
   printFigures(await runGamesFilterBench({ games: 10_000 }));
 }
 if (wanted('rounds')) {
-  console.log('\n== bet + win rounds with every side effect (budgets ≥ 5,000 rounds/s in process, ≥ 3,000 over HTTP) ==');
+  console.log('\n== bet + win rounds with every side effect, with no promotion and with tournaments + quests + a wagered bonus (budgets ≥ 5,000 rounds/s in process, ≥ 3,000 over HTTP; promotions within 10 %) ==');
   printRoundsFigures(await runRoundsBench(5));
 }
 if (wanted('rtp')) {
@@ -59,6 +59,12 @@ if (wanted('fanout')) {
   const result = await runFanoutBench({ subscribers: 10_000 });
   console.log(`subscribers ${result.connected}/${result.subscribers}; delivered ${result.delivered}/${result.expected}`);
   console.log(`latency ms: p50 ${result.p50}  p95 ${result.p95}  p99 ${result.p99}  max ${result.max}  — ${result.p99 <= 200 ? 'OK' : 'OVER'}`);
+}
+if (wanted('leaderboard')) {
+  console.log('\n== tournament leaderboard: a real bet → public:tournaments_changes at 1,000 subscribers (issue 15: p99, no budget set) ==');
+  const result = await runFanoutBench({ subscribers: 1_000, messages: 12, intervalMs: LEADERBOARD_INTERVAL_MS, source: 'leaderboard' });
+  console.log(`subscribers ${result.connected}/${result.subscribers}; delivered ${result.delivered}/${result.expected}`);
+  console.log(`latency ms (bet placed → received): p50 ${result.p50}  p95 ${result.p95}  p99 ${result.p99}  max ${result.max}`);
 }
 if (wanted('churn')) {
   console.log('\n== socket channel churn: 20,000 subscribe + unsubscribe of unique channels on one guest socket (channel map bounded) ==');

@@ -29,11 +29,12 @@ test.describe('host pages on config documents', () => {
     expect(asked.filter((path) => path === '/api/fe/config/vip-adventures')).toHaveLength(1);
   });
 
-  test('tournaments: the platform has no list (404), so none is running', async ({ page, origins }) => {
+  test('tournaments: the platform lists the seeded running tournaments (docs/api/competitions.md "Seed")', async ({ page, origins }) => {
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/tournaments');
     await page.goto(mirrorUrl(origins.platform, 'rocket.localhost', '/tournaments'));
     await appReady(page);
-    expect((await answer).status()).toBe(404);
-    await expect(page.getByText('No tournament is running right now. New races start every week.')).toBeVisible();
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Slots Sprint' })).toBeVisible();
+    await expect(page.getByText('No tournament is running right now. New races start every week.')).toHaveCount(0);
   });
 });

@@ -16,6 +16,8 @@ export const FOLDERS = {
   'platform/payments': { project: 'platform', tests: ['tests/platform/payments*.test.ts'], break: null, isolate: false },
   // The seamless wallet's own tests (hardening, group commit) and the bonus engine's (its branches in the wallet) kill its mutants too; isolate: false as limits.
   'platform/provider': { project: 'platform', tests: ['tests/platform/provider*.test.ts', 'tests/platform/wallet-hardening.test.ts', 'tests/platform/wallet-group-commit.test.ts', 'tests/platform/bonuses-lifecycle.test.ts', 'tests/platform/freespins.test.ts'], break: null, isolate: false },
+  // The tournament engine (issue 15): its own tests; not run yet, no floor. isolate: false as limits.
+  'platform/competitions': { project: 'platform', tests: ['tests/platform/competitions-*.test.ts'], break: null, isolate: false },
 };
 
 /** The folder a `--mutate` pattern (or file list) belongs to, or undefined. */

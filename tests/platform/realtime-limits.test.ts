@@ -40,7 +40,7 @@ describe('which channels can be subscribed', () => {
   });
   afterAll(() => platform.close());
 
-  it('a guest: the two public channels the platform publishes on, nothing invented', async () => {
+  it('a guest: the public channels the platform publishes on, nothing invented', async () => {
     const guest = await connected(platform.client());
     const before = hubOf(platform).stats().channels;
     expect(await codeOf(guest, 'public:1')).toBe(102);
@@ -50,13 +50,14 @@ describe('which channels can be subscribed', () => {
     expect(hubOf(platform).stats().channels).toBe(before); // a refused subscribe leaves nothing behind
     expect(await codeOf(guest, 'public:wins')).toBe('ok');
     expect(await codeOf(guest, 'public:jackpots_changes')).toBe('ok');
+    expect(await codeOf(guest, 'public:tournaments_changes')).toBe('ok');
   });
 
   it('a player: only their own channel of each name the platform publishes on', async () => {
     const me = platform.createUser();
     const other = platform.createUser();
     const player = await connected(platform.clientAs(me));
-    for (const name of ['balance', 'payments_changes', 'jackpot_win_award', 'bonuses_changes', 'freespins_changes']) expect(await codeOf(player, `${name}#${me}`)).toBe('ok');
+    for (const name of ['balance', 'payments_changes', 'jackpot_win_award', 'bonuses_changes', 'freespins_changes', 'tournaments_statuses', 'tournament_notifications']) expect(await codeOf(player, `${name}#${me}`)).toBe('ok');
     expect(await codeOf(player, `lootboxes_changes#${me}`)).toBe(102); // in the contract, never published here
     expect(await codeOf(player, `x${Date.now()}#${me}`)).toBe(102);
     expect(await codeOf(player, `balance#${me},${other}`)).toBe(102); // no multi-user channels

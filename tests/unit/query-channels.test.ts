@@ -20,6 +20,9 @@ const payment = (id: number, state: string) => ({ id, amount_cents: 5000, curren
 const jackpot = (id: number, amount_cents: number, state = 'active') => ({ id, name: `Pot ${id}`, identifier: `pot-${id}`, state, currency: 'EUR', levels: [{ identifier: 'level_1', name: 'Mini', amount_cents }] });
 const winner = (nickname: string) => ({ at: 1795261980, nickname, currency: 'EUR', game_identifier: 'netent/Starburst', game_title: 'Starburst', game_table_image_path: '/i.png', game_table_url: '/play/netent/Starburst', bet_amount_cents: 100, win_amount_cents: 108410, humanized_win: '€1,084.10' });
 
+const entry = (tournament_id: number, award_place: number, nickname: string, points: number) => ({ tournament_id, award_place, nickname, points, bets: '0.0', bet_cents: 0, wins: '0.0', win_cents: 0, games_taken: 1, rate: 0, user_confirmed: true, tournament_team_id: null, award_place_in_team: null });
+const tournament = (id: number, top: ReturnType<typeof entry>[]) => ({ id, title: `Race ${id}`, frontend_identifier: `race-${id}`, top_players: top });
+
 /** A platform whose every GET answers a counter, so a test sees both requests and fresh data. */
 function platform() {
   let served = 0;
@@ -33,6 +36,9 @@ function platform() {
     'GET /api/player/payments': () => [payment(12, 'pending')],
     'GET /api/jackpots': () => [jackpot(1, 5_000), jackpot(2, 9_000)],
     'GET /api/stats/winners/latest': () => [winner('A'), winner('B')],
+    'GET /api/tournaments': () => [tournament(7, [entry(7, 1, 'Ann', 90), entry(7, 2, 'Bob', 50)]), tournament(8, [entry(8, 1, 'Cy', 10)])],
+    'GET /api/tournaments/race-7': () => tournament(7, [entry(7, 1, 'Ann', 90), entry(7, 2, 'Bob', 50)]),
+    'GET /api/tournaments/7/status': () => entry(7, 0, 'Mia', 0),
     'GET /list': list,
   });
   return installed;
@@ -106,6 +112,33 @@ const CASES: Record<string, () => Promise<void>> = {
     await expect.poll(() => (queries.getQueryData(KEYS.jackpots) as { id: number; levels: { amount_cents: number }[] }[]).map((j) => `${j.id}:${j.levels[0]!.amount_cents}`)).toEqual(['1:7000']);
     expect(calls.length).toBe(before);
     unfollow.forEach((stop) => stop());
+    stops.forEach((stop) => stop());
+  },
+  async tournaments_statuses() {
+    const { calls, socket, core } = await signedIn();
+    const queries = getQueries(core);
+    const keys = { list: [...KEYS.tournamentList, 'en'], one: [...KEYS.tournament, 'race-7', 'en'], mine: [...KEYS.tournamentStatus, 7] };
+    const paths = { list: '/api/tournaments', one: '/api/tournaments/race-7', mine: '/api/tournaments/7/status' };
+    const stops = Object.entries(keys).flatMap(([name, key]) => [0, 1].map(() => queries.observe({ key, fetch: (signal) => core.http.get(paths[name as 'list'], { signal }) })));
+    await expect.poll(() => Object.values(keys).every((key) => queries.getQueryData(key) !== undefined)).toBe(true);
+    const before = calls.length;
+    // The player's own status (now 1st) and the board entries that changed: Ann moved to 2nd, Bob left the top 2.
+    socket.publish('tournaments_statuses#42', [entry(7, 1, 'Mia', 120), entry(7, 2, 'Ann', 90), entry(8, 1, 'Cy', 15)], 1);
+    const board = (data: unknown) => (data as { top_players: { award_place: number; nickname: string; points: number }[] }).top_players.map((p) => `${p.award_place}:${p.nickname}:${p.points}`);
+    await expect.poll(() => board(queries.getQueryData(keys.one))).toEqual(['1:Mia:120', '2:Ann:90']);
+    const list = queries.getQueryData(keys.list) as unknown[];
+    expect(board(list[0])).toEqual(['1:Mia:120', '2:Ann:90']);
+    expect(board(list[1])).toEqual(['1:Cy:15']);
+    expect(queries.getQueryData(keys.mine)).toEqual(expect.objectContaining({ nickname: 'Mia', award_place: 1, points: 120 }));
+    // Another player's entry alone never becomes the player's status.
+    socket.publish('tournaments_statuses#42', [entry(7, 1, 'Ann', 200)], 2);
+    await expect.poll(() => board(queries.getQueryData(keys.one))[0]).toBe('1:Ann:200');
+    expect(queries.getQueryData(keys.mine)).toEqual(expect.objectContaining({ nickname: 'Mia', award_place: 1, points: 120 }));
+    // …and the player's own move follows in the next push.
+    socket.publish('tournaments_statuses#42', [entry(7, 2, 'Mia', 120)], 3);
+    await expect.poll(() => board(queries.getQueryData(keys.one))).toEqual(['1:Ann:200', '2:Mia:120']);
+    expect(queries.getQueryData(keys.mine)).toEqual(expect.objectContaining({ nickname: 'Mia', award_place: 2 }));
+    expect(calls.length).toBe(before);
     stops.forEach((stop) => stop());
   },
   async wins() {

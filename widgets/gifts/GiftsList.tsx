@@ -9,6 +9,7 @@ import { formatMoney } from '../../sdk/money/format.ts';
 import { getQueries } from '../../sdk/query/index.ts';
 import { KEYS } from '../../sdk/query/keys.ts';
 import { countdownTo, decimalToCents, freespinsLeft, isPastBonus, isPastFreespin, splitByStage, visibleGifts, wageringPercent } from '../../sdk/rules/bonuses.ts';
+import { durationText } from '../ui/duration.ts';
 import { Modal, ModalTitle } from '../ui/Modal.tsx';
 import type { ToastRequest } from '../ui/Toast.tsx';
 import { useNow } from '../ui/use-now.ts';
@@ -146,7 +147,7 @@ function GiftCard({ gift, t, locale, now, level, busy, onAsk }: { gift: Gift; t:
       {progress}
       {deadline && deadlineIso ? (
         <p className="ck-muted ck-gift__deadline">
-          <time dateTime={deadlineIso}>{t.format(item.stage === 'issued' ? 'activateWithin' : 'endsIn', { time: countdownText(t, deadline) })}</time>
+          <time dateTime={deadlineIso}>{t.format(item.stage === 'issued' ? 'activateWithin' : 'endsIn', { time: durationText(deadline, locale) })}</time>
         </p>
       ) : null}
       {item.activatable || item.cancelable ? (
@@ -157,12 +158,6 @@ function GiftCard({ gift, t, locale, now, level, busy, onAsk }: { gift: Gift; t:
       ) : null}
     </li>
   );
-}
-
-/** "2 days 3 hours", "5 hours 1 minute", "12 minutes": the two largest units, localised plurals. */
-export function countdownText(t: T, left: { days: number; hours: number; minutes: number }): string {
-  const parts = left.days > 0 ? [t.format('days', { count: left.days }), left.hours > 0 ? t.format('hours', { count: left.hours }) : ''] : left.hours > 0 ? [t.format('hours', { count: left.hours }), left.minutes > 0 ? t.format('minutes', { count: left.minutes }) : ''] : [t.format('minutes', { count: left.minutes })];
-  return parts.filter(Boolean).join(' ');
 }
 
 /** The one Modal asking before an activation or a deletion; a bonus being wagered says what is forfeited. */

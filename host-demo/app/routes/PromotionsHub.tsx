@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { tournamentsApi } from '../../../sdk/api/tournaments.ts';
 import { ApiError } from '../../../sdk/http/errors.ts';
 import { groupIdsOf } from '../../../sdk/rules/groups.ts';
-import { achievementTournaments, filterByGroups, normalTournaments, promoStatus, promoTimer, questTournaments } from '../../../sdk/rules/tournaments.ts';
+import { achievementTournaments, filterByGroups, normalTournaments, promoStatus, questTournaments } from '../../../sdk/rules/tournaments.ts';
+import { Countdown } from '../../../widgets/ui/countdown.tsx';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { PageFrame, Section } from '../components/PageFrame.tsx';
 import { WinnersFeed } from '../components/WinnersFeed.tsx';
@@ -11,7 +12,6 @@ import { useLoad } from '../lib/use-load.ts';
 import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import type { HostKey, HostMessages } from '../messages/index.ts';
-import { formatDuration } from './format.ts';
 import type { PageProps } from './PageOutlet.tsx';
 
 const JackpotSlider = lazy(() => import('../../../widgets/react/JackpotSlider.tsx').then((module) => ({ default: module.JackpotSlider })));
@@ -80,12 +80,11 @@ export default function PromotionsHub({ view }: PageProps) {
         ) : (
           <ul className="cards">
             {list.map((item) => {
-              const timer = promoTimer(item, now);
               return (
                 <li key={item.id} className={`card card--${promoStatus(item, now)}`}>
                   <h3 className="card__title">{item.title ?? item.name ?? item.frontend_identifier}</h3>
                   <p className="card__meta">
-                    {timer ? t.format(timer.kind === 'ends_in' ? 'endsIn' : 'startsIn', { time: formatDuration(timer.ms, locale) }) : t.finished}
+                    <Countdown item={item} locale={locale} />
                   </p>
                   <Link to={`/tournaments/${item.frontend_identifier ?? item.id}`} className="card__link">
                     {t.details}

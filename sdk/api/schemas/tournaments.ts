@@ -70,6 +70,11 @@ export const Tournament = z.looseObject({
   winner_team_id: z.nullable(int),
   prizes: z.array(Prize),
   top_players: TournamentPlayerStatuses,
+  // Beyond the contract, served by our platform (docs/api/competitions.md "Wire"): the page's rules text and eligible games / providers.
+  rules: z.optional(z.string()),
+  games: z.optional(strings),
+  providers: z.optional(strings),
+  min_bet_cents: z.optional(z.array(z.looseObject({ currency: z.string(), amount_cents: cents }))),
 });
 export type Tournament = z.infer<typeof Tournament>;
 export const Tournaments = z.array(Tournament);
@@ -116,3 +121,17 @@ export const LotteryStatus = z.looseObject({
 });
 export type LotteryStatus = z.infer<typeof LotteryStatus>;
 export const LotteryStatuses = z.array(LotteryStatus);
+
+/** GET /api/lotteries/{id}/draw (ours, docs/product/lottery-draw-verification.md): the public data a draw is verified from. */
+export const LotteryDraw = z.looseObject({
+  lottery_id: int,
+  algorithm: z.string(),
+  commitment: z.string(),
+  seed: z.nullable(z.string()),
+  places: int,
+  player_wins_once: z.boolean(),
+  drawn_at: isoOrNull,
+  tickets: z.array(z.looseObject({ ticket: z.string(), holder: int, nickname: z.string() })),
+  winners: z.array(z.looseObject({ place: int, ticket: z.string(), nickname: z.string() })),
+});
+export type LotteryDraw = z.infer<typeof LotteryDraw>;

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { runAfter, type After } from '../bonuses/publish.ts';
+import { iso } from '../clock.ts';
+import type { PlatformContext } from '../context.ts';
+import { finaliseTournament } from './finalise.ts';
+import { notifyStarted, stopRealtime } from './publish.ts';
+
+/**
+ * The tournament lifecycle by the injectable clock (docs/api/competitions.md "Lifecycle"):
+ * future (now < start_at) → active (start_at ≤ now < end_at) → archive (end_at ≤ now). The states
+ * follow the clock and are never stored; what happens at the edges is: at the start, `started_at`
+ * is set once and `tournament_started` sent; at the end, finalise.ts freezes the places and issues the
+ * prizes exactly once, then sets `finished_at`. The sweep runs on a server timer (stopped with the
+ * server) and before every tournament read, so a reader never sees an ended tournament unfinalised.
+ */
+
+export const SWEEP_EVERY_MS = 10_000;
+
+/** Starts and finalises what is due; returns the after-commit pushes. A failing tournament never stops the others. */
+export function sweepTournaments(ctx: PlatformContext, log?: (error: unknown, tournamentId: number) => void): After {
+  const now = iso(ctx.clock.now());
+  const after: After = [];
+  const starting = ctx.db
+    .prepare<[string, string], number>('SELECT id FROM tournaments WHERE started_at IS NULL AND start_at <= ? AND end_at > ?')
+    .pluck()
+    .all(now, now);
+  for (const id of starting) {
+    if (ctx.db.prepare('UPDATE tournaments SET started_at = ? WHERE id = ? AND started_at IS NULL').run(now, id).changes > 0) after.push(notifyStarted(ctx, id));
+  }
+  const ending = ctx.db.prepare<[string], number>('SELECT id FROM tournaments WHERE finished_at IS NULL AND end_at <= ? ORDER BY end_at, id').pluck().all(now);
+  for (const id of ending) {
+    const result = finaliseTournament(ctx, id);
+    after.push(...result.after);
+    if (result.error !== undefined) log?.(result.error, id);
+  }
+  return after;
+}
+
+/** The server's sweep timer, stopped (with the realtime throttles) when the server closes. */
+export function startLifecycle(ctx: PlatformContext, app: FastifyInstance): void {
+  const log = (err: unknown, tournamentId: number) => app.log.error({ err, tournamentId }, 'tournament finalisation stopped; the next sweep resumes it');
+  const timer = setInterval(() => {
+    try {
+      runAfter(sweepTournaments(ctx, log));
+    } catch (err) {
+      app.log.error({ err }, 'tournament sweep failed');
+    }
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    stopRealtime(ctx);
+  });
+}

@@ -1,0 +1,121 @@
+import type { Prize, Tournament, TournamentPlayerStatus } from '../../sdk/api/schemas/tournaments.ts';
+import { titleIn } from '../bonuses/serialize.ts';
+import type { Db } from '../db/database.ts';
+import { convertCents } from '../info/exchange-rates.ts';
+import { decimalString } from '../jackpots/format.ts';
+import { displayName } from '../jackpots/store.ts';
+import type { TournamentDefinition } from './definition.ts';
+import { placeOf, topEntries } from './ranking.ts';
+import { awardsOf, definitionOf, RATE_SCALE, type EntryRow, type TournamentRow } from './store.ts';
+
+/**
+ * Rows → the wire shapes of docs/api/competitions.md (`Tournament`, `Prize`, `TournamentPlayerStatus`;
+ * the SDK's schemas in sdk/api/schemas/tournaments.ts), titles, rules and prize names in the reader's
+ * locale (as platform/bonuses/serialize.ts). Nicknames are the masked public names of the winners
+ * feed (platform/jackpots/store.ts `displayName`).
+ */
+
+const ZERO = '0.0';
+
+/** A prize's money in the tournament's currency: its own amount there, else its first amount converted. */
+function moneyIn(amounts: Record<string, number> | null, currency: string): number {
+  if (!amounts) return 0;
+  const own = amounts[currency];
+  if (own !== undefined) return own;
+  const [first] = Object.entries(amounts);
+  return first ? convertCents(first[1], first[0], currency) : 0;
+}
+
+export function serializeStatus(db: Db, tournament: TournamentRow, entry: EntryRow, place = placeOf(db, tournament, entry)): TournamentPlayerStatus {
+  const definition = definitionOf(db, tournament);
+  return {
+    tournament_id: tournament.id,
+    nickname: displayName(db, entry.user_id, null),
+    award_place: place,
+    bets: decimalString(entry.bet_cents, tournament.currency),
+    bet_cents: entry.bet_cents,
+    wins: decimalString(entry.win_cents, tournament.currency),
+    win_cents: entry.win_cents,
+    games_taken: entry.games_taken,
+    rate: entry.best_rate / RATE_SCALE,
+    points: entry.points,
+    user_confirmed: definition.user_confirmation_required ? entry.confirmed === 1 : null,
+    tournament_team_id: null,
+    award_place_in_team: null,
+  };
+}
+
+/** The status of a player without an entry: nothing counted yet, no place. */
+export function emptyStatus(db: Db, tournament: TournamentRow, userId: number): TournamentPlayerStatus {
+  const now = Date.parse(tournament.created_at);
+  const blank: EntryRow = {
+    tournament_id: tournament.id, user_id: userId, confirmed: 0, bet_cents: 0, win_cents: 0, games_taken: 0, best_rate: 0, points: 0, score: 0,
+    reached_at_ms: now, previous_reached_at_ms: null, final_place: null, currency: null, created_at: tournament.created_at, updated_at: tournament.created_at,
+  };
+  return serializeStatus(db, tournament, blank, 0);
+}
+
+function serializePrizes(db: Db, tournament: TournamentRow, definition: TournamentDefinition, locale: string): Prize[] {
+  const winners = new Map(awardsOf(db, tournament.id).map((award) => [award.place, award]));
+  return definition.prizes.map((prize) => {
+    const money = moneyIn(prize.money_cents, tournament.currency);
+    const award = winners.get(prize.place);
+    return {
+      id: `${tournament.id}-${prize.place}`,
+      award_place: prize.place,
+      stuff: titleIn(prize.title, locale),
+      nickname: award ? displayName(db, award.user_id, null) : null,
+      wager_multiplier: prize.bonus?.wager_multiplier ?? prize.freespins?.wager_multiplier ?? 0,
+      freespins_count: prize.freespins?.count ?? 0,
+      money_award: decimalString(money, tournament.currency),
+      money_award_cents: money,
+      money_budget_percent: ZERO,
+      chargeable_comp_points: ZERO,
+      persistent_comp_points: ZERO,
+      chargeable_comp_points_percent: ZERO,
+      persistent_comp_points_percent: ZERO,
+      ...(award ? { player_notified: award.player_notified === 1 } : {}),
+    };
+  });
+}
+
+/** One tournament as GET /api/tournaments lists it (docs/api/competitions.md "Player routes"), with its top 10. */
+export function serializeTournament(db: Db, tournament: TournamentRow, now: number, locale: string): Tournament {
+  const definition = definitionOf(db, tournament);
+  const prizes = serializePrizes(db, tournament, definition, locale);
+  const budget = prizes.reduce((sum, prize) => sum + prize.money_award_cents, 0);
+  return {
+    id: tournament.id,
+    title: titleIn(definition.title, locale),
+    frontend_identifier: tournament.frontend_identifier,
+    strategy: tournament.strategy,
+    game_category_identity: definition.game_category ?? '',
+    in_progress: Date.parse(tournament.start_at) <= now && now < Date.parse(tournament.end_at),
+    user_confirmation_required: definition.user_confirmation_required,
+    start_at: tournament.start_at,
+    end_at: tournament.end_at,
+    finished_at: tournament.finished_at,
+    currency: tournament.currency,
+    currencies: definition.currencies,
+    group_ids: definition.group_ids,
+    group_tournament: false,
+    games_taken_limit: definition.games_taken_limit,
+    money_budget: decimalString(budget, tournament.currency),
+    money_budget_cents: budget,
+    money_prize_pool: decimalString(budget, tournament.currency),
+    money_prize_pool_cents: budget,
+    chargeable_comp_points_budget: ZERO,
+    persistent_comp_points_budget: ZERO,
+    chargeable_comp_points_prize_pool: ZERO,
+    persistent_comp_points_prize_pool: ZERO,
+    winner_team_id: null,
+    prizes,
+    top_players: topEntries(db, tournament).map(({ entry, place }) => serializeStatus(db, tournament, entry, place)),
+    // Beyond the contract (loose objects): what the tournament page shows (docs/api/competitions.md "Wire").
+    rules: titleIn(definition.rules, locale),
+    games: definition.games,
+    providers: definition.providers,
+    min_bet_cents: Object.entries(definition.min_bet_cents).map(([currency, amount_cents]) => ({ currency, amount_cents })),
+    points_rule: definition.points_rule,
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * Scoring from the wallet over real HTTP (docs/api/competitions.md "Scoring", "Ranking"): the
+ * provider's signed bet / win / rollback calls score inside their transactions, per strategy, with
+ * the minimum bet, currencies (converted), eligible games, opt-in, groups and the rounds limit; a
+ * rollback takes a bet's score back exactly; ties break by the time the score was reached; places
+ * and top_players are exact.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Tournament, TournamentPlayerStatus } from '../../sdk/api/schemas/tournaments.ts';
+import { convertCents } from '../../platform/info/exchange-rates.ts';
+import { bonusWorld, type BonusWorld } from './bonuses-setup.ts';
+import { defineTest, entry, newPlayer } from './competitions-setup.ts';
+
+describe('tournament scoring', () => {
+  let bw: BonusWorld;
+  beforeAll(async () => {
+    bw = await bonusWorld();
+  });
+  afterAll(() => bw.close());
+
+  const status = async (player: { client: { get: (path: string) => Promise<{ status: number; body: any }> } }, id: number) => {
+    const answer = await player.client.get(`/api/tournaments/${id}/status`);
+    expect(answer.status).toBe(200);
+    expect(TournamentPlayerStatus.safeParse(answer.body).success).toBe(true);
+    return answer.body;
+  };
+
+  it('bet strategy: every counted bet adds its stake and a round; places and top players are exact', async () => {
+    const id = defineTest(bw, { strategy: 'bet' });
+    const alice = newPlayer(bw);
+    const bob = newPlayer(bw);
+    const a = await alice.table();
+    const b = await bob.table();
+    await a.round(100, 0);
+    await b.round(300, 50);
+    await a.round(150, 400);
+    expect(entry(bw, id, alice.id)).toMatchObject({ bet_cents: 250, win_cents: 400, games_taken: 2, score: 250 });
+    expect(entry(bw, id, bob.id)).toMatchObject({ bet_cents: 300, win_cents: 50, games_taken: 1, score: 300 });
+    expect(await status(alice, id)).toMatchObject({ tournament_id: id, award_place: 2, bets: '2.50', bet_cents: 250, wins: '4.00', win_cents: 400, games_taken: 2, user_confirmed: null });
+    expect(await status(bob, id)).toMatchObject({ award_place: 1, bet_cents: 300 });
+    const board = (await alice.client.get(`/api/tournaments/${id}`)).body as Tournament;
+    expect(board.top_players.map((p) => [p.award_place, p.bet_cents])).toEqual([[1, 300], [2, 250]]);
+    // The list of the player's tournaments has it.
+    expect(((await alice.client.get('/api/tournaments/player')).body as Tournament[]).map((t) => t.id)).toContain(id);
+  });
+
+  it('ties: the earlier of two equal scores leads, then the lower user id', async () => {
+    const id = defineTest(bw, { strategy: 'bet' });
+    const first = newPlayer(bw);
+    const second = newPlayer(bw);
+    const f = await first.table();
+    const s = await second.table();
+    await f.round(200, 0);
+    bw.world.platform.clock.advance(1000);
+    await s.round(200, 0);
+    expect(await status(first, id)).toMatchObject({ award_place: 1 });
+    expect(await status(second, id)).toMatchObject({ award_place: 2 });
+    // Same clock time and score: user id decides.
+    const id2 = defineTest(bw, { strategy: 'spin' });
+    const t1 = await first.table();
+    const t2 = await second.table();
+    await t2.round(10, 0);
+    await t1.round(10, 0);
+    expect((await status(first, id2)).award_place).toBe(first.id < second.id ? 1 : 2);
+  });
+
+  it('minimum bet, eligible games and allowed currencies; other currencies convert into the tournament’s', async () => {
+    const id = defineTest(bw, { strategy: 'win', min_bet_cents: { EUR: 100, USD: 100 }, currencies: ['EUR', 'USD'] });
+    const eur = newPlayer(bw);
+    const usd = newPlayer(bw, 'USD');
+    const gbp = newPlayer(bw, 'GBP');
+    const table = await eur.table();
+    await table.round(99, 5000); // below the minimum bet: neither it nor its win counts
+    expect(entry(bw, id, eur.id)).toMatchObject({ games_taken: 0, win_cents: 0 });
+    await table.round(100, 300);
+    expect(entry(bw, id, eur.id)).toMatchObject({ games_taken: 1, bet_cents: 100, win_cents: 300, score: 300 });
+    const other = await eur.table(bw.live); // not an eligible game
+    await other.round(500, 1000);
+    expect(entry(bw, id, eur.id)).toMatchObject({ games_taken: 1, win_cents: 300 });
+    await (await usd.table()).round(1000, 2000);
+    expect(entry(bw, id, usd.id)).toMatchObject({ games_taken: 1, bet_cents: convertCents(1000, 'USD', 'EUR'), win_cents: convertCents(2000, 'USD', 'EUR'), currency: 'USD' });
+    expect(convertCents(2000, 'USD', 'EUR')).not.toBe(2000);
+    await (await gbp.table()).round(1000, 2000); // GBP is not one of its currencies
+    expect(entry(bw, id, gbp.id)).toMatchObject({ games_taken: 0 });
+  });
+
+  it('points per win multiplier, per stake and per amount won; rate keeps the best multiple', async () => {
+    const perMultiplier = defineTest(bw, { strategy: 'points', points_rule: { per: 'multiplier', points: 10 } });
+    const perStake = defineTest(bw, { strategy: 'points', points_rule: { per: 'stake', unit_cents: 100, points: 3 } });
+    const perWin = defineTest(bw, { strategy: 'points', points_rule: { per: 'win_amount', unit_cents: 50, points: 1 } });
+    const rate = defineTest(bw, { strategy: 'rate' });
+    const player = newPlayer(bw);
+    const table = await player.table();
+    await table.round(200, 500); // ×2.5
+    await table.round(250, 0); // lost
+    await table.round(100, 400); // ×4
+    expect(entry(bw, perMultiplier, player.id)).toMatchObject({ points: 25 + 40, score: 65, games_taken: 3 });
+    expect(entry(bw, perStake, player.id)).toMatchObject({ points: 6 + 6 + 3, score: 15 });
+    expect(entry(bw, perWin, player.id)).toMatchObject({ points: 10 + 8, score: 18 });
+    expect(entry(bw, rate, player.id)).toMatchObject({ best_rate: 40_000, score: 40_000 });
+    expect(await status(player, rate)).toMatchObject({ rate: 4, games_taken: 3 });
+    expect(await status(player, perMultiplier)).toMatchObject({ points: 65 });
+  });
+
+  it('spin with a rounds limit: rounds past the limit do not count, nor their wins', async () => {
+    const id = defineTest(bw, { strategy: 'spin', games_taken_limit: 2 });
+    const player = newPlayer(bw);
+    const table = await player.table();
+    for (let i = 0; i < 4; i += 1) await table.round(100, 100);
+    expect(entry(bw, id, player.id)).toMatchObject({ games_taken: 2, score: 2, bet_cents: 200, win_cents: 200 });
+  });
+
+  it('opt-in: nothing counts before the confirmation; group-targeted tournaments count for their groups only', async () => {
+    const id = defineTest(bw, { strategy: 'bet', user_confirmation_required: true });
+    const player = newPlayer(bw);
+    const table = await player.table();
+    await table.round(100, 0);
+    expect(entry(bw, id, player.id)).toMatchObject({ games_taken: 0 });
+    expect(await status(player, id)).toMatchObject({ user_confirmed: false, award_place: 0 });
+    const confirmed = await player.client.post(`/api/tournaments/${id}/confirm`, { confirmed: true });
+    expect(confirmed).toMatchObject({ status: 200, body: { confirmed: true } });
+    await table.round(100, 0);
+    expect(await status(player, id)).toMatchObject({ user_confirmed: true, award_place: 1, bet_cents: 100, games_taken: 1 });
+
+    const grouped = defineTest(bw, { strategy: 'bet', group_ids: [259] });
+    const outsider = newPlayer(bw);
+    const member = newPlayer(bw);
+    bw.world.platform.ctx.db.prepare("INSERT INTO user_groups (user_id, group_id, added_at) VALUES (?, 259, '2026-11-21T12:00:00.000Z')").run(member.id);
+    await (await outsider.table()).round(100, 0);
+    await (await member.table()).round(100, 0);
+    expect(entry(bw, grouped, outsider.id)).toMatchObject({ games_taken: 0 });
+    expect(entry(bw, grouped, member.id)).toMatchObject({ games_taken: 1 });
+  });
+
+  it('a rollback takes the bet’s score back exactly, the tie-break time included', async () => {
+    const id = defineTest(bw, { strategy: 'bet' });
+    const player = newPlayer(bw);
+    const rival = newPlayer(bw);
+    const table = await player.table();
+    await table.round(300, 0);
+    const reachedBefore = entry(bw, id, player.id).reached_at_ms;
+    bw.world.platform.clock.advance(5000);
+    await (await rival.table()).round(300, 0);
+    bw.world.platform.clock.advance(5000);
+    const open = await table.bet(200);
+    expect(entry(bw, id, player.id)).toMatchObject({ bet_cents: 500, games_taken: 2, score: 500 });
+    expect((await table.rollback(open)).status).toBe(200);
+    expect(entry(bw, id, player.id)).toMatchObject({ bet_cents: 300, games_taken: 1, score: 300, reached_at_ms: reachedBefore });
+    // The earlier 300 leads again.
+    expect(await status(player, id)).toMatchObject({ award_place: 1 });
+    // A repeated rollback (same transaction id) moves nothing.
+    expect((await table.rollback(open)).status).toBe(200);
+    expect(entry(bw, id, player.id)).toMatchObject({ bet_cents: 300, games_taken: 1 });
+    // A repeated bet (same transaction id) counts once.
+    const again = await table.bet(100);
+    await bw.world.wallet('bet', again.call);
+    expect(entry(bw, id, player.id)).toMatchObject({ bet_cents: 400, games_taken: 2 });
+  });
+
+  it('a future tournament scores from its start, by the clock; an ended one no more', async () => {
+    const now = bw.world.platform.clock.now();
+    const id = defineTest(bw, { start_at: new Date(now + 60_000).toISOString(), end_at: new Date(now + 120_000).toISOString() });
+    const player = newPlayer(bw);
+    let table = await player.table();
+    await table.round(100, 0);
+    expect(entry(bw, id, player.id)).toMatchObject({ games_taken: 0 });
+    bw.world.platform.clock.advance(60_000);
+    table = await player.table();
+    await table.round(100, 0);
+    expect(entry(bw, id, player.id)).toMatchObject({ games_taken: 1 });
+    bw.world.platform.clock.advance(60_000);
+    table = await player.table();
+    await table.round(100, 0);
+    expect(entry(bw, id, player.id)).toMatchObject({ games_taken: 1 });
+  });
+});
