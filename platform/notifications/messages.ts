@@ -5,12 +5,20 @@
  */
 import type { Localised } from './notify.ts';
 
-type Kind = 'bonus_issued' | 'freespins_issued' | 'bonus_expiring' | 'jackpot_win' | 'limit_reached' | 'deposit_succeeded' | 'deposit_failed' | 'cashout_succeeded' | 'cashout_failed';
+type Kind = 'tournament_result' | 'bonus_issued' | 'freespins_issued' | 'bonus_expiring' | 'jackpot_win' | 'limit_reached' | 'deposit_succeeded' | 'deposit_failed' | 'cashout_succeeded' | 'cashout_failed';
 
 const en = (title: string, text: string) => ({ title, text });
 const english = (pair: { title: string; text: string }) => ({ en: pair, 'en-AU': pair, 'en-CA': pair, 'en-NZ': pair });
 
 export const MESSAGES: Record<Kind, Record<string, { title: string; text: string }>> = {
+  tournament_result: {
+    ...english(en('Tournament result', 'You took place {place} in {tournament}. Your prize: {prize}.')),
+    de: { title: 'Turnierergebnis', text: 'Du hast Platz {place} in {tournament} belegt. Dein Preis: {prize}.' },
+    'fr-CA': { title: 'Résultat du tournoi', text: 'Vous avez pris la place {place} dans {tournament}. Votre prix : {prize}.' },
+    no: { title: 'Turneringsresultat', text: 'Du tok plass {place} i {tournament}. Premien din: {prize}.' },
+    it: { title: 'Risultato del torneo', text: 'Hai conquistato il posto {place} in {tournament}. Il tuo premio: {prize}.' },
+    et: { title: 'Turniiri tulemus', text: 'Saavutasid turniiril {tournament} koha {place}. Sinu auhind: {prize}.' },
+  },
   bonus_issued: {
     ...english(en('New bonus', '{name} is waiting for you.')),
     de: { title: 'Neuer Bonus', text: '{name} wartet auf dich.' },

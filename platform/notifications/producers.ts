@@ -61,3 +61,13 @@ export function paymentFinished(ctx: PlatformContext, payment: { id: number; use
   const kind = `${payment.action === 'cashout' ? 'cashout' : 'deposit'}_${outcome}` as const;
   return notify(ctx, payment.user_id, { kind: 'payment', ...message(kind, { amount: moneyIn(payment.amount_cents, payment.currency) }), key: `payment:${payment.id}:${payment.state}`, link: '/profile' }).after;
 }
+
+/** A tournament place with a prize, in the prize's transaction (platform/competitions/finalise.ts). */
+export function tournamentPlace(ctx: PlatformContext, userId: number, result: { tournamentId: number; tournament: Localised; place: number; prize: Localised; link: string }): After {
+  return notify(ctx, userId, {
+    kind: 'tournament_result',
+    ...message('tournament_result', { tournament: result.tournament, place: String(result.place), prize: result.prize }),
+    key: `tournament:${result.tournamentId}:place:${result.place}`,
+    link: result.link,
+  }).after;
+}
