@@ -18,6 +18,7 @@ import { limitRoutes } from './limits/routes.ts';
 import { lotteryOperatorRoutes } from './lotteries/operator.ts';
 import { lotteryRoutes } from './lotteries/routes.ts';
 import { mailRoutes } from './mail/index.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { documentRoutes } from './players/documents/routes.ts';
 import { playerRoutes } from './players/routes.ts';
@@ -50,5 +51,6 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'affiliates', routes: affiliateRoutes },
   { name: 'competitions-operator', routes: competitionOperatorRoutes },
   { name: 'lottery-operator', routes: lotteryOperatorRoutes },
+  { name: 'notifications', routes: notificationRoutes },
   { name: 'realtime', routes: realtimeRoutes },
 ];

@@ -5,6 +5,7 @@ import { notFound } from '../http/errors.ts';
 import { campaignById, campaignVersion, type CampaignDefinition } from './campaigns.ts';
 import { activateIssued } from './lifecycle.ts';
 import { bonusPush, freespinsPush, type After } from './publish.ts';
+import { bonusIssued, freespinsIssued } from '../notifications/producers.ts';
 import { bonusById, bonusStatements, freespinsById, type BonusRow, type FreespinRow } from './store.ts';
 
 /**
@@ -90,7 +91,9 @@ export function issueBonus(ctx: PlatformContext, spec: NewBonus): { bonus: Bonus
       });
     const id = Number(lastInsertRowid);
     const after: After = [bonusPush(ctx, id)];
+    // Only an `issued` bonus waiting for the player is news (docs/api/notifications.md "Producers").
     if (spec.autoActivate) after.push(...activateIssued(ctx, bonusById(ctx.db, id) as BonusRow));
+    else after.push(...bonusIssued(ctx, bonusById(ctx.db, id) as BonusRow));
     return { bonus: bonusById(ctx.db, id) as BonusRow, after };
   });
 }
@@ -117,7 +120,8 @@ export function issueFreespins(ctx: PlatformContext, spec: NewFreespins): { free
         wager_multiplier: spec.wagerMultiplier,
       });
     const id = Number(lastInsertRowid);
-    return { freespins: freespinsById(ctx.db, id) as FreespinRow, after: [freespinsPush(ctx, id)] };
+    const freespins = freespinsById(ctx.db, id) as FreespinRow;
+    return { freespins, after: [freespinsPush(ctx, id), ...freespinsIssued(ctx, freespins)] };
   });
 }
 

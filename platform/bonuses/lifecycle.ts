@@ -4,7 +4,8 @@ import { immediate } from '../db/database.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { balanceOf, postTransfer, type BalanceTouch, type TransferSpec } from '../wallet/ledger.ts';
 import { balancePush, bonusPush, freespinsPush, type After } from './publish.ts';
-import { bonusById, bonusStatements, OPEN_BONUS_STAGES, wageringBonus, type BonusRow, type BonusStage } from './store.ts';
+import { bonusExpiring } from '../notifications/producers.ts';
+import { bonusById, bonusStatements, OPEN_BONUS_STAGES, wageringBonus, type BonusRow, type BonusStage, type FreespinRow } from './store.ts';
 
 /**
  * The bonus state machine of docs/api/bonuses.md "Lifecycle", with its money ("Money"):
@@ -194,6 +195,23 @@ export function sweepExpired(ctx: PlatformContext, userId?: number): After {
     .all(userId === undefined ? { now } : { now, userId });
   const after: After = [];
   for (const item of due) after.push(...(item.kind === 'bonus' ? expireBonus(ctx, item.id) : expireFreespins(ctx, item.id)));
+  after.push(...warnExpiring(ctx, userId));
+  return after;
+}
+
+/** An issued item the player has not activated is news once, a day before its activation window closes (docs/api/notifications.md "Producers"). */
+export const EXPIRING_SOON_MS = DAY_MS;
+
+function warnExpiring(ctx: PlatformContext, userId?: number): After {
+  const now = ctx.clock.now();
+  const params = { now: iso(now), soon: iso(now + EXPIRING_SOON_MS), ...(userId === undefined ? {} : { userId }) };
+  const user = userId === undefined ? '' : ' AND user_id = @userId';
+  const unwarned = (kind: string) => `AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = t.user_id AND n.key = '${kind}:' || t.id || ':expiring')`;
+  const after: After = [];
+  const bonuses = ctx.db.prepare<typeof params, BonusRow>(`SELECT * FROM player_bonuses t WHERE stage = 'issued' AND activatable_until > @now AND activatable_until <= @soon${user} ${unwarned('bonus')}`).all(params);
+  for (const row of bonuses) after.push(...bonusExpiring(ctx, row, 'bonus'));
+  const packs = ctx.db.prepare<typeof params, FreespinRow>(`SELECT * FROM player_freespins t WHERE stage = 'issued' AND activatable_until > @now AND activatable_until <= @soon${user} ${unwarned('freespins')}`).all(params);
+  for (const row of packs) after.push(...bonusExpiring(ctx, row, 'freespins'));
   return after;
 }
 

@@ -15,7 +15,7 @@ export function titleIn(titles: Record<string, string>, locale: string): string 
 }
 
 /** The localised titles of an issued item: its own (`title` JSON) or its campaign version's. */
-function titlesOf(db: Db, row: { title: string | null; campaign_id: number | null; campaign_version: number | null }): Record<string, string> {
+export function titlesOf(db: Db, row: { title: string | null; campaign_id: number | null; campaign_version: number | null }): Record<string, string> {
   if (row.title) return JSON.parse(row.title) as Record<string, string>;
   if (row.campaign_id !== null) return campaignVersion(db, row.campaign_id, row.campaign_version ?? undefined).title;
   return {};

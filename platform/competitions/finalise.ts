@@ -6,6 +6,7 @@ import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
 import { postTransfer } from '../wallet/ledger.ts';
 import type { PrizeDefinition, TournamentDefinition } from './definition.ts';
+import { tournamentPlace } from '../notifications/producers.ts';
 import { notifyResult } from './publish.ts';
 import { rankedEntries } from './ranking.ts';
 import { currencyOfUser, definitionOf, tournamentById, type EntryRow, type TournamentRow } from './store.ts';
@@ -90,6 +91,9 @@ function awardPrize(ctx: PlatformContext, tournament: TournamentRow, prize: Priz
          VALUES (@tournament_id, @place, @user_id, @kind, @currency, @amount_cents, @bonus_id, @freespins_id, @created_at)`,
       )
       .run({ tournament_id: tournament.id, place: prize.place, user_id: userId, ...award, created_at: iso(now) });
+    // The result is kept in the winner's list (docs/api/notifications.md "Producers"), with the prize, once per place.
+    const { title, frontend_identifier } = definitionOf(ctx.db, tournament);
+    after.push(...tournamentPlace(ctx, userId, { tournamentId: tournament.id, tournament: title, place: prize.place, prize: prize.title, link: `/tournaments/${frontend_identifier}` }));
     return after;
   });
 }

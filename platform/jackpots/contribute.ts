@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
-import { immediate } from '../db/database.ts';
+import { afterCommit, immediate } from '../db/database.ts';
 import { parse } from '../http/errors.ts';
+import { jackpotWon } from '../notifications/producers.ts';
 import { userChannel } from '../realtime/publisher.ts';
 import { jackpotBroadcaster } from './broadcast.ts';
 import { convertSubunits } from './rates.ts';
@@ -171,7 +172,14 @@ function announce(ctx: PlatformContext, result: ContributionResult): void {
   for (const award of result.awards) {
     if (award.userId === null) continue;
     const win = sql.winById.get(award.winId);
-    if (win) ctx.publisher.publish(userChannel('jackpot_win_award', award.userId), jackpotWinView(win) satisfies JackpotWinView);
+    if (!win) continue;
+    ctx.publisher.publish(userChannel('jackpot_win_award', award.userId), jackpotWinView(win) satisfies JackpotWinView);
+    // Kept in the player's list too (docs/api/notifications.md "Producers"), once per win.
+    try {
+      for (const task of jackpotWon(ctx, award.userId, win)) afterCommit(ctx.db, task);
+    } catch (error) {
+      console.error('jackpot win notification failed', error);
+    }
   }
 }
 

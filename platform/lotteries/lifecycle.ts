@@ -3,13 +3,12 @@ import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
 import { issueBonus, issueFreespins } from '../bonuses/issue.ts';
 import { balancePush, runAfter, type After } from '../bonuses/publish.ts';
-import { localeOfUser } from '../bonuses/store.ts';
 import { titleIn } from '../bonuses/serialize.ts';
 import { displayName } from '../jackpots/store.ts';
-import { userChannel } from '../realtime/publisher.ts';
 import { postTransfer } from '../wallet/ledger.ts';
 import { drawWinners, type DrawTicket } from './draw.ts';
-import { winMessage } from './messages.ts';
+import { notify } from '../notifications/notify.ts';
+import { winMessages } from './messages.ts';
 import { forgetOpenLotteries, lotteryOf, lotteryRowById, openLotteries, type Lottery, type LotteryRow } from './store.ts';
 
 /**
@@ -133,21 +132,20 @@ export function payPlace(ctx: PlatformContext, lottery: Lottery, place: number):
     ctx.db
       .prepare('UPDATE lottery_winners SET paid_at = ?, bonus_id = ?, freespins_id = ? WHERE lottery_id = ? AND place = ?')
       .run(iso(ctx.clock.now()), bonusId, freespinsId, lottery.row.id, place);
-    after.push(notifyWinner(ctx, lottery, winner));
+    // The result is kept in the player's list: one producer (docs/api/notifications.md "Producers"), once per place.
+    after.push(...notifyWinner(ctx, lottery, winner));
     return after;
   });
 }
 
-/** `personal_notifications#<user>` `{id, title, text}` in the player's locale (contract §6.3), after the commit. */
-const notifyWinner = (ctx: PlatformContext, lottery: Lottery, winner: WinnerRow) => () => {
-  try {
-    const locale = localeOfUser(ctx.db, winner.user_id);
-    const message = winMessage(locale, { lottery: titleIn(lottery.definition.title, locale), ticket: String(winner.ticket_id), place: winner.place });
-    ctx.publisher.publish(userChannel('personal_notifications', winner.user_id), { id: `lottery:${lottery.row.id}:place:${winner.place}`, ...message });
-  } catch {
-    // never let realtime break a committed prize
-  }
-};
+/** The winner's notification, stored in the prize's transaction; its `personal_notifications` push runs after the commit. */
+const notifyWinner = (ctx: PlatformContext, lottery: Lottery, winner: WinnerRow): After =>
+  notify(ctx, winner.user_id, {
+    kind: 'lottery_result',
+    ...winMessages((locale) => titleIn(lottery.definition.title, locale), { ticket: String(winner.ticket_id), place: winner.place }),
+    key: `lottery:${lottery.row.id}:place:${winner.place}`,
+    link: `/lottery/${lottery.row.slug}`,
+  }).after;
 
 /** Pays every unpaid place of drawn lotteries (the resumption after a crash too); returns after-commit work. */
 export function payUnpaid(ctx: PlatformContext): After {

@@ -16,8 +16,17 @@ const WON: Record<string, { title: string; text: string }> = {
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
-/** The `personal_notifications` message of a lottery win, in the player's locale (English when it has none). */
-export function winMessage(locale: string, values: { lottery: string; ticket: string; place: number }): { title: string; text: string } {
-  const table = WON[locale] ?? (WON.en as { title: string; text: string });
-  return { title: fill(table.title, values), text: fill(table.text, values) };
+/**
+ * The notification of a lottery win in every locale (`notify`, docs/api/notifications.md "Producers"),
+ * the lottery's title in each (`titleIn`'s fallback when it has none there).
+ */
+export function winMessages(lotteryTitle: (locale: string) => string, values: { ticket: string; place: number }): { title: Record<string, string>; text: Record<string, string> } {
+  const title: Record<string, string> = {};
+  const text: Record<string, string> = {};
+  for (const [locale, table] of Object.entries(WON)) {
+    const filled = { ...values, lottery: lotteryTitle(locale) };
+    title[locale] = fill(table.title, filled);
+    text[locale] = fill(table.text, filled);
+  }
+  return { title, text };
 }

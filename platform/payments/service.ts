@@ -8,6 +8,7 @@ import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
 import { conflict, forbidden, notFound, unprocessable, type HttpError } from '../http/errors.ts';
+import { limitReached, paymentFinished } from '../notifications/producers.ts';
 import { limitCheck, type LimitReason } from '../limits/check.ts';
 import { userChannel } from '../realtime/publisher.ts';
 import { postTransfer, type BalanceTouch } from '../wallet/ledger.ts';
@@ -126,12 +127,24 @@ interface Effects {
   after: (() => void)[];
 }
 
+const FINAL_STATES: ReadonlySet<string> = new Set(['succeeded', 'declined', 'rejected', 'recalled']);
+
+/** Inside the transaction: a payment changed; its final state is a personal notification (docs/api/notifications.md "Producers"). */
+function changed(ctx: PlatformContext, effects: Effects, id: number): void {
+  effects.payments.push(id);
+  effects.after.push(...paymentFinished(ctx, paymentRow(ctx, id)));
+}
+
 /** After commit: push each changed payment on `payments_changes#<user>` and each changed wallet on `balance#<user>`. */
 function publish(ctx: PlatformContext, effects: Effects): void {
   for (const id of effects.payments) {
     const row = paymentRow(ctx, id);
     try {
       ctx.publisher.publish(userChannel('payments_changes', row.user_id), serializePayment(ctx, row));
+      // A final state is also an event (docs/api/realtime.md "Channels"): `deposit_succeeded`, `cashout_declined`, …
+      if (FINAL_STATES.has(row.state)) {
+        ctx.publisher.publish(userChannel('payments_events', row.user_id), { event: `${row.action}_${row.state}`, payment_id: row.id, action: row.action, state: row.state, amount_cents: row.amount_cents, currency: row.currency });
+      }
     } catch {
       // never let realtime break a committed payment
     }
@@ -226,24 +239,35 @@ export function deposit(ctx: PlatformContext, userId: number, body: PaymentReque
   const provider = providerOf(ctx);
   const hash = requestHash('deposit', body);
   const effects: Effects = { payments: [], touched: [], after: [] };
-  const result = immediate(ctx.db, () => {
-    const previous = replay(ctx, userId, key, hash);
-    if (previous) return { id: previous.id, replayed: true };
-    const { method, card } = checkRequest(ctx, provider, viewerFor(ctx, userId, ctx.config.licence), 'deposit', body);
-    const verdict = limitCheck(ctx, userId, { kind: 'deposit', currency: body.currency, amount_cents: body.amount_cents });
-    if (!verdict.ok) throw unprocessable({ base: [LIMIT_MESSAGES[verdict.reason]] }, verdict.reason);
+  let refusedBy: number | undefined;
+  let result: { id: number; replayed: boolean };
+  try {
+    result = immediate(ctx.db, () => {
+      const previous = replay(ctx, userId, key, hash);
+      if (previous) return { id: previous.id, replayed: true };
+      const { method, card } = checkRequest(ctx, provider, viewerFor(ctx, userId, ctx.config.licence), 'deposit', body);
+      const verdict = limitCheck(ctx, userId, { kind: 'deposit', currency: body.currency, amount_cents: body.amount_cents });
+      if (!verdict.ok) {
+        if (verdict.reason === 'limit_reached') refusedBy = verdict.limit_id;
+        throw unprocessable({ base: [LIMIT_MESSAGES[verdict.reason]] }, verdict.reason);
+      }
 
-    const { state, completeAt, reason } = provider.deposit({ method, amount_cents: body.amount_cents, currency: body.currency, cardDigits: card?.digits, now: ctx.clock.now() });
-    const id = insertPayment(ctx, userId, 'deposit', body, method, card, key, hash, state, { completeAt, reason });
-    if (state === 'succeeded') {
-      effects.touched.push(...creditDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency }));
-      effects.after.push(...applyDepositBonus(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency, bonus_id: body.bonus_id ?? null }));
-      // Lottery tickets of the deposit, same transaction, once per payment (docs/api/lotteries.md "Tickets").
-      ticketsForDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency });
-    }
-    effects.payments.push(id);
-    return { id, replayed: false };
-  });
+      const { state, completeAt, reason } = provider.deposit({ method, amount_cents: body.amount_cents, currency: body.currency, cardDigits: card?.digits, now: ctx.clock.now() });
+      const id = insertPayment(ctx, userId, 'deposit', body, method, card, key, hash, state, { completeAt, reason });
+      if (state === 'succeeded') {
+        effects.touched.push(...creditDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency }));
+        effects.after.push(...applyDepositBonus(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency, bonus_id: body.bonus_id ?? null }));
+        // Lottery tickets of the deposit, same transaction, once per payment (docs/api/lotteries.md "Tickets").
+        ticketsForDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency });
+      }
+      changed(ctx, effects, id);
+      return { id, replayed: false };
+    });
+  } catch (error) {
+    // The refused deposit rolled back; the limit is news once a day (docs/api/notifications.md "Producers").
+    if (refusedBy !== undefined) runAfter(limitReached(ctx, userId, refusedBy));
+    throw error;
+  }
   publish(ctx, effects);
   return { payment: serializePayment(ctx, paymentRow(ctx, result.id)), replayed: result.replayed };
 }
@@ -270,7 +294,7 @@ export function cashout(ctx: PlatformContext, userId: number, body: PaymentReque
       idempotencyKey: `payment:${id}:reserve`,
     });
     effects.touched.push(...reserved.touched);
-    effects.payments.push(id);
+    changed(ctx, effects, id);
     return { id, replayed: false };
   });
   publish(ctx, effects);
@@ -319,7 +343,7 @@ export function recall(ctx: PlatformContext, userId: number, paymentId: number):
     if (!recallAllowed(licenceOf(ctx, userId))) throw forbidden('Withdrawals cannot be reversed under your licence', 'recall_forbidden');
     if (!provider.recallable(row)) throw unprocessable({ base: ['The payment provider can no longer recall this cashout'] }, 'not_recallable');
     effects.touched.push(...finish(ctx, row, 'recalled', null, effects.after));
-    effects.payments.push(row.id);
+    changed(ctx, effects, row.id);
   });
   publish(ctx, effects);
   return serializePayment(ctx, paymentRow(ctx, paymentId));
@@ -332,7 +356,7 @@ export function complete(ctx: PlatformContext, userId: number, paymentId: number
     const row = ownOpenPayment(ctx, userId, paymentId);
     if (!OPEN_STATES.includes(row.state)) throw unprocessable({ base: [`The payment is already ${row.state}`] }, 'payment_finished');
     effects.touched.push(...finish(ctx, row, outcome, outcome === 'succeeded' ? null : `sandbox_${outcome}`, effects.after));
-    effects.payments.push(row.id);
+    changed(ctx, effects, row.id);
   });
   publish(ctx, effects);
   return serializePayment(ctx, paymentRow(ctx, paymentId));
@@ -359,7 +383,7 @@ export function settleDuePayments(ctx: PlatformContext, userId: number | null = 
         const row = paymentRow(ctx, candidate.id);
         if (!OPEN_STATES.includes(row.state)) return; // settled meanwhile
         effects.touched.push(...finish(ctx, row, 'succeeded', null, effects.after));
-        effects.payments.push(row.id);
+        changed(ctx, effects, row.id);
       });
     } catch (error) {
       if ((error as HttpError).status === undefined) throw error;

@@ -6,6 +6,7 @@ import type { PlatformContext } from '../context.ts';
 import { captchaWidgetSettings } from '../auth/captcha-provider.ts';
 import { requireUser } from '../auth/session.ts';
 import { unprocessable } from '../http/errors.ts';
+import { userChannel } from '../realtime/publisher.ts';
 import { signSocketToken, socketSecret } from '../realtime/token.ts';
 import { playerFieldsInfo } from './fields.ts';
 import { EXCLUSIVE_GROUP_SETS, isSelfServiceGroup, statusesInfo } from './groups.ts';
@@ -86,6 +87,12 @@ export function playerRoutes(ctx: PlatformContext) {
         removeGroups(ctx, userId, groups.remove);
         addGroups(ctx, userId, groups.add);
       })();
+      // Methods follow groups (platform/payments/methods.ts hiddenForGroups): the cashbox refetches (docs/api/realtime.md "Channels").
+      try {
+        ctx.publisher.publish(userChannel('payment_methods_updated', userId), { reason: 'groups_changed' });
+      } catch {
+        // the change is committed; realtime never breaks it
+      }
       return { statuses: playerView(ctx, userId)!.statuses };
     });
 

@@ -10,6 +10,7 @@ import { catalogueOf } from '../games/catalogue.ts';
 import { contribute } from '../jackpots/contribute.ts';
 import { recordWin } from '../jackpots/winners.ts';
 import { limitCheck } from '../limits/check.ts';
+import { limitReached } from '../notifications/producers.ts';
 import { balanceOf, postTransfer, publishBalances, type TransferSpec } from '../wallet/service.ts';
 import type { BalanceTouch } from '../wallet/ledger.ts';
 import { maxBetCents } from './bet-caps.ts';
@@ -209,7 +210,10 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
     const verdict = limitCheck(ctx, userId, { kind: 'bet', currency: call.currency, amount_cents: call.amount_cents });
     if (!verdict.ok) {
       const messages = { limit_reached: 'A limit is reached', self_excluded: 'You are self-excluded', cooling_off: 'Your time-out is running' };
-      return refuse(error(403, verdict.reason, messages[verdict.reason], balance(ctx, userId, call.currency)));
+      const refused = refuse(error(403, verdict.reason, messages[verdict.reason], balance(ctx, userId, call.currency)));
+      // docs/api/notifications.md "Producers": the player hears of the limit once a day.
+      if (verdict.reason === 'limit_reached' && verdict.limit_id !== undefined) refused.after.push(...limitReached(ctx, userId, verdict.limit_id));
+      return refused;
     }
     // The bonus being wagered, if any: the one extra read of a bet (docs/api/bonuses.md "Wagering"); its max bet before money moves.
     const bonus = bonusInPlay(ctx, userId, call.currency);

@@ -28,7 +28,12 @@ export const USER_CHANNEL_NAMES = [
   'freespins_changes',
   'tournaments_statuses',
   'tournament_notifications',
+  // docs/api/notifications.md (platform/notifications/notify.ts; lotteries publish through it too)
   'personal_notifications',
+  // docs/api/realtime.md "Every channel": limits (provider/wallet.ts), payments (payments/service.ts), groups (players/routes.ts)
+  'game_limits',
+  'payments_events',
+  'payment_methods_updated',
 ] as const;
 export type UserChannelName = (typeof USER_CHANNEL_NAMES)[number];
 const USER_NAMES: ReadonlySet<string> = new Set(USER_CHANNEL_NAMES);

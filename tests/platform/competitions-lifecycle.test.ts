@@ -74,6 +74,15 @@ describe('tournament lifecycle and finalisation', () => {
     expect(count("SELECT COUNT(*) FROM player_bonuses WHERE source = 'tournament' AND user_id IN (?, ?)", second.id, fourth.id)).toBe(2);
     expect(balanceOf(bw.world.platform.ctx, first.id, 'EUR').real_cents - realBefore).toBe(5000);
     expect(notices(first.id, 'tournament_finished')).toHaveLength(1);
+    // Each winner's result is kept in their notification list once, with the prize (docs/api/notifications.md "Producers").
+    for (const [index, player] of players.entries()) {
+      const kept = (await bw.world.platform.clientAs(player.id).get('/api/player/notifications')).body.filter((item: any) => item.kind === 'tournament_result');
+      expect(kept).toHaveLength(1);
+      expect(kept[0].text).toContain(`place ${index + 1}`);
+      expect(kept[0].text).toContain(['50', 'Bonus', 'Spins', 'Campaign'][index]);
+    }
+    const pushed = bw.world.publisher.published.filter((push) => push.channel === `personal_notifications#${first.id}` && (push.data as any).kind === 'tournament_result');
+    expect(pushed).toHaveLength(1);
   });
 
   it('a failure between two prizes leaves the rest for the next sweep, never paying one twice', async () => {

@@ -126,8 +126,13 @@ describe('lottery draw', () => {
     expect(spins).toHaveLength(1);
     expect(spins[0]).toMatchObject({ user_id: winners[2].user_id, freespins_total: 20, bet_level_cents: 20 });
 
-    const notes = bw.world.publisher.published.filter((p) => p.channel.startsWith('personal_notifications#') && (p.data as any).id.startsWith(`lottery:${lottery.id}:`));
-    expect(notes.map((n) => (n.data as any).id).sort()).toEqual([1, 2, 3].map((place) => `lottery:${lottery.id}:place:${place}`));
+    // Each place's notification is stored once by its key (platform/notifications/notify.ts) and pushed once with that row's id.
+    const stored = db.prepare("SELECT id, user_id, key FROM notifications WHERE key LIKE ? ORDER BY key").all(`lottery:${lottery.id}:place:%`) as { id: number; user_id: number; key: string }[];
+    expect(stored.map((row) => row.key)).toEqual([1, 2, 3].map((place) => `lottery:${lottery.id}:place:${place}`));
+    expect(stored.map((row) => row.user_id)).toEqual(winners.slice(0, 3).map((winner) => winner.user_id));
+    const notes = bw.world.publisher.published.filter((p) => p.channel.startsWith('personal_notifications#') && (p.data as any).kind === 'lottery_result' && stored.some((row) => row.id === (p.data as any).id));
+    expect(notes.map((n) => (n.data as any).id).sort()).toEqual(stored.map((row) => row.id).sort());
+    expect(notes.map((n) => n.channel).sort()).toEqual(stored.map((row) => `personal_notifications#${row.user_id}`).sort());
     const annabelle = db.prepare("SELECT id FROM users WHERE nickname = 'Annabelle' ORDER BY id DESC").pluck().get() as number;
     for (const note of notes.filter((n) => n.channel === `personal_notifications#${annabelle}`)) expect((note.data as any).title).toBe('Du hast in Testverlosung gewonnen!');
     // The player's status shows the prize with the winning ticket.
