@@ -75,10 +75,9 @@ export const CHANNEL_QUERIES: Record<string, ChannelRule> = {
   // A limit reached or a reality check: the limits' usage moved.
   game_limits: { invalidates: [KEYS.limits] },
   // Until a page shows tournaments, their statuses mark them stale; sdk/query/tournaments.ts, loaded with
-  // every view of them, replaces this row by one that writes the push into the statuses and the boards.
+  // every view of them, replaces this row by one that writes the push into the statuses and the boards,
+  // and adds the public `tournaments_changes` row (only its views follow that channel).
   tournaments_statuses: { invalidates: [KEYS.tournaments] },
-  // Public: a tournament's whole top 10; the same: sdk/query/tournaments.ts writes it into the boards.
-  tournaments_changes: { invalidates: [KEYS.tournaments] },
   // A start, a place won or lost, a result: lists, boards and statuses are read again (the notice itself
   // is the host's, host-demo/app/state/StartupEffects.tsx).
   tournament_notifications: { invalidates: [KEYS.tournaments, KEYS.tournamentStatus] },

@@ -46,11 +46,11 @@ const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46,
  * 65.92 → 66.56, lobby 54.65 → 55.00 KB; guards 60 → 61, 43 → 44, 66 → 67. The host's lobby route moved by
  * under 0.02 KB (119.96 → 119.97) and keeps DESIGN's 120.
  *
- * Issue 15 (tournaments, docs/architecture.md "Decisions"): the tournaments list 43.26 KB, one tournament
- * 45.25 (guards 44, 46); the affiliate leaderboard's interactive code 37.09 (guard 38: the frame and its
- * live module, 4.6 / 4.9 KB, are what an affiliate page loads until the visitor uses it). The shared
+ * Issue 15 (tournaments, docs/architecture.md "Decisions"): the tournaments list 43.32 KB, one tournament
+ * 45.56 (guards 44, 46); the affiliate leaderboard's interactive code 37.28 (guard 38: the frame and its
+ * live module, 4.57 / 4.90 KB, are what an affiliate page loads until the visitor uses it). The shared
  * countdown and duration formatter (widgets/ui/countdown.tsx) and three more widget entries re-splitting
- * the shared chunks took the profile 65.46 → 66.22 KB (guard 66 → 67); every other guard holds.
+ * the shared chunks took the profile 65.46 → 66.26 KB (guard 66 → 67); every other guard holds.
  *
  * Issue 15 (quests, docs/architecture.md "Decisions"): the quest widget (the ladder, progress, the shared
  * countdown, the session and the tournament queries) 40.18 KB measured from the manifest (loader + closure,

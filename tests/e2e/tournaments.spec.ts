@@ -163,16 +163,18 @@ test('a fresh player signs up and deposits in the UI, joins the opt-in race, pla
   }, launch.body.url);
   const game = page.frameLocator('iframe[title="Rhino Multiplier"]');
   const place = one.locator('.ck-tournament__place');
-  for (let round = 0; round < 60 && !(await place.isVisible()); round++) {
+  const mine = one.locator('.ck-board tr[aria-current="true"]');
+  // A bet places the player; a win scores points (10 per multiple of the bet).
+  const scored = async () => (await mine.count()) > 0 && /\b[1-9]\d* points?/.test((await mine.first().textContent({ timeout: 1_000 }).catch(() => null)) ?? '');
+  for (let round = 0; round < 80 && !(await scored()); round++) {
     await expect(game.locator('#play')).toBeEnabled({ timeout: 20_000 });
     await game.locator('#play').click();
     await page.waitForTimeout(400);
   }
   // The place and the score came without a reload: the player's row is marked on the board.
   await expect(place).toHaveText(/^Your place: \d+$/, { timeout: 15_000 });
-  const mine = one.locator('.ck-board tr[aria-current="true"]');
   await expect(mine).toContainText('(You)');
-  await expect(mine).toContainText(/\d+ points?/);
+  await expect(mine).toContainText(/\b[1-9]\d* points?/);
   expect(pushes.length, 'tournaments_statuses pushes received').toBeGreaterThan(0);
   const status = await api<{ award_place: number; points: number }>(page, 'GET', `/api/tournaments/${await tournamentId(page, 'copperleaf-multiplier-race')}/status`);
   await expect(place).toHaveText(`Your place: ${status.body.award_place}`);

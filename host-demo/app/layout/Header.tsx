@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { RegionBoundary } from '../components/RegionBoundary.tsx';
 import { lazyChunk } from '../lib/lazy-chunk.ts';
@@ -12,8 +12,9 @@ import { visibleLinks } from './nav-links.ts';
 
 // The search widget (and its 9 languages) loads on the first click, not with the page.
 const GameSearch = lazyChunk(() => import('../../../widgets/react/GameSearch.tsx'), (module) => module.GameSearch);
-// The tournaments counter (its list query and rules) loads after the first render.
-const TournamentsCounter = lazyChunk(() => import('./TournamentsCounter.tsx'), (module) => module.default);
+// The tournaments counter (its list query and rules, the tournament notices) loads after the first
+// render; a badge whose chunk failed is simply not shown (no retry region for it).
+const TournamentsCounter = lazy(() => import('./TournamentsCounter.tsx').catch(() => ({ default: () => null })));
 
 /** Header (docs/product/shell-and-routes.md#header, docs/product/account-and-auth.md#groups, spec 000 §4, §6): brand, sections, search, language, support, and the account area. */
 export function Header() {
@@ -27,7 +28,6 @@ export function Header() {
   const [current] = useLocation();
   const { mirror } = boot;
   const GameSearchChunk = GameSearch();
-  const Counter = TournamentsCounter();
 
   return (
     <header className={`header${player ? ' header--player' : ''}`}>
@@ -46,11 +46,9 @@ export function Header() {
                 <Link to={link.path} aria-current={link.active.test(current) ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
                   {t[link.label]}
                   {link.path === '/tournaments' && (
-                    <RegionBoundary fallback={() => null}>
-                      <Suspense fallback={null}>
-                        <Counter />
-                      </Suspense>
-                    </RegionBoundary>
+                    <Suspense fallback={null}>
+                      <TournamentsCounter />
+                    </Suspense>
                   )}
                 </Link>
               </li>

@@ -61,7 +61,7 @@ export function StartupEffects() {
     [services],
   );
 
-  // Signed in: stored deposit promo code, cancelled deposits, personal and tournament notifications.
+  // Signed in: stored deposit promo code, cancelled deposits, personal notifications (tournament ones: layout/TournamentsCounter.tsx).
   const userId = user?.id;
   useEffect(() => {
     if (status !== 'player' || userId === undefined) return;
@@ -72,14 +72,9 @@ export function StartupEffects() {
       const item = data as { id?: string | number; title?: string; text?: string; content?: { button?: { path?: string } } };
       services.notifications.add({ id: String(item.id ?? Date.now()), title: item.title ?? '', text: item.text ?? '', path: item.content?.button?.path });
     });
-    // Tournament notices: their texts and rules are a chunk of their own, loaded at the first one.
-    const offTournaments = services.core.realtime.subscribe(`tournament_notifications#${userId}`, (data) => {
-      void import('./tournament-notices.ts').then((module) => module.showTournamentNotice(services, data));
-    });
     return () => {
       offResult();
       offNotices();
-      offTournaments();
     };
   }, [status, userId, services]);
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { localesSettled, messagesFor } from '../../../sdk/i18n/i18n.ts';
 import { tournamentNotice } from '../../../sdk/rules/tournaments.ts';
 import { tournamentsMessages } from '../../../widgets/tournaments/messages.ts';
@@ -6,8 +7,9 @@ import type { Services } from './services.ts';
 /**
  * A `tournament_notifications` push (contract §6.3, docs/api/competitions.md "Realtime") as a notice
  * in the notifications bar and a toast (docs/product/notifications-and-banners.md#notifications): the
- * tournament started, the player entered or left the prize places, the result. Its own chunk, loaded
- * at the first such push; the texts are the tournaments catalogue's (widgets/tournaments/messages.ts).
+ * tournament started, the player entered or left the prize places, the result. Subscribed by the menu's
+ * tournaments counter (layout/TournamentsCounter.tsx), a chunk loaded after the first render, so the
+ * lobby's first load does not carry it; the texts are the tournaments catalogue's (widgets/tournaments/messages.ts).
  */
 /** One toast per this long: a first round can put a player in the prize places of every empty board at once; the rest go to the bar only. */
 const TOAST_EVERY_MS = 10_000;
@@ -26,4 +28,12 @@ export async function showTournamentNotice(services: Services, data: unknown): P
   if (now - lastToastAt < TOAST_EVERY_MS) return;
   lastToastAt = now;
   services.toasts.show(notice.event === 'player_kicked_from_leaderboard' ? 'warning' : 'info', text);
+}
+
+/** While a player is signed in: their `tournament_notifications#<id>` as notices. */
+export function useTournamentNotices(services: Services, userId: number | undefined): void {
+  useEffect(() => {
+    if (userId === undefined) return;
+    return services.core.realtime.subscribe(`tournament_notifications#${userId}`, (data) => void showTournamentNotice(services, data));
+  }, [services, userId]);
 }
