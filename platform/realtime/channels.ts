@@ -20,7 +20,17 @@ export const PUBLIC_CHANNELS: ReadonlySet<string> = new Set(['public:wins', 'pub
  * spins: docs/api/bonuses.md "Realtime"; lootboxes: docs/api/lootboxes.md "Realtime"). A service
  * that publishes on a new name adds it here: `userChannel` only accepts these names.
  */
-export const USER_CHANNEL_NAMES = ['balance', 'payments_changes', 'jackpot_win_award', 'bonuses_changes', 'freespins_changes', 'lootboxes_changes'] as const;
+export const USER_CHANNEL_NAMES = [
+  'balance',
+  'payments_changes',
+  'jackpot_win_award',
+  'bonuses_changes',
+  'freespins_changes',
+  // docs/api/notifications.md (platform/notifications/notify.ts)
+  'personal_notifications',
+  // docs/api/lootboxes.md "Realtime" (platform/lootboxes/publish.ts)
+  'lootboxes_changes',
+] as const;
 export type UserChannelName = (typeof USER_CHANNEL_NAMES)[number];
 const USER_NAMES: ReadonlySet<string> = new Set(USER_CHANNEL_NAMES);
 
