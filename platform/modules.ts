@@ -13,6 +13,7 @@ import { jackpotRoutes } from './jackpots/routes.ts';
 import { providerRoutes } from './provider/routes.ts';
 import { infoRoutes } from './info/routes.ts';
 import { limitRoutes } from './limits/routes.ts';
+import { lootboxRoutes } from './lootboxes/routes.ts';
 import { mailRoutes } from './mail/index.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { documentRoutes } from './players/documents/routes.ts';
@@ -41,6 +42,7 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'provider', routes: (ctx) => providerRoutes(ctx) },
   { name: 'freespins', routes: freespinRoutes },
   { name: 'operator', routes: operatorRoutes },
+  { name: 'lootboxes', routes: lootboxRoutes },
   { name: 'affiliates', routes: affiliateRoutes },
   { name: 'realtime', routes: realtimeRoutes },
 ];

@@ -3,16 +3,19 @@ import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import type { After } from '../bonuses/publish.ts';
-import { effectiveWeight } from './definition.ts';
+import { notify } from '../notifications/notify.ts';
+import { effectiveWeight, isWheelGroup } from './definition.ts';
 import { lootboxPush } from './publish.ts';
 import { lootboxById, lootboxByKey, parseTemplate, templateByKey, type LootboxRow } from './store.ts';
+import { issuedNotice } from './titles.ts';
 
 /**
  * Issuing a lootbox (docs/api/lootboxes.md "Interfaces"): a `player_lootboxes` row in stage `issued`
  * holding a snapshot of the template's items (with the weights in force now: the configured weight,
  * else the spec's fallback by position). Idempotent by key: a repeat returns the first box and
- * publishes nothing. Runs inside the caller's transaction (or opens one); returns the after-commit
- * pushes (`lootboxes_changes#<id>`), which the caller runs after its commit (runAfter).
+ * publishes nothing. The player is notified (platform/notifications/notify.ts, key `lootbox:<id>:issued`).
+ * Runs inside the caller's transaction (or opens one); returns the after-commit pushes
+ * (`lootboxes_changes#<id>`, `personal_notifications#<id>`), which the caller runs after its commit (runAfter).
  */
 export interface NewLootbox {
   userId: number;
@@ -53,6 +56,8 @@ export function issueLootbox(ctx: PlatformContext, spec: NewLootbox): { lootbox:
         iso(now),
       );
     const id = Number(lastInsertRowid);
-    return { lootbox: lootboxById(ctx.db, id) as LootboxRow, after: [lootboxPush(ctx, id)] };
+    const wheel = isWheelGroup(template.group_key);
+    const notice = notify(ctx, spec.userId, { kind: 'lootbox_issued', ...issuedNotice(wheel), link: wheel ? '/rocketplay-wheel' : '/gifts', key: `lootbox:${id}:issued` });
+    return { lootbox: lootboxById(ctx.db, id) as LootboxRow, after: [lootboxPush(ctx, id), ...notice.after] };
   });
 }

@@ -3,6 +3,7 @@ import { recordDeposit } from '../affiliates/attribution.ts';
 import { postbackOutbox } from '../affiliates/postbacks.ts';
 import { applyDepositBonus } from '../bonuses/deposits.ts';
 import { runAfter } from '../bonuses/publish.ts';
+import { applyDepositLootboxes } from '../lootboxes/rules.ts';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
@@ -237,6 +238,7 @@ export function deposit(ctx: PlatformContext, userId: number, body: PaymentReque
     if (state === 'succeeded') {
       effects.touched.push(...creditDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency }));
       effects.after.push(...applyDepositBonus(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency, bonus_id: body.bonus_id ?? null }));
+      effects.after.push(...applyDepositLootboxes(ctx, { id, user_id: userId, currency: body.currency }));
     }
     effects.payments.push(id);
     return { id, replayed: false };
@@ -292,7 +294,7 @@ function finish(ctx: PlatformContext, row: PaymentRow, state: 'succeeded' | 'dec
     }).touched;
   }
   ctx.db.prepare('UPDATE payments SET state = ?, cancellation_reason = COALESCE(?, cancellation_reason), finished_at = ?, complete_at = NULL WHERE id = ?').run(state, reason, iso(now), row.id);
-  if (row.action === 'deposit' && state === 'succeeded') after.push(...applyDepositBonus(ctx, row));
+  if (row.action === 'deposit' && state === 'succeeded') after.push(...applyDepositBonus(ctx, row), ...applyDepositLootboxes(ctx, row));
   return touched;
 }
 

@@ -1,5 +1,6 @@
 import { seedBonuses, seedDemoBonuses } from '../bonuses/seed.ts';
 import { seedCms } from '../cms/seed.ts';
+import { seedDemoLootboxes, seedLootboxes } from '../lootboxes/seed.ts';
 import type { PlatformContext } from '../context.ts';
 import { seedGames } from '../games/seed.ts';
 import { repairSeededJackpots, seedJackpots } from '../jackpots/seed.ts';
@@ -23,6 +24,9 @@ const STEPS: { name: string; run: (ctx: PlatformContext) => void | Promise<void>
   // The advertised offers (welcome package, weekly reload; docs/api/bonuses.md "Seed"), after the games their free spins name.
   { name: 'bonuses', run: seedBonuses },
   { name: 'bonuses:demo', run: seedDemoBonuses, demoOnly: true },
+  // Lootbox templates: the wheel's from its CMS configs, VIP boxes (docs/api/lootboxes.md "Seed").
+  { name: 'lootboxes', run: seedLootboxes },
+  { name: 'lootboxes:demo', run: seedDemoLootboxes, demoOnly: true },
 ];
 
 export async function seed(ctx: PlatformContext): Promise<void> {
