@@ -34,4 +34,5 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'cashbox', entry: 'widgets/cashbox/entry.ts', attributes: ['locale', 'currency', 'step', 'theme', ...AFFILIATE] },
   { name: 'profile', entry: 'widgets/profile/entry.ts', attributes: ['locale', 'section', 'token', 'theme', ...AFFILIATE] },
   { name: 'gifts', entry: 'widgets/gifts/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
+  { name: 'wheel', entry: 'widgets/wheel/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
 ];

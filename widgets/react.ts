@@ -8,4 +8,5 @@ export { GameSearch, type GameSearchProps } from './react/GameSearch.tsx';
 export { JackpotSlider, type JackpotSliderProps } from './react/JackpotSlider.tsx';
 export { Lobby, type LobbyProps } from './react/Lobby.tsx';
 export { Profile, type ProfileProps } from './react/Profile.tsx';
+export { Wheel, type WheelProps } from './react/Wheel.tsx';
 export { CasinoKitProvider } from './react/CasinoKitProvider.tsx';

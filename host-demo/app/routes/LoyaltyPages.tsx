@@ -143,43 +143,6 @@ function Progress({ label, value, max, text }: { label: string; value: number; m
   );
 }
 
-interface WheelItem {
-  id: number;
-  weight: number;
-  bonuses?: { title: string }[];
-}
-
-/** Spin wheel pages (docs/product/loyalty-lootboxes-wheel.md#wheel, spec 001 §2–§4): the prizes on the wheel from wheel-config. */
-export function WheelPage() {
-  const { core } = useServices();
-  const t = useT();
-  const wheel = useLoad<WheelItem[]>('config:wheel-config', () => configApi(core.http).wheel());
-  const items = wheel.data ?? [];
-  const step = 360 / Math.max(items.length, 1);
-  return (
-    <PageFrame title={t.title_wheel} lead={t.wheelLead} wide>
-      {wheel.error ? <LoadFailed retry={wheel.reload} /> : null}
-      {items.length > 0 && (
-        <div className="wheel">
-          <svg viewBox="-110 -110 220 220" width="280" height="280" role="img" aria-label={t.title_wheel}>
-            {items.map((item, index) => {
-              const a = ((index * step - 90) * Math.PI) / 180;
-              const b = (((index + 1) * step - 90) * Math.PI) / 180;
-              return <path key={item.id} d={`M0 0L${100 * Math.cos(a)} ${100 * Math.sin(a)}A100 100 0 0 1 ${100 * Math.cos(b)} ${100 * Math.sin(b)}Z`} className={`wheel__slice wheel__slice--${index % 4}`} />;
-            })}
-            <circle r="16" className="wheel__hub" />
-          </svg>
-          <ol className="wheel__prizes">
-            {items.map((item) => (
-              <li key={item.id}>{item.bonuses?.[0]?.title ?? '—'}</li>
-            ))}
-          </ol>
-        </div>
-      )}
-    </PageFrame>
-  );
-}
-
 interface AdventureDay {
   title: string;
   prize: { freespin?: number; bonus?: string };
