@@ -152,7 +152,8 @@ test.describe('wheel at 390 px, reduced motion', () => {
     const won = box.items.findIndex((item) => item.prize);
     await expect(region.getByRole('status')).toHaveText(/^You won: .+!$/, { timeout: 2_000 });
     expect(segmentAt(Number(await disc.getAttribute('data-rotation')), box.items.length)).toBe(won);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling').toBe(true);
+    const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1).map((element) => element.tagName + '.' + element.className).slice(0, 8));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scrolling: ${wide.join(', ')}`).toBe(true);
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/won-390.png`, fullPage: true });
   });

@@ -133,7 +133,7 @@ export function Wheel(props: WheelProps) {
               return (
                 <g key={item.id}>
                   <path d={`M0 0L${100 * Math.cos(a)} ${100 * Math.sin(a)}A100 100 0 ${large} 1 ${100 * Math.cos(b)} ${100 * Math.sin(b)}Z`} className={`ck-wheel__slice ck-wheel__slice--${index % 4}`} />
-                  <text x={62 * Math.cos(mid)} y={62 * Math.sin(mid)} transform={`rotate(${(index + 0.5) * step} ${62 * Math.cos(mid)} ${62 * Math.sin(mid)})`} className="ck-wheel__label" textAnchor="middle" dominantBaseline="middle">
+                  <text x={58 * Math.cos(mid)} y={58 * Math.sin(mid)} transform={`rotate(${(index + 0.5) * step - 90} ${58 * Math.cos(mid)} ${58 * Math.sin(mid)})`} className="ck-wheel__label" textAnchor="middle" dominantBaseline="middle">
                     {shortLabel(labels[index] ?? '')}
                   </text>
                 </g>
@@ -194,4 +194,4 @@ export function Wheel(props: WheelProps) {
 }
 
 /** Segment text on the disc: the label's figure part (the full text is in the list beside it). */
-const shortLabel = (label: string) => (label.length > 14 ? `${label.slice(0, 13)}…` : label);
+const shortLabel = (label: string) => (label.length > 16 ? `${label.slice(0, 15)}…` : label);

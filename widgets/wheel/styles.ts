@@ -6,8 +6,9 @@ export const css = `${ACCOUNT_CSS}
   grid-template-columns: minmax(0, 1fr); }
 @media (min-width: 720px) { .ck-wheel { grid-template-columns: minmax(260px, 420px) minmax(0, 1fr); align-items: start; } .ck-wheel__title { grid-column: 1 / -1; } }
 .ck-wheel__title { font-size: 1.35rem; }
-.ck-wheel__stage { position: relative; width: min(100%, 420px); aspect-ratio: 1; margin: 0 auto; }
-.ck-wheel__pointer { position: absolute; top: -4px; left: 50%; z-index: 1; width: 0; height: 0; transform: translateX(-50%);
+.ck-wheel__stage { position: relative; width: min(100%, 420px); aspect-ratio: 1; margin: 0 auto; overflow: hidden; }
+/* The turning square's corners must not widen the page (overflow hidden above). */
+.ck-wheel__pointer { position: absolute; top: 0; left: 50%; z-index: 1; width: 0; height: 0; transform: translateX(-50%);
   border-left: 14px solid transparent; border-right: 14px solid transparent; border-top: 26px solid var(--ck-accent, #ffb800); filter: drop-shadow(0 2px 2px rgb(0 0 0 / 45%)); }
 .ck-wheel__disc { width: 100%; height: 100%; transition: transform 4.5s cubic-bezier(.12, .67, .1, 1); will-change: transform; }
 .ck-wheel__disc--still { transition: none; }
@@ -15,7 +16,7 @@ export const css = `${ACCOUNT_CSS}
 .ck-wheel__disc svg { display: block; width: 100%; height: 100%; }
 .ck-wheel__slice { stroke: rgb(255 255 255 / 70%); stroke-width: 1; }
 .ck-wheel__slice--0 { fill: #4c1d95; } .ck-wheel__slice--1 { fill: #9d174d; } .ck-wheel__slice--2 { fill: #1e3a8a; } .ck-wheel__slice--3 { fill: #065f46; }
-.ck-wheel__label { fill: #fff; font-size: 8.5px; font-weight: 700; }
+.ck-wheel__label { fill: #fff; font-size: 7.5px; font-weight: 700; }
 .ck-wheel__hub { fill: var(--ck-accent, #ffb800); stroke: #fff; stroke-width: 2; }
 .ck-wheel__side { display: grid; gap: 12px; align-content: start; min-width: 0; }
 .ck-wheel__result { min-height: 1.5em; font-size: 1.15rem; font-weight: 700; }
