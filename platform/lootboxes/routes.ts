@@ -8,7 +8,7 @@ import { immediate } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { operatorOnly } from '../http/operator-auth.ts';
 import { signedIn, withSchemas } from '../http/schemas.ts';
-import { Lootbox, Lootboxes } from '../../sdk/api/schemas/lootboxes.ts';
+import { Lootbox, Lootboxes } from '../../sdk/api/schemas/lootbox.ts';
 import { visibleLootboxes } from '../../sdk/rules/lootboxes-wheel.ts';
 import { activateLootbox } from './activate.ts';
 import { LootboxTemplate } from './definition.ts';

@@ -1,4 +1,5 @@
-import type { Lootbox, LootboxItem } from '../../sdk/api/schemas/lootboxes.ts';
+import type { Lootbox } from '../../sdk/api/schemas/lootbox.ts';
+import type { LootboxItem } from '../../sdk/api/schemas/lootboxes.ts';
 import { localeOfUser } from '../bonuses/store.ts';
 import { titleIn } from '../bonuses/serialize.ts';
 import type { Db } from '../db/database.ts';

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../http/client.ts';
-import { Lootbox, Lootboxes } from './schemas/lootboxes.ts';
+import { Lootbox, Lootboxes } from './schemas/lootbox.ts';
 
 /** Lootboxes and the wheel (docs/product/loyalty-lootboxes-wheel.md#lootboxes, contract §3.5, §5.14). Not served by our platform yet. */
 export const lootboxesApi = (http: HttpClient) => ({

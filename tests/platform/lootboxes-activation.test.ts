@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Lootbox, Lootboxes } from '../../sdk/api/schemas/lootboxes.ts';
+import { Lootbox, Lootboxes } from '../../sdk/api/schemas/lootbox.ts';
 import { balanceOf } from '../../platform/wallet/ledger.ts';
 import { compPointsOf } from '../../platform/players/comp-points.ts';
 import { deposit } from './bonuses-setup.ts';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { configApi } from '../../sdk/api/config.ts';
 import { lootboxesApi } from '../../sdk/api/lootboxes.ts';
-import type { Lootbox, LootboxItem } from '../../sdk/api/schemas/lootboxes.ts';
+import type { Lootbox } from '../../sdk/api/schemas/lootbox.ts';
+import type { LootboxItem } from '../../sdk/api/schemas/lootboxes.ts';
 import { casinoUrl } from '../../sdk/embed/casino-url.ts';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
