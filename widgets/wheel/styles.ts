@@ -1,7 +1,16 @@
-import { ACCOUNT_CSS } from '../ui/account-css.ts';
-
-/** The wheel widget (docs/widgets.md "wheel"): theme tokens only; the spin honours prefers-reduced-motion. */
-export const css = `${ACCOUNT_CSS}
+/**
+ * The wheel widget (docs/widgets.md "wheel"): theme tokens only; the spin honours prefers-reduced-motion.
+ * Its own few shared-looking rules rather than ACCOUNT_CSS: importing that module split the account
+ * widgets' shared chunk (+0.1 KB on the cashbox and profile, tests/bench/budgets.ts).
+ */
+export const css = `
+h2, h3, p { margin: 0; line-height: 1.3; }
+.ck-row { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; }
+.ck-muted { color: var(--ck-muted, var(--ck-d-muted)); font-size: .92rem; }
+.ck-button:disabled { opacity: .55; cursor: not-allowed; filter: none; }
+.ck-button--ghost { background: transparent; color: inherit; border: 1px solid var(--ck-border, var(--ck-d-border)); }
+.ck-button--ghost:focus-visible { outline: 3px solid var(--ck-focus, var(--ck-d-focus)); outline-offset: 2px; }
+.ck-button--small { min-height: 36px; padding: 6px 12px; font-size: .9rem; }
 .ck-wheel { display: grid; gap: 16px; padding: 16px; border-radius: calc(var(--ck-radius, 10px) * 1.4); background: var(--ck-surface, var(--ck-d-surface));
   grid-template-columns: minmax(0, 1fr); }
 @media (min-width: 720px) { .ck-wheel { grid-template-columns: minmax(260px, 420px) minmax(0, 1fr); align-items: start; } .ck-wheel__title { grid-column: 1 / -1; } }

@@ -39,7 +39,7 @@ const PAGES: Record<PageId, Page> = {
   payments: lazyChunk(() => import('./PaymentsInfoPage.tsx'), byDefault),
   loyalty: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.LoyaltyShopPage),
   vip: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.VipClubPage),
-  wheel: lazyChunk(() => import('./WheelPage.tsx'), byDefault),
+  wheel: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.WheelPage),
   adventure: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.AdventurePage),
 };
 
