@@ -10,6 +10,7 @@ export const messages: Table = {
   signInButton: 'Se connecter',
   spinsLeft_one: 'Vous avez {count} tour',
   spinsLeft_other: 'Vous avez {count} tours',
+  spinsLeft_many: 'Vous avez {count} de tours',
   spin: 'Faire tourner la roue',
   spinning: 'La roue tourne…',
   noSpins: 'Vous n’avez aucun tour pour le moment.',
@@ -23,8 +24,10 @@ export const messages: Table = {
   prizes: 'Prix sur la roue',
   freespins_one: '{count} tour gratuit',
   freespins_other: '{count} tours gratuits',
+  freespins_many: '{count} de tours gratuits',
   bonus: 'Bonus de {amount, money}',
   points_one: '{count} point de fidélité',
   points_other: '{count} points de fidélité',
+  points_many: '{count} de points de fidélité',
   superPrize: 'Super prix',
 };

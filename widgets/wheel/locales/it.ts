@@ -10,6 +10,7 @@ export const messages: Table = {
   signInButton: 'Accedi',
   spinsLeft_one: 'Hai {count} giro',
   spinsLeft_other: 'Hai {count} giri',
+  spinsLeft_many: 'Hai {count} di giri',
   spin: 'Gira la ruota',
   spinning: 'La ruota sta girando…',
   noSpins: 'Al momento non hai giri.',
@@ -23,8 +24,10 @@ export const messages: Table = {
   prizes: 'Premi sulla ruota',
   freespins_one: '{count} giro gratis',
   freespins_other: '{count} giri gratis',
+  freespins_many: '{count} di giri gratis',
   bonus: 'Bonus di {amount, money}',
   points_one: '{count} punto fedeltà',
   points_other: '{count} punti fedeltà',
+  points_many: '{count} di punti fedeltà',
   superPrize: 'Super premio',
 };
