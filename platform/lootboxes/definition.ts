@@ -70,7 +70,6 @@ export const LootboxTemplate = z
   })
   .refine((template) => new Set(template.items.map((item) => item.id)).size === template.items.length, 'item ids must be unique');
 export type LootboxTemplate = z.infer<typeof LootboxTemplate>;
-export type LootboxTemplateInput = z.input<typeof LootboxTemplate>;
 
 /** The weight an item is drawn with: its own, else the spec's fallback by position. */
 export const effectiveWeight = (item: Pick<LootboxItemDefinition, 'weight'>, index: number): number => item.weight ?? FALLBACK_WEIGHTS[index] ?? 0;

@@ -41,12 +41,10 @@ export function applyDepositLootboxes(ctx: PlatformContext, deposit: { id: numbe
   return issueWheelSpin(ctx, { userId: deposit.user_id, source: 'deposit', idempotencyKey: `deposit:${deposit.id}:wheel`, currency: deposit.currency }).after;
 }
 
-/** VIP statuses with a lootbox (templates `vip_<status>`, seed.ts). */
-export const VIP_LOOTBOX_STATUSES = ['silver', 'gold', 'platinum', 'diamond'] as const;
-
 /**
  * The VIP engine's hook: a promotion to `status` issues that status's lootbox once per period
- * (`periodKey`, e.g. '2026-Q4'). Statuses without a template issue nothing.
+ * (`periodKey`, e.g. '2026-Q4'). Seeded for silver, gold, platinum and diamond (seed.ts); statuses
+ * without a template issue nothing.
  */
 export function issueVipStatusLootbox(ctx: PlatformContext, spec: { userId: number; status: string; periodKey: string }): { lootbox: LootboxRow | null; after: After } {
   const templateKey = `vip_${spec.status}`;

@@ -33,20 +33,6 @@ export interface TemplateRow {
   active: number;
 }
 
-export interface DrawRow {
-  id: number;
-  lootbox_id: number;
-  user_id: number;
-  weights: string;
-  total_weight: number;
-  random_value: number;
-  item_id: number;
-  bonus_id: number | null;
-  freespins_id: number | null;
-  points: number | null;
-  created_at: string;
-}
-
 export const lootboxById = (db: Db, id: number): LootboxRow | undefined =>
   db.prepare<[number], LootboxRow>('SELECT * FROM player_lootboxes WHERE id = ?').get(id);
 
@@ -55,9 +41,6 @@ export const lootboxByKey = (db: Db, key: string): LootboxRow | undefined =>
 
 export const templateByKey = (db: Db, key: string): TemplateRow | undefined =>
   db.prepare<[string], TemplateRow>('SELECT id, key, definition, active FROM lootbox_templates WHERE key = ?').get(key);
-
-export const drawOf = (db: Db, lootboxId: number): DrawRow | undefined =>
-  db.prepare<[number], DrawRow>('SELECT * FROM lootbox_draws WHERE lootbox_id = ?').get(lootboxId);
 
 export const parseTemplate = (row: TemplateRow): LootboxTemplate => LootboxTemplate.parse(JSON.parse(row.definition));
 

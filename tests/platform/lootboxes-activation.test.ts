@@ -6,6 +6,8 @@ import { compPointsOf } from '../../platform/players/comp-points.ts';
 import { deposit } from './bonuses-setup.ts';
 import { freespinWorld, LOCALES, type FreespinWorld } from './freespins-helpers.ts';
 import { pickGames } from './provider-setup.ts';
+import { runAfter } from '../../platform/bonuses/publish.ts';
+import { issueVipStatusLootbox } from '../../platform/lootboxes/rules.ts';
 
 /**
  * Lootboxes and the wheel on the real platform over HTTP (docs/api/lootboxes.md): issuing rules
@@ -223,5 +225,18 @@ describe('lootboxes', () => {
     await give(userId, 'fallback');
     const [box] = (await world.platform.clientAs(userId).get('/api/player/lootboxes')).body;
     expect(box.items.map((item: any) => item.weight)).toEqual([4000, 4000, 2000, 0, 0, 0, 0, 5, 0]);
+  });
+
+  it('the VIP hook: a promotion issues its status’s lootbox once per period; a status without a template nothing', async () => {
+    const userId = world.platform.createUser();
+    const ctx = world.platform.ctx;
+    const first = issueVipStatusLootbox(ctx, { userId, status: 'gold', periodKey: '2026-Q4' });
+    runAfter(first.after);
+    expect(first.lootbox).toMatchObject({ group_key: 'rocket_pro', source: 'vip_status', stage: 'issued' });
+    expect(issueVipStatusLootbox(ctx, { userId, status: 'gold', periodKey: '2026-Q4' }).lootbox?.id).toBe(first.lootbox?.id);
+    expect(issueVipStatusLootbox(ctx, { userId, status: 'regular', periodKey: '2026-Q4' }).lootbox).toBeNull();
+    const [box] = (await world.platform.clientAs(userId).get('/api/player/lootboxes')).body;
+    expect(box).toMatchObject({ id: first.lootbox?.id, title: 'VIP Gold lootbox', group_key: 'rocket_pro' });
+    expect(box.items.map((item: any) => item.bonuses[0].type)).toEqual(['freespins', 'bonus', 'points']);
   });
 });
