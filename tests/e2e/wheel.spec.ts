@@ -50,7 +50,6 @@ test.describe('wheel at 1366 px', () => {
     await page.goto(rocket('/rocketplay-wheel'));
     await appReady(page);
     await acceptCookies(page);
-    const wheel = page.locator('casino-wheel, [data-ck-widget="wheel"]').first();
     const region = page.getByRole('region', { name: 'Bonus wheel' });
     // A guest sees the prizes and is asked to sign in.
     await expect(region.getByText('Sign in to spin the wheel.')).toBeVisible();
@@ -119,7 +118,6 @@ test.describe('wheel at 1366 px', () => {
     await page.screenshot({ path: `${SHOTS}/gifts-1366.png`, fullPage: true });
     expect(loads, 'no page load after the first').toBe(1);
     expect(errors).toEqual([]);
-    expect(await wheel.count()).toBeGreaterThanOrEqual(0);
   });
 });
 
