@@ -17,6 +17,7 @@ import { infoRoutes } from './info/routes.ts';
 import { limitRoutes } from './limits/routes.ts';
 import { lotteryOperatorRoutes } from './lotteries/operator.ts';
 import { lotteryRoutes } from './lotteries/routes.ts';
+import { lootboxRoutes } from './lootboxes/routes.ts';
 import { mailRoutes } from './mail/index.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -48,6 +49,7 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'competitions', routes: competitionRoutes },
   { name: 'lotteries', routes: lotteryRoutes },
   { name: 'operator', routes: operatorRoutes },
+  { name: 'lootboxes', routes: lootboxRoutes },
   { name: 'affiliates', routes: affiliateRoutes },
   { name: 'competitions-operator', routes: competitionOperatorRoutes },
   { name: 'lottery-operator', routes: lotteryOperatorRoutes },

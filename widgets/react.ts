@@ -14,4 +14,5 @@ export { Quest, type QuestProps } from './react/Quest.tsx';
 export { QuestBookmark, type QuestBookmarkProps } from './react/QuestBookmark.tsx';
 export { Tournament, type TournamentProps } from './react/Tournament.tsx';
 export { Tournaments, type TournamentsProps } from './react/Tournaments.tsx';
+export { Wheel, type WheelProps } from './react/Wheel.tsx';
 export { CasinoKitProvider } from './react/CasinoKitProvider.tsx';

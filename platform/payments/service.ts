@@ -4,6 +4,7 @@ import { postbackOutbox } from '../affiliates/postbacks.ts';
 import { applyDepositBonus } from '../bonuses/deposits.ts';
 import { ticketsForDeposit } from '../lotteries/tickets.ts';
 import { runAfter } from '../bonuses/publish.ts';
+import { applyDepositLootboxes } from '../lootboxes/rules.ts';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
@@ -259,6 +260,7 @@ export function deposit(ctx: PlatformContext, userId: number, body: PaymentReque
         effects.after.push(...applyDepositBonus(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency, bonus_id: body.bonus_id ?? null }));
         // Lottery tickets of the deposit, same transaction, once per payment (docs/api/lotteries.md "Tickets").
         ticketsForDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency });
+        effects.after.push(...applyDepositLootboxes(ctx, { id, user_id: userId, currency: body.currency }));
       }
       changed(ctx, effects, id);
       return { id, replayed: false };
@@ -320,7 +322,7 @@ function finish(ctx: PlatformContext, row: PaymentRow, state: 'succeeded' | 'dec
   }
   ctx.db.prepare('UPDATE payments SET state = ?, cancellation_reason = COALESCE(?, cancellation_reason), finished_at = ?, complete_at = NULL WHERE id = ?').run(state, reason, iso(now), row.id);
   if (row.action === 'deposit' && state === 'succeeded') {
-    after.push(...applyDepositBonus(ctx, row));
+    after.push(...applyDepositBonus(ctx, row), ...applyDepositLootboxes(ctx, row));
     ticketsForDeposit(ctx, row);
   }
   return touched;

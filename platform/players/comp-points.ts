@@ -22,7 +22,9 @@ export function compPointsOf(ctx: PlatformContext, userId: number): { chargeable
     )
     .all(userId);
   const eurCents = rows.reduce((sum, row) => sum + Math.max(0, convertCents(row.wagered, row.currency, 'EUR')), 0);
-  const points = Math.floor(eurCents / EUR_CENTS_PER_POINT);
+  // Points won in lootboxes (docs/api/lootboxes.md "Prizes") add to both balances; spent points leave the chargeable one.
+  const granted = ctx.db.prepare<[number], number>('SELECT COALESCE(SUM(points), 0) FROM comp_point_grants WHERE user_id = ?').pluck().get(userId) ?? 0;
+  const points = Math.floor(eurCents / EUR_CENTS_PER_POINT) + granted;
   const spent = ctx.db.prepare<[number], number>('SELECT COALESCE(SUM(points), 0) FROM comp_point_spends WHERE user_id = ?').pluck().get(userId) ?? 0;
   return { chargeable: { points: Math.max(0, points - spent) }, persistent: { points } };
 }

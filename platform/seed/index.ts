@@ -2,6 +2,7 @@ import { seedBonuses, seedDemoBonuses } from '../bonuses/seed.ts';
 import { seedCms } from '../cms/seed.ts';
 import { seedQuestRewards } from '../competitions/quest-rewards-seed.ts';
 import { seedDemoTournaments, seedTournaments } from '../competitions/seed.ts';
+import { seedDemoLootboxes, seedLootboxes } from '../lootboxes/seed.ts';
 import type { PlatformContext } from '../context.ts';
 import { seedGames } from '../games/seed.ts';
 import { repairSeededJackpots, seedJackpots } from '../jackpots/seed.ts';
@@ -35,6 +36,9 @@ const STEPS: { name: string; run: (ctx: PlatformContext) => void | Promise<void>
   // The lotteries (docs/api/lotteries.md "Seed"): prizes pay through the bonus engine, so after it; the drawn one holds the demo players' tickets.
   { name: 'lotteries', run: seedLotteries },
   { name: 'lotteries:demo', run: seedDemoLotteries, demoOnly: true },
+  // Lootbox templates: the wheel's from its CMS configs, VIP boxes (docs/api/lootboxes.md "Seed").
+  { name: 'lootboxes', run: seedLootboxes },
+  { name: 'lootboxes:demo', run: seedDemoLootboxes, demoOnly: true },
 ];
 
 export async function seed(ctx: PlatformContext): Promise<void> {

@@ -1,7 +1,7 @@
 import type { HttpClient } from '../http/client.ts';
-import { Lootbox, Lootboxes } from './schemas/lootboxes.ts';
+import { Lootbox, Lootboxes } from './schemas/lootbox.ts';
 
-/** Lootboxes and the wheel (docs/product/loyalty-lootboxes-wheel.md#lootboxes, contract §3.5, §5.14). Not served by our platform yet. */
+/** Lootboxes and the wheel (docs/product/loyalty-lootboxes-wheel.md#lootboxes, contract §3.5, §5.14; served by platform/lootboxes, docs/api/lootboxes.md). */
 export const lootboxesApi = (http: HttpClient) => ({
   list: () => http.get('/api/player/lootboxes', { schema: Lootboxes }),
   /**

@@ -23,6 +23,7 @@ export * from './schemas/winners.ts';
 export * from './schemas/tournaments.ts';
 export * from './schemas/bonuses.ts';
 export * from './schemas/lootboxes.ts';
+export * from './schemas/lootbox.ts';
 export * from './schemas/loyalty.ts';
 export * from './schemas/vip.ts';
 export * from './schemas/documents.ts';

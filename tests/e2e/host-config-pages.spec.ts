@@ -18,7 +18,8 @@ test.describe('host pages on config documents', () => {
 
     await page.goto(mirrorUrl(origins.platform, 'rocket.localhost', '/rocketplay-wheel'));
     await appReady(page);
-    const prizes = page.locator('.wheel__prizes li');
+    // The wheel widget (widgets/wheel) lists a guest's segments from wheel-config, labelled from their prizes.
+    const prizes = page.getByRole('region', { name: 'Bonus wheel' }).getByRole('listitem');
     await expect(prizes).toHaveCount(wheel.length);
     await expect(prizes.first()).toHaveText(wheel[0]!.bonuses![0]!.title);
 

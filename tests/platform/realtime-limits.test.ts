@@ -57,8 +57,8 @@ describe('which channels can be subscribed', () => {
     const me = platform.createUser();
     const other = platform.createUser();
     const player = await connected(platform.clientAs(me));
-    for (const name of ['balance', 'payments_changes', 'jackpot_win_award', 'bonuses_changes', 'freespins_changes', 'tournaments_statuses', 'tournament_notifications']) expect(await codeOf(player, `${name}#${me}`)).toBe('ok');
-    expect(await codeOf(player, `lootboxes_changes#${me}`)).toBe(102); // in the contract, never published here
+    for (const name of ['balance', 'payments_changes', 'jackpot_win_award', 'bonuses_changes', 'freespins_changes', 'tournaments_statuses', 'tournament_notifications', 'lootboxes_changes']) expect(await codeOf(player, `${name}#${me}`)).toBe('ok');
+    expect(await codeOf(player, `dialog#${me}`)).toBe(102); // not a channel the platform publishes on
     expect(await codeOf(player, `x${Date.now()}#${me}`)).toBe(102);
     expect(await codeOf(player, `balance#${me},${other}`)).toBe(102); // no multi-user channels
     expect(await codeOf(player, `balance#${other}`)).toBe(103);

@@ -23,12 +23,13 @@ describe('channel rules', () => {
     expect(canSubscribe('jackpot_win_award#7', '7')).toEqual({ ok: true });
     expect(canSubscribe('bonuses_changes#7', '7')).toEqual({ ok: true });
     expect(canSubscribe('freespins_changes#7', '7')).toEqual({ ok: true });
+    // Published since issue 16 (platform/lootboxes/publish.ts).
+    expect(canSubscribe('lootboxes_changes#7', '7')).toEqual({ ok: true });
     // Only channels the platform publishes on (issue 11): nothing a client can invent.
     expect(canSubscribe('public:1', '')).toMatchObject({ ok: false, error: { code: 102 } });
     expect(canSubscribe('public:wins2', '7')).toMatchObject({ ok: false, error: { code: 102 } });
     expect(canSubscribe('public:balance#7', '7')).toMatchObject({ ok: false, error: { code: 102 } });
     expect(canSubscribe('dialog#7', '7')).toMatchObject({ ok: false, error: { code: 102 } });
-    expect(canSubscribe('lootboxes_changes#7', '7')).toMatchObject({ ok: false, error: { code: 102 } });
     expect(canSubscribe('balance#3,7', '7')).toMatchObject({ ok: false, error: { code: 102 } });
     expect(canSubscribe('balance#07', '7')).toMatchObject({ ok: false, error: { code: 103 } });
     expect(canSubscribe('balance#7', '8')).toMatchObject({ ok: false, error: { code: 103 } });

@@ -20,19 +20,3 @@ export const LootboxItem = z.looseObject({
 });
 export type LootboxItem = z.infer<typeof LootboxItem>;
 export const LootboxItems = z.array(LootboxItem);
-
-/** GET /api/player/lootboxes item; also the `lootboxes_changes` push and (presumably) the activation answer. */
-export const Lootbox = z.looseObject({
-  id: int,
-  title: z.string(),
-  currency: z.string(),
-  group_key: z.string(),
-  stage: z.enum(['issued', 'activated', 'canceled', 'expired']),
-  strategy: z.string(),
-  display: int,
-  created_at: iso,
-  valid_until: z.nullable(iso),
-  items: LootboxItems,
-});
-export type Lootbox = z.infer<typeof Lootbox>;
-export const Lootboxes = z.array(Lootbox);

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { int, iso } from './common.ts';
 import { Bonus, Freespin } from './bonuses.ts';
 import { Jackpot, JackpotWin } from './jackpots.ts';
-import { Lootbox } from './lootboxes.ts';
+import { Lootbox } from './lootbox.ts';
 import { CompPoints } from './loyalty.ts';
 import { TournamentPlayerStatuses } from './tournaments.ts';
 import { Account, PaymentChange } from './wallet.ts';

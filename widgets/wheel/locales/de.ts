@@ -1,0 +1,30 @@
+/** wheel: de, its own chunk (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  title: 'Bonusrad',
+  loading: 'Wird geladen…',
+  failed: 'Das Rad konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  signIn: 'Melde dich an, um am Rad zu drehen.',
+  signInButton: 'Anmelden',
+  spinsLeft_one: 'Du hast {count} Dreh',
+  spinsLeft_other: 'Du hast {count} Drehs',
+  spin: 'Rad drehen',
+  spinning: 'Das Rad dreht sich…',
+  noSpins: 'Du hast gerade keine Drehs.',
+  howToGet: 'Deine erste Einzahlung bringt einen Gratis-Dreh; weitere gibt es im Treueshop und als VIP-Belohnung.',
+  deposit: 'Einzahlen',
+  shop: 'Treueshop',
+  won: 'Du hast gewonnen: {prize}!',
+  wonHint: 'Dein Preis wartet bei deinen Geschenken.',
+  gifts: 'Meine Geschenke öffnen',
+  spinFailed: 'Der Dreh hat nicht geklappt. Bitte versuche es erneut.',
+  prizes: 'Preise auf dem Rad',
+  freespins_one: '{count} Freispiel',
+  freespins_other: '{count} Freispiele',
+  bonus: '{amount, money} Bonus',
+  points_one: '{count} Treuepunkt',
+  points_other: '{count} Treuepunkte',
+  superPrize: 'Superpreis',
+};

@@ -1,0 +1,30 @@
+/** wheel: et, its own chunk (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  title: 'Boonusratas',
+  loading: 'Laadimine…',
+  failed: 'Ratast ei õnnestunud laadida.',
+  retry: 'Proovi uuesti',
+  signIn: 'Ratta keerutamiseks logi sisse.',
+  signInButton: 'Logi sisse',
+  spinsLeft_one: 'Sul on {count} keerutus',
+  spinsLeft_other: 'Sul on {count} keerutust',
+  spin: 'Keeruta ratast',
+  spinning: 'Ratas keerleb…',
+  noSpins: 'Sul pole praegu ühtegi keerutust.',
+  howToGet: 'Esimene sissemakse annab tasuta keerutuse; rohkem saad lojaalsuspoest ja VIP-auhindadest.',
+  deposit: 'Tee sissemakse',
+  shop: 'Lojaalsuspood',
+  won: 'Sa võitsid: {prize}!',
+  wonHint: 'Sinu auhind ootab kingituste all.',
+  gifts: 'Ava minu kingitused',
+  spinFailed: 'Keerutus ei õnnestunud. Palun proovi uuesti.',
+  prizes: 'Auhinnad rattal',
+  freespins_one: '{count} tasuta keerutus',
+  freespins_other: '{count} tasuta keerutust',
+  bonus: '{amount, money} boonus',
+  points_one: '{count} lojaalsuspunkt',
+  points_other: '{count} lojaalsuspunkti',
+  superPrize: 'Superauhind',
+};

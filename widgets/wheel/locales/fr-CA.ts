@@ -1,0 +1,33 @@
+/** wheel: fr-CA, its own chunk (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  title: 'Roue bonus',
+  loading: 'Chargement…',
+  failed: 'La roue n’a pas pu être chargée.',
+  retry: 'Réessayer',
+  signIn: 'Connectez-vous pour faire tourner la roue.',
+  signInButton: 'Se connecter',
+  spinsLeft_one: 'Vous avez {count} tour',
+  spinsLeft_other: 'Vous avez {count} tours',
+  spinsLeft_many: 'Vous avez {count} de tours',
+  spin: 'Faire tourner la roue',
+  spinning: 'La roue tourne…',
+  noSpins: 'Vous n’avez aucun tour pour le moment.',
+  howToGet: 'Votre premier dépôt vous donne un tour gratuit; d’autres viennent de la boutique fidélité et des récompenses VIP.',
+  deposit: 'Faire un dépôt',
+  shop: 'Boutique fidélité',
+  won: 'Vous avez gagné : {prize}!',
+  wonHint: 'Votre prix vous attend dans vos cadeaux.',
+  gifts: 'Ouvrir mes cadeaux',
+  spinFailed: 'Le tour n’a pas abouti. Veuillez réessayer.',
+  prizes: 'Prix sur la roue',
+  freespins_one: '{count} tour gratuit',
+  freespins_other: '{count} tours gratuits',
+  freespins_many: '{count} de tours gratuits',
+  bonus: 'Bonus de {amount, money}',
+  points_one: '{count} point de fidélité',
+  points_other: '{count} points de fidélité',
+  points_many: '{count} de points de fidélité',
+  superPrize: 'Super prix',
+};

@@ -1,0 +1,33 @@
+/** wheel: it, its own chunk (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  title: 'Ruota bonus',
+  loading: 'Caricamento…',
+  failed: 'Non è stato possibile caricare la ruota.',
+  retry: 'Riprova',
+  signIn: 'Accedi per girare la ruota.',
+  signInButton: 'Accedi',
+  spinsLeft_one: 'Hai {count} giro',
+  spinsLeft_other: 'Hai {count} giri',
+  spinsLeft_many: 'Hai {count} di giri',
+  spin: 'Gira la ruota',
+  spinning: 'La ruota sta girando…',
+  noSpins: 'Al momento non hai giri.',
+  howToGet: 'Il tuo primo deposito ti regala un giro gratis; altri arrivano dal negozio fedeltà e dai premi VIP.',
+  deposit: 'Fai un deposito',
+  shop: 'Negozio fedeltà',
+  won: 'Hai vinto: {prize}!',
+  wonHint: 'Il tuo premio ti aspetta tra i tuoi regali.',
+  gifts: 'Apri i miei regali',
+  spinFailed: 'Il giro non è andato a buon fine. Riprova.',
+  prizes: 'Premi sulla ruota',
+  freespins_one: '{count} giro gratis',
+  freespins_other: '{count} giri gratis',
+  freespins_many: '{count} di giri gratis',
+  bonus: 'Bonus di {amount, money}',
+  points_one: '{count} punto fedeltà',
+  points_other: '{count} punti fedeltà',
+  points_many: '{count} di punti fedeltà',
+  superPrize: 'Super premio',
+};

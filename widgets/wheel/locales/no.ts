@@ -1,0 +1,30 @@
+/** wheel: no, its own chunk (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  title: 'Bonushjul',
+  loading: 'Laster…',
+  failed: 'Hjulet kunne ikke lastes.',
+  retry: 'Prøv igjen',
+  signIn: 'Logg inn for å snurre hjulet.',
+  signInButton: 'Logg inn',
+  spinsLeft_one: 'Du har {count} spinn',
+  spinsLeft_other: 'Du har {count} spinn',
+  spin: 'Snurr hjulet',
+  spinning: 'Hjulet snurrer…',
+  noSpins: 'Du har ingen spinn akkurat nå.',
+  howToGet: 'Ditt første innskudd gir et gratis spinn; flere får du i lojalitetsbutikken og som VIP-belønning.',
+  deposit: 'Gjør et innskudd',
+  shop: 'Lojalitetsbutikk',
+  won: 'Du vant: {prize}!',
+  wonHint: 'Premien venter blant gavene dine.',
+  gifts: 'Åpne gavene mine',
+  spinFailed: 'Spinnet gikk ikke gjennom. Prøv igjen.',
+  prizes: 'Premier på hjulet',
+  freespins_one: '{count} gratisspinn',
+  freespins_other: '{count} gratisspinn',
+  bonus: '{amount, money} bonus',
+  points_one: '{count} lojalitetspoeng',
+  points_other: '{count} lojalitetspoeng',
+  superPrize: 'Superpremie',
+};
