@@ -17,8 +17,8 @@ export const PUBLIC_CHANNELS: ReadonlySet<string> = new Set(['public:wins', 'pub
 
 /**
  * Per-user channel names the platform publishes on (wallet, payments, jackpot awards, bonuses and free
- * spins: docs/api/bonuses.md "Realtime"; tournaments: docs/api/competitions.md "Realtime"). A service
- * that publishes on a new name adds it here: `userChannel` only accepts these names.
+ * spins: docs/api/bonuses.md "Realtime"; tournaments: docs/api/competitions.md "Realtime"; lootboxes:
+ * docs/api/lootboxes.md "Realtime"). A service that publishes on a new name adds it here: `userChannel` only accepts these names.
  */
 export const USER_CHANNEL_NAMES = [
   'balance',
@@ -29,6 +29,7 @@ export const USER_CHANNEL_NAMES = [
   'tournaments_statuses',
   'tournament_notifications',
   'personal_notifications',
+  'lootboxes_changes',
 ] as const;
 export type UserChannelName = (typeof USER_CHANNEL_NAMES)[number];
 const USER_NAMES: ReadonlySet<string> = new Set(USER_CHANNEL_NAMES);
