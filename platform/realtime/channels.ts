@@ -28,8 +28,11 @@ export const USER_CHANNEL_NAMES = [
   'freespins_changes',
   'tournaments_statuses',
   'tournament_notifications',
+  // docs/api/notifications.md (platform/notifications/notify.ts)
   'personal_notifications',
   'lootboxes_changes',
+  // docs/api/loyalty.md "Realtime" (platform/loyalty/publish.ts)
+  'comps_award',
 ] as const;
 export type UserChannelName = (typeof USER_CHANNEL_NAMES)[number];
 const USER_NAMES: ReadonlySet<string> = new Set(USER_CHANNEL_NAMES);
