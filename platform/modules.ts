@@ -17,6 +17,7 @@ import { infoRoutes } from './info/routes.ts';
 import { limitRoutes } from './limits/routes.ts';
 import { lotteryOperatorRoutes } from './lotteries/operator.ts';
 import { lotteryRoutes } from './lotteries/routes.ts';
+import { loyaltyRoutes } from './loyalty/routes.ts';
 import { mailRoutes } from './mail/index.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { documentRoutes } from './players/documents/routes.ts';
@@ -46,6 +47,7 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'freespins', routes: freespinRoutes },
   { name: 'competitions', routes: competitionRoutes },
   { name: 'lotteries', routes: lotteryRoutes },
+  { name: 'loyalty', routes: loyaltyRoutes },
   { name: 'operator', routes: operatorRoutes },
   { name: 'affiliates', routes: affiliateRoutes },
   { name: 'competitions-operator', routes: competitionOperatorRoutes },

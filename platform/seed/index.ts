@@ -5,6 +5,7 @@ import type { PlatformContext } from '../context.ts';
 import { seedGames } from '../games/seed.ts';
 import { repairSeededJackpots, seedJackpots } from '../jackpots/seed.ts';
 import { seedDemoLotteries, seedLotteries } from '../lotteries/seed.ts';
+import { seedLoyalty } from '../loyalty/seed.ts';
 import { seedPlayers } from '../players/seed.ts';
 import { seedWallets } from '../wallet/seed.ts';
 
@@ -32,6 +33,8 @@ const STEPS: { name: string; run: (ctx: PlatformContext) => void | Promise<void>
   // The lotteries (docs/api/lotteries.md "Seed"): prizes pay through the bonus engine, so after it; the drawn one holds the demo players' tickets.
   { name: 'lotteries', run: seedLotteries },
   { name: 'lotteries:demo', run: seedDemoLotteries, demoOnly: true },
+  // The loyalty shop's rate cards (docs/api/loyalty.md "Seed"), after the games their free spins name.
+  { name: 'loyalty', run: seedLoyalty },
 ];
 
 export async function seed(ctx: PlatformContext): Promise<void> {
