@@ -35,4 +35,5 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'profile', entry: 'widgets/profile/entry.ts', attributes: ['locale', 'section', 'token', 'theme', ...AFFILIATE] },
   { name: 'gifts', entry: 'widgets/gifts/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
   { name: 'lottery', entry: 'widgets/lottery/entry.ts', attributes: ['locale', 'currency', 'lottery', 'theme', ...AFFILIATE] },
+  { name: 'loyalty-shop', entry: 'widgets/loyalty-shop/entry.ts', attributes: ['locale', 'currency', 'tab', 'chance', 'theme', ...AFFILIATE] },
 ];

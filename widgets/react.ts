@@ -8,5 +8,6 @@ export { GameSearch, type GameSearchProps } from './react/GameSearch.tsx';
 export { JackpotSlider, type JackpotSliderProps } from './react/JackpotSlider.tsx';
 export { Lobby, type LobbyProps } from './react/Lobby.tsx';
 export { Lottery, type LotteryProps } from './react/Lottery.tsx';
+export { LoyaltyShop, type LoyaltyShopProps } from './react/LoyaltyShop.tsx';
 export { Profile, type ProfileProps } from './react/Profile.tsx';
 export { CasinoKitProvider } from './react/CasinoKitProvider.tsx';
