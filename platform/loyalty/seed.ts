@@ -24,7 +24,7 @@ export const SHOP_LOOTBOX_TEMPLATE = 'comp_points_lootbox';
 const pointsRates = (points: number, eur: number) => Object.entries(perCurrency(eur)).map(([currency, amount_cents]) => ({ points, currency, amount_cents }));
 
 export const SEEDED_CARDS: [string, RateCardInput][] = [
-  ['shop_fs_starter', { type: 'freespins', title: t('5 free spins', '5 Freispiele', '5 tours gratuits', '5 gratisspinn', '5 giri gratis', '5 tasuta keerutust'), points: 2, count: 5, games: [WELCOME_FREESPINS_GAME], bet_level_cents: perCurrency(0.2), wager: 30, tags: ['new'] }],
+  ['shop_fs_starter', { type: 'freespins', title: t('5 free spins', '5 Freispiele', '5 tours gratuits', '5 gratisspinn', '5 giri gratis', '5 tasuta keerutust'), points: 2, count: 5, games: [RELOAD_FREESPINS_GAME], bet_level_cents: perCurrency(0.2), wager: 30, tags: ['new'] }],
   ['shop_fs_20', { type: 'freespins', title: t('20 free spins', '20 Freispiele', '20 tours gratuits', '20 gratisspinn', '20 giri gratis', '20 tasuta keerutust'), points: 100, count: 20, games: [WELCOME_FREESPINS_GAME], bet_level_cents: perCurrency(0.2), wager: 30, tags: ['popular'] }],
   ['shop_fs_50', { type: 'freespins', title: t('50 free spins', '50 Freispiele', '50 tours gratuits', '50 gratisspinn', '50 giri gratis', '50 tasuta keerutust'), points: 450, count: 50, games: [RELOAD_FREESPINS_GAME], bet_level_cents: perCurrency(0.2), wager: 30, tags: [] }],
   ['shop_cash_5', { type: 'money', title: t('Cash 5', 'Bargeld 5', 'Argent 5', 'Kontanter 5', 'Contanti 5', 'Raha 5'), wager: 0, rates: pointsRates(500, 5), tags: ['popular'] }],

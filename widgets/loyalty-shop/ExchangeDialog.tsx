@@ -106,7 +106,7 @@ export function ExchangeDialog({ card, balance, currency, canIssue, multiAccount
             <div className="ck-shop__actions">
               <button type="button" className="ck-button ck-button--ghost" onClick={onClose}>{t.close}</button>
               {step.result.exchange.freespins_id && game ? (
-                <a className="ck-button" href={href(`/play/${game}`)} onClick={(event) => { go(`/play/${game}`)(event); onClose(); }}>{t.playNow}</a>
+                <a className="ck-button" href={href(`/play/${game}?mode=real`)} onClick={(event) => { go(`/play/${game}?mode=real`)(event); onClose(); }}>{t.playNow}</a>
               ) : (
                 <a className="ck-button" href={href('/profile/gifts')} onClick={(event) => { go('/profile/gifts')(event); onClose(); }}>{t.openGifts}</a>
               )}
