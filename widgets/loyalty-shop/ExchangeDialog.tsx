@@ -76,12 +76,12 @@ export function ExchangeDialog({ card, balance, currency, canIssue, multiAccount
           >
             {max > 1 && (
               <div className="ck-shop__stepper">
-                <button type="button" className="ck-button ck-button--small ck-button--ghost" aria-label={t.fewer} disabled={value <= 1 || step.kind === 'busy'} onClick={() => setQuantity(value - 1)}>−</button>
+                <button type="button" className="ck-button ck-button--small ck-button--ghost" aria-label={t.fewer} disabled={value <= 1 || step.kind === 'busy'} onClick={() => setQuantity((q) => Math.max(1, Math.min(q, max) - 1))}>−</button>
                 <label className="ck-shop__field">
                   <span className="ck-shop__label">{t.quantity}</span>
                   <input type="number" inputMode="numeric" min={1} max={max} value={value} disabled={step.kind === 'busy'} onChange={(event) => setQuantity(Number(event.currentTarget.value) || 1)} />
                 </label>
-                <button type="button" className="ck-button ck-button--small ck-button--ghost" aria-label={t.more} disabled={value >= max || step.kind === 'busy'} onClick={() => setQuantity(value + 1)}>+</button>
+                <button type="button" className="ck-button ck-button--small ck-button--ghost" aria-label={t.more} disabled={value >= max || step.kind === 'busy'} onClick={() => setQuantity((q) => Math.min(max, Math.max(1, q) + 1))}>+</button>
               </div>
             )}
             <p className="ck-shop__total" aria-live="polite">{t.format('total', { count: value * cost })}</p>
@@ -101,7 +101,7 @@ export function ExchangeDialog({ card, balance, currency, canIssue, multiAccount
           </div>
         ) : step.kind === 'done' ? (
           <div className="ck-shop__form" role="status">
-            <p className="ck-shop__done">{t.format('doneText', { title: value > 1 ? `${value} × ${card.title}` : card.title })}</p>
+            <p className="ck-shop__done">{t.format('doneText', { title: step.result.exchange.quantity > 1 ? `${step.result.exchange.quantity} × ${card.title}` : card.title })}</p>
             <p>{step.result.exchange.freespins_id && game ? t.doneFreespins : t.doneGifts}</p>
             <div className="ck-shop__actions">
               <button type="button" className="ck-button ck-button--ghost" onClick={onClose}>{t.close}</button>
