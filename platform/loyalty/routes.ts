@@ -7,7 +7,8 @@ import { localeQuery } from '../cms/schemas.ts';
 import type { PlatformContext } from '../context.ts';
 import { signedIn, withSchemas } from '../http/schemas.ts';
 import { compPointsOf } from '../players/comp-points.ts';
-import { ExchangeResult, MoneyRateCards, RateCards } from '../../sdk/api/schemas/loyalty.ts';
+import { MoneyRateCards, RateCards } from '../../sdk/api/schemas/loyalty.ts';
+import { ExchangeResult } from '../../sdk/api/schemas/loyalty-exchange.ts';
 import { moneyRateCards, rateCards } from './cards.ts';
 import { exchange } from './exchange.ts';
 

@@ -1,5 +1,6 @@
 import type { HttpClient } from '../http/client.ts';
-import { CompPoints, ExchangeResult, MoneyRateCards, RateCards } from './schemas/loyalty.ts';
+import { CompPoints, MoneyRateCards, RateCards } from './schemas/loyalty.ts';
+import { ExchangeResult } from './schemas/loyalty-exchange.ts';
 
 /** `special`: our platform's bundles (docs/api/loyalty.md "Special rewards"). */
 export type RewardType = 'freespins' | 'lootboxes' | 'lotteries' | 'special';

@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ExchangeResult, MoneyRateCards, RateCards } from '../../sdk/api/schemas/loyalty.ts';
+import { MoneyRateCards, RateCards } from '../../sdk/api/schemas/loyalty.ts';
+import { ExchangeResult } from '../../sdk/api/schemas/loyalty-exchange.ts';
 import { catalogueOf } from '../../platform/games/catalogue.ts';
 import { SEEDED_CARDS } from '../../platform/loyalty/seed.ts';
 import { EARN_PUBLISH_EVERY_MS } from '../../platform/loyalty/publish.ts';

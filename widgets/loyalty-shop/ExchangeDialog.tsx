@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { loyaltyApi } from '../../sdk/api/loyalty.ts';
 import { profileApi } from '../../sdk/api/player.ts';
-import type { ExchangeResult } from '../../sdk/api/schemas/loyalty.ts';
+import type { ExchangeResult } from '../../sdk/api/schemas/loyalty-exchange.ts';
 import type { Core } from '../../sdk/core.ts';
 import { ApiError } from '../../sdk/http/errors.ts';
 import { getSession } from '../../sdk/session/index.ts';

@@ -225,7 +225,7 @@ function Card({ card, t, signedIn, balance, pointsKnown, go, href, onExchange }:
       )}
       <h3 id={titleId} className="ck-shop__card-title">{card.title}</h3>
       <ul className="ck-shop__detail">
-        {cardDetail(card, t).map((line) => (
+        {cardDetail(card, t).filter((line) => line !== card.title).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

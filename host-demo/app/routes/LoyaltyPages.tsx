@@ -9,6 +9,20 @@ import type { HostKey } from '../messages/index.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
+import { byDefault, lazyChunk } from '../lib/lazy-chunk.ts';
+import type { PageProps } from './PageOutlet.tsx';
+
+const shop = lazyChunk(() => import('./LoyaltyShopPage.tsx'), byDefault);
+
+/**
+ * `/rocket-mart` and its tabs: the loyalty-shop widget page (LoyaltyShopPage.tsx), a chunk of its own
+ * loaded from this one, so the host's first load keeps the one import it had for the page family
+ * (docs/architecture.md "Decisions", loyalty shop; the 120 KB budget of DESIGN §7).
+ */
+export function LoyaltyShopPage(props: PageProps) {
+  const Page = shop();
+  return <Page {...props} />;
+}
 
 /** VIP club (docs/product/vip-and-adventures.md#ladder, spec 001 §4): the ladder from sdk/rules/vip and the player's progress (/jam/vip_status_progress). */
 export function VipClubPage() {

@@ -37,7 +37,7 @@ const PAGES: Record<PageId, Page> = {
   ffc: lazyChunk(() => import('./InfoPages.tsx'), (module) => module.FeatureFlagsPage),
   benefits: lazyChunk(() => import('./InfoPages.tsx'), (module) => module.BenefitsPage),
   payments: lazyChunk(() => import('./PaymentsInfoPage.tsx'), byDefault),
-  loyalty: lazyChunk(() => import('./LoyaltyShopPage.tsx'), byDefault),
+  loyalty: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.LoyaltyShopPage),
   vip: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.VipClubPage),
   wheel: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.WheelPage),
   adventure: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.AdventurePage),

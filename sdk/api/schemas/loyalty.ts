@@ -31,20 +31,3 @@ export const RateCard = z.looseObject({
 export type RateCard = z.infer<typeof RateCard>;
 export const RateCards = z.array(RateCard);
 
-/** POST /api/comp_points/exchange/{money|freespins|lootboxes|special} answer (docs/api/loyalty.md "Exchange"); the FE reloads comp points either way. */
-export const ExchangeResult = z.looseObject({
-  exchange: z.looseObject({
-    exchanged: z.boolean(),
-    group: z.string(),
-    type: z.string(),
-    quantity: int,
-    points: int,
-    currency: z.string(),
-    amount_cents: z.optional(cents),
-    bonus_id: z.optional(int),
-    freespins_id: z.optional(int),
-    lootbox_ids: z.optional(z.array(int)),
-  }),
-  comp_points: z.looseObject({ chargeable: z.object({ points: z.number() }), persistent: z.object({ points: z.number() }) }),
-});
-export type ExchangeResult = z.infer<typeof ExchangeResult>;
