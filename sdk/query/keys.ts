@@ -25,8 +25,6 @@ export const KEYS = {
   tournament: ['tournaments', 'one'],
   /** + tournament id: the player's own status (GET /api/tournaments/{id}/status). */
   tournamentStatus: ['player', 'tournament_status'],
-  /** + type, locale, signed in: GET /api/comp_points/rates/{type} (docs/api/loyalty.md). */
-  loyaltyRates: ['loyalty', 'rates'],
   /** + slug or id, locale: GET /api/lotteries/{ref}. */
   lottery: ['lotteries', 'one'],
   /** + lottery id: the draw's public data (GET /api/lotteries/{id}/draw). */

@@ -30,4 +30,3 @@ export const RateCard = z.looseObject({
 });
 export type RateCard = z.infer<typeof RateCard>;
 export const RateCards = z.array(RateCard);
-
