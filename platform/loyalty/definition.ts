@@ -63,7 +63,6 @@ export const RateCardDefinition = z.discriminatedUnion('type', [MoneyCard, Frees
 export type RateCardDefinition = z.infer<typeof RateCardDefinition>;
 export type RateCardInput = z.input<typeof RateCardDefinition>;
 export type CardType = RateCardDefinition['type'];
-export const CARD_TYPES = ['money', 'freespins', 'lootboxes', 'special'] as const satisfies readonly CardType[];
 
 /** The cost of one card for a player in `currency`, or null when the card cannot be bought in it. */
 export function costIn(card: RateCardDefinition, currency: string): number | null {
