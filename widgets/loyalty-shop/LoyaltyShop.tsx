@@ -5,7 +5,8 @@ import { getQueries } from '../../sdk/query/index.ts';
 import { KEYS } from '../../sdk/query/keys.ts';
 import { moneyRatesQuery, ratesQuery, shopContentQuery } from '../../sdk/query/loyalty.ts';
 import { compPointsQuery } from '../../sdk/query/queries.ts';
-import { isAffordable, shortfall } from '../../sdk/rules/loyalty.ts';
+import { isAffordable, levelMaxReached, shortfall } from '../../sdk/rules/loyalty.ts';
+import { infoApi } from '../../sdk/api/info.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { usePlayer } from '../ui/use-player.ts';
@@ -73,6 +74,14 @@ export function LoyaltyShop(props: LoyaltyShopProps) {
   // Points move with play elsewhere: read on show; the comps_award push keeps them live (sdk/query/channels.ts).
   const points = useQuery(core, { ...compPointsQuery(core.http), staleMs: 0, enabled: signedIn });
   const balance = points.data?.chargeable.points ?? 0;
+  // The level reload (docs/product/loyalty-lootboxes-wheel.md#comp-points): a comps_award push that takes
+  // persistent points to the current level's max reads the profile again (its level status changes).
+  const levels = useQuery(core, { key: ['info', 'statuses'], fetch: () => infoApi(core.http).statuses(), errorName: 'LOAD_STATUSES_ERROR', enabled: signedIn });
+  const persistent = points.data?.persistent.points;
+  const levelId = user?.statuses?.find((status) => !/^\d+$/.test(String(status.id)))?.id;
+  useEffect(() => {
+    if (persistent !== undefined && levels.data && levelMaxReached(persistent, levelId, levels.data)) void player.session.load();
+  }, [persistent, levelId, levels.data, player.session]);
 
   const onNavigate = useRef(props.onNavigate);
   onNavigate.current = props.onNavigate;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetCore } from '../../../sdk/core.ts';
 import { LoyaltyShop } from '../../../widgets/loyalty-shop/LoyaltyShop.tsx';
 import { installAccountPlatform, json, PLAYER } from './cashbox-fixtures.ts';
+import { FakeSocket } from './fake-platform.ts';
 import { render } from './render.tsx';
 
 /**
@@ -116,5 +117,28 @@ describe('loyalty-shop widget', () => {
     await findByText(guest, 'Sign up and earn loyalty points with every real-money bet.');
     expect((await findByRole(guest, 'navigation', { name: 'Reward types' })).textContent).toBe('AllFree spinsMoneySpecial rewards');
     await waitFor(() => expect(guest.querySelectorAll('a[href="https://casino.test/registration"]').length).toBe(5));
+  });
+
+  it('reads the profile again when a comps_award push takes persistent points to the level’s max (the level reload)', async () => {
+    const level = (id: string, min: number, max: number) => ({ id, name: id, status: true, writable: false, conditions: [{ persistent_comp_points: { type: 'range', exclude_end: true, min, max } }] });
+    const platform = installAccountPlatform(
+      {
+        ...RATES,
+        'GET /api/player/comp_points': () => ({ chargeable: { points: 90 }, persistent: { points: 99 } }),
+        'GET /api/info/statuses': () => [level('level_1', 0, 100), level('level_2', 100, 500)],
+      },
+      { player: { ...PLAYER, statuses: [{ id: 'level_1', name: 'Level 1' }] } },
+    );
+    const container = render(<LoyaltyShop locale="en" />);
+    await findByText(container, 'You have 90 points');
+    await waitFor(() => expect(platform.calls('GET /api/info/statuses')).toHaveLength(1));
+    await waitFor(() => expect(FakeSocket.instances[0]?.subscribedChannels().some((c) => c.startsWith('comps_award#'))).toBe(true));
+    const profileReads = platform.calls('GET /api/player').length;
+    platform.push('comps_award', { chargeable: { points: 91 }, persistent: { points: 99 } }, 1);
+    await findByText(container, 'You have 91 points');
+    expect(platform.calls('GET /api/player')).toHaveLength(profileReads);
+    platform.push('comps_award', { chargeable: { points: 92 }, persistent: { points: 100 } }, 2);
+    await findByText(container, 'You have 92 points');
+    await waitFor(() => expect(platform.calls('GET /api/player').length).toBe(profileReads + 1));
   });
 });
