@@ -48,7 +48,7 @@ const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46,
  */
 /*
  * Issue 16 (loyalty shop, docs/architecture.md "Decisions"): the loyalty-shop widget is an account
- * widget (the session, five rate queries, the comp-points query, the one Modal), 41.91 KB measured,
+ * widget (the session, five rate queries, the comp-points query, the one Modal), 42.08 KB measured,
  * guard 43. Registering it adds its catalogue entry to the loader (2.64 → 2.67 KB), which every
  * widget's closure carries: cashbox 60.59 → 60.61, profile 66.95 → 66.98, others +0.02 to +0.04 KB,
  * measured on the same machine against main's build; the host's lobby route is unchanged (120.40 →
