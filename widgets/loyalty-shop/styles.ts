@@ -17,6 +17,7 @@ export const css = `${ACCOUNT_CSS}${MODAL_CSS}
 .ck-shop__tab:focus-visible { outline: 2px solid var(--ck-focus, var(--ck-d-focus, currentColor)); outline-offset: 2px; }
 .ck-shop__cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr)); }
 .ck-shop__card { display: grid; gap: 8px; align-content: start; padding: 14px; border-radius: var(--ck-radius, 10px); border: 1px solid var(--ck-border, var(--ck-d-border)); }
+.ck-shop a.ck-button { text-decoration: none; display: inline-flex; align-items: center; justify-content: center; }
 .ck-shop__card-title { font-size: 1.1rem; margin: 0; overflow-wrap: anywhere; }
 .ck-shop__tags { display: flex; gap: 6px; margin: 0; }
 .ck-shop__tag { font-size: .8rem; font-weight: 700; padding: 2px 8px; border-radius: 999px; border: 1px solid currentColor; }
