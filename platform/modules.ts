@@ -18,6 +18,7 @@ import { limitRoutes } from './limits/routes.ts';
 import { lotteryOperatorRoutes } from './lotteries/operator.ts';
 import { lotteryRoutes } from './lotteries/routes.ts';
 import { lootboxRoutes } from './lootboxes/routes.ts';
+import { loyaltyRoutes } from './loyalty/routes.ts';
 import { mailRoutes } from './mail/index.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -48,6 +49,7 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'freespins', routes: freespinRoutes },
   { name: 'competitions', routes: competitionRoutes },
   { name: 'lotteries', routes: lotteryRoutes },
+  { name: 'loyalty', routes: loyaltyRoutes },
   { name: 'operator', routes: operatorRoutes },
   { name: 'lootboxes', routes: lootboxRoutes },
   { name: 'affiliates', routes: affiliateRoutes },

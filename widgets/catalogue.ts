@@ -40,4 +40,5 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'tournament', entry: 'widgets/tournaments/tournament-entry.ts', attributes: ['locale', 'currency', 'tournament', 'heading', 'base-path', 'theme', ...AFFILIATE] },
   { name: 'leaderboard', entry: 'widgets/tournaments/leaderboard-entry.ts', live: 'widgets/tournaments/leaderboard-live-entry.ts', attributes: ['locale', 'tournament', 'limit', 'base-path', 'theme', ...AFFILIATE] },
   { name: 'wheel', entry: 'widgets/wheel/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
+  { name: 'loyalty-shop', entry: 'widgets/loyalty-shop/entry.ts', attributes: ['locale', 'currency', 'tab', 'chance', 'theme', ...AFFILIATE] },
 ];

@@ -9,6 +9,7 @@ export { JackpotSlider, type JackpotSliderProps } from './react/JackpotSlider.ts
 export { Leaderboard, type LeaderboardProps } from './react/Leaderboard.tsx';
 export { Lobby, type LobbyProps } from './react/Lobby.tsx';
 export { Lottery, type LotteryProps } from './react/Lottery.tsx';
+export { LoyaltyShop, type LoyaltyShopProps } from './react/LoyaltyShop.tsx';
 export { Profile, type ProfileProps } from './react/Profile.tsx';
 export { Quest, type QuestProps } from './react/Quest.tsx';
 export { QuestBookmark, type QuestBookmarkProps } from './react/QuestBookmark.tsx';

@@ -66,6 +66,8 @@ export interface NewFreespins extends NewGift {
   count: number;
   /** Wagering multiplier of the winnings bonus issued when the pack ends (freespins.ts). */
   wagerMultiplier: number;
+  /** Activate at once (a pack the player just bought in the loyalty shop, docs/api/loyalty.md "Exchange"). */
+  autoActivate?: boolean;
 }
 
 export function issueBonus(ctx: PlatformContext, spec: NewBonus): { bonus: BonusRow; after: After } {
@@ -120,6 +122,11 @@ export function issueFreespins(ctx: PlatformContext, spec: NewFreespins): { free
         wager_multiplier: spec.wagerMultiplier,
       });
     const id = Number(lastInsertRowid);
+    if (spec.autoActivate) {
+      ctx.db
+        .prepare("UPDATE player_freespins SET stage = 'activated', activated_at = @now, valid_until = @valid_until, updated_at = @now WHERE id = @id")
+        .run({ id, now: iso(now), valid_until: iso(now + (spec.validityDays ?? 7) * DAY_MS) });
+    }
     const freespins = freespinsById(ctx.db, id) as FreespinRow;
     return { freespins, after: [freespinsPush(ctx, id), ...freespinsIssued(ctx, freespins)] };
   });

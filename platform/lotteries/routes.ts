@@ -8,6 +8,7 @@ import type { PlatformContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { signedIn, withSchemas } from '../http/schemas.ts';
 import { RateCards } from '../../sdk/api/schemas/loyalty.ts';
+import { compsAwardPush } from '../loyalty/publish.ts';
 import { Lotteries, Lottery, LotteryDraw, LotteryStatus, LotteryStatuses } from '../../sdk/api/schemas/tournaments.ts';
 import { buyTickets, lotteryRateCards } from './exchange.ts';
 import { drawTickets, LOTTERY_SWEEP_EVERY_MS, sweepLotteries } from './lifecycle.ts';
@@ -111,7 +112,9 @@ export function lotteryRoutes(ctx: PlatformContext) {
         const userId = requireUser(request);
         const { lottery_id, tickets_count, idempotency_key } = request.body.exchange;
         sweepLotteries(ctx);
-        buyTickets(ctx, { userId, lotteryId: lottery_id, ticketsCount: tickets_count, idempotencyKey: idempotency_key ?? request.headers['idempotency-key'] });
+        const { added } = buyTickets(ctx, { userId, lotteryId: lottery_id, ticketsCount: tickets_count, idempotencyKey: idempotency_key ?? request.headers['idempotency-key'] });
+        // Points were spent: comps_award#<id> (docs/api/loyalty.md "Realtime").
+        if (added > 0) compsAwardPush(ctx, userId)();
         return serializeStatus(ctx.db, visible(String(lottery_id), userId), userId, userCurrency(ctx, userId));
       },
     );

@@ -15,6 +15,7 @@ import { balanceOf, postTransfer, publishBalances, type TransferSpec } from '../
 import type { BalanceTouch } from '../wallet/ledger.ts';
 import { maxBetCents } from './bet-caps.ts';
 import { lotteryWager } from '../lotteries/tickets.ts';
+import { compsEarned } from '../loyalty/publish.ts';
 import { effectsOf, recordEffects, reverseBetEffects, settledByDrop } from './bet-effects.ts';
 import type { BalanceCall, BetCall, RollbackCall, WinCall } from './schemas.ts';
 import { claimFreeRound, payFreeRoundWin } from '../bonuses/freespins.ts';
@@ -278,6 +279,8 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
     store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: realPart, bet_bonus_cents: bonusPart, settlement: 'open', effects: recordEffects(contribution, wager, scoring.recorded, lotteries && { user_id: userId, currency: call.currency, lotteries }) });
     const after = wager ? [bonusProgressPush(ctx, wager.bonus_id)] : [];
     if (scoring.after) after.push(scoring.after);
+    // comps_award#<id>, throttled per player (docs/api/loyalty.md "Realtime"): no read here.
+    after.push(compsEarned(ctx, userId));
     return { answer, touched, after };
   });
   return finish(ctx, outcome);
@@ -461,6 +464,7 @@ export function walletRollback(ctx: PlatformContext, call: RollbackCall): Wallet
     sql.betReturned.run(bet.amount_cents, session.id);
     const after = reverseBetEffects(ctx, bet.effects);
     if (wager) after.push(...settleBonus(ctx, userId, call.currency));
+    after.push(compsEarned(ctx, userId));
     const answer = ok();
     store(ctx, { ...base, outcome: 'ok', answer });
     return { answer, touched, after };

@@ -36,6 +36,8 @@ export const USER_CHANNEL_NAMES = [
   'payment_methods_updated',
   // docs/api/lootboxes.md "Realtime" (platform/lootboxes/publish.ts)
   'lootboxes_changes',
+  // docs/api/loyalty.md "Realtime" (platform/loyalty/publish.ts)
+  'comps_award',
 ] as const;
 export type UserChannelName = (typeof USER_CHANNEL_NAMES)[number];
 const USER_NAMES: ReadonlySet<string> = new Set(USER_CHANNEL_NAMES);

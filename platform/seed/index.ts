@@ -7,6 +7,7 @@ import type { PlatformContext } from '../context.ts';
 import { seedGames } from '../games/seed.ts';
 import { repairSeededJackpots, seedJackpots } from '../jackpots/seed.ts';
 import { seedDemoLotteries, seedLotteries } from '../lotteries/seed.ts';
+import { seedLoyalty } from '../loyalty/seed.ts';
 import { seedPlayers } from '../players/seed.ts';
 import { seedWallets } from '../wallet/seed.ts';
 
@@ -39,6 +40,8 @@ const STEPS: { name: string; run: (ctx: PlatformContext) => void | Promise<void>
   // Lootbox templates: the wheel's from its CMS configs, VIP boxes (docs/api/lootboxes.md "Seed").
   { name: 'lootboxes', run: seedLootboxes },
   { name: 'lootboxes:demo', run: seedDemoLootboxes, demoOnly: true },
+  // The loyalty shop's rate cards (docs/api/loyalty.md "Seed"), after the games their free spins name.
+  { name: 'loyalty', run: seedLoyalty },
 ];
 
 export async function seed(ctx: PlatformContext): Promise<void> {

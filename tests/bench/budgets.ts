@@ -26,7 +26,7 @@ const KB = 1024;
  * docs/architecture.md "Decisions"; the DESIGN
  * budgets above them, first render and live updates, are unchanged).
  */
-const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46, 'game-page': 51, cashbox: 61, profile: 67, gifts: 44, lottery: 42, tournaments: 44, tournament: 46, leaderboard: 38, quest: 42, wheel: 41 };
+const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46, 'game-page': 51, cashbox: 61, profile: 67, gifts: 44, lottery: 42, tournaments: 44, tournament: 46, leaderboard: 38, quest: 42, wheel: 41, 'loyalty-shop': 43 };
 /*
  * Issue 14 (bonuses, docs/architecture.md "Decisions"): the gifts widget is an account widget (the
  * session, its list, the Modal, toasts), 41.99 KB measured, guard 43; the profile gained the gifts
@@ -58,6 +58,15 @@ const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46,
  *
  * Issue 16 (the wheel, docs/architecture.md "Decisions"): the wheel widget is an account widget (the
  * session, the query layer, the lootbox and config schemas), 39.87 KB measured, guard 41.
+ */
+/*
+ * Issue 16 (loyalty shop, docs/architecture.md "Decisions"): the loyalty-shop widget is an account
+ * widget (the session, five rate queries, the comp-points query, the one Modal), 42.08 KB measured,
+ * guard 43. Registering it adds its catalogue entry to the loader (2.64 → 2.67 KB), which every
+ * widget's closure carries: cashbox 60.59 → 60.61, profile 66.95 → 66.98, others +0.02 to +0.04 KB,
+ * measured on the same machine against main's build; the host's lobby route is unchanged (120.40 →
+ * 120.40: the shop page is a chunk loaded from the loyalty pages' chunk, and its query key and
+ * exchange schema live in the shop's own modules).
  */
 const AFFILIATE_WIDGET_LIMIT = 34;
 

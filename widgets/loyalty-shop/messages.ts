@@ -1,0 +1,14 @@
+import { defineCatalogue } from '../../sdk/i18n/i18n.ts';
+
+import { messages as en } from './locales/en.ts';
+
+export type LoyaltyShopKey = keyof typeof en;
+
+/** loyalty-shop strings: English bundled, every other locale its own chunk (docs/architecture.md "Internationalisation"); en-AU, en-CA, en-NZ take English. */
+export const loyaltyShopMessages = defineCatalogue<LoyaltyShopKey>('loyalty-shop', en, {
+  de: () => import('./locales/de.ts'),
+  'fr-CA': () => import('./locales/fr-CA.ts'),
+  no: () => import('./locales/no.ts'),
+  it: () => import('./locales/it.ts'),
+  et: () => import('./locales/et.ts'),
+});
