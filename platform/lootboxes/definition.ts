@@ -25,9 +25,9 @@ export const FreespinsPrize = z.object({
   games: z.array(z.string().min(1)).min(1),
   /** The bet of one spin per currency; a currency not listed gets no spins (the draw skips the item). */
   bet_level_cents: perCurrency,
-  /** Wagering multiplier of the winnings bonus (contract §5.14 result_bonus `wager`). */
+  /** Wagering multiplier of the winnings bonus (docs/api/lootboxes.md, contract §5.14 result_bonus `wager`). */
   wager: z.number().int().min(0).max(1000),
-  /** Cap of the winnings per currency (contract §5.14 result_bonus `max_win`); absent: no cap. */
+  /** Cap of the winnings per currency (docs/api/lootboxes.md, contract §5.14 result_bonus `max_win`); absent: no cap. */
   max_win_cents: perCurrency.optional(),
   validity_days: z.number().int().positive().max(3650).default(7),
 });

@@ -41,7 +41,7 @@ export const LotteryDefinition = z
     /** Player groups it is for; empty: everyone. */
     group_ids: z.array(z.number().int()),
     prizes: z.array(LotteryPrize).min(1).max(1000),
-    /** Deposit tickets per currency (contract §5.11 `deposit_scale_rules`). */
+    /** Deposit tickets per currency (docs/api/lotteries.md, contract §5.11 `deposit_scale_rules`). */
     deposit_scale_rules: z.record(currency, z.array(DepositScaleRule).max(20)),
     /** One ticket per this many subunits wagered, per currency; empty: no wager tickets. */
     wager_step_cents: perCurrency,

@@ -84,7 +84,7 @@ export function serializeLottery(db: Db, lottery: Lottery, now: number, locale: 
   };
 }
 
-/** The player's status (contract §5.11): their tickets and the prizes they won. */
+/** The player's status (docs/api/lotteries.md, contract §5.11): their tickets and the prizes they won. */
 export function serializeStatus(db: Db, lottery: Lottery, userId: number, currency: string | null): LotteryStatus {
   const shown = viewCurrency(lottery, currency);
   const won = [...winnersOf(db, lottery.row.id).values()].filter((w) => w.user_id === userId);

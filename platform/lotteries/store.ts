@@ -60,7 +60,7 @@ export function lotteryOf(db: Db, row: LotteryRow): Lottery {
 export const lotteryRowById = (db: Db, id: number): LotteryRow | undefined => db.prepare<[number], LotteryRow>('SELECT * FROM lotteries WHERE id = ?').get(id);
 export const lotteryRowBySlug = (db: Db, slug: string): LotteryRow | undefined => db.prepare<[string], LotteryRow>('SELECT * FROM lotteries WHERE slug = ?').get(slug);
 
-/** By numeric id or by slug (`/lottery/<slug>` and `/lottery/<id>`, contract §3.2). */
+/** By numeric id or by slug (`/lottery/<slug>` and `/lottery/<id>`, docs/api/lotteries.md, contract §3.2). */
 export function findLottery(db: Db, idOrSlug: string): Lottery | undefined {
   const row = /^\d+$/.test(idOrSlug) ? lotteryRowById(db, Number(idOrSlug)) : lotteryRowBySlug(db, idOrSlug);
   return row ? lotteryOf(db, row) : undefined;

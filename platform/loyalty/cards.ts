@@ -52,7 +52,7 @@ export function activeCards(db: Db, type: CardType): Card[] {
     .map(toCard);
 }
 
-/** `GET /api/comp_points/rates/money` items (contract §5.15). */
+/** `GET /api/comp_points/rates/money` items (docs/api/loyalty.md, contract §5.15). */
 export function moneyRateCards(db: Db, locale: string, currency: string | null): MoneyRateCard[] {
   return activeCards(db, 'money')
     .filter((card) => currency === null || costIn(card.definition, currency) !== null)
@@ -63,7 +63,7 @@ export function moneyRateCards(db: Db, locale: string, currency: string | null):
     });
 }
 
-/** `GET /api/comp_points/rates/{freespins|lootboxes|special}` items (contract §5.15). */
+/** `GET /api/comp_points/rates/{freespins|lootboxes|special}` items (docs/api/loyalty.md, contract §5.15). */
 export function rateCards(db: Db, type: Exclude<CardType, 'money'>, locale: string, currency: string | null): RateCard[] {
   return activeCards(db, type)
     .filter((card) => currency === null || costIn(card.definition, currency) !== null)

@@ -39,7 +39,7 @@ export interface NotificationRow {
   dismissed_at: string | null;
 }
 
-/** The push and list item of contract §6.3 (`{id, title, text}`) plus what the list adds. */
+/** The push and list item of docs/api/notifications.md (contract §6.3) (`{id, title, text}`) plus what the list adds. */
 export interface NotificationView {
   id: number;
   kind: string;

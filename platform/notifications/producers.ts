@@ -19,7 +19,7 @@ export function moneyIn(cents: number, currency: string): Localised {
   return Object.fromEntries(LOCALES.map(({ code }) => [code, formatMoney(cents, currency, code as Locale)]));
 }
 
-/** A bonus issued to be activated by the player (the FE's rule: only `issued` items notify, contract §6.3). */
+/** A bonus issued to be activated by the player (the FE's rule: only `issued` items notify, docs/api/notifications.md, contract §6.3). */
 export function bonusIssued(ctx: PlatformContext, row: BonusRow): After {
   return notify(ctx, row.user_id, { kind: 'bonus_issued', ...message('bonus_issued', { name: titlesOf(ctx.db, row) }), key: `bonus:${row.id}:issued`, link: '/profile/gifts' }).after;
 }

@@ -37,7 +37,7 @@ const tagsOf = (card: object): string[] => {
   return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
 };
 
-/** A money card in `currency`: its rate for it, else the first (contract §5.15). */
+/** A money card in `currency`: its rate for it, else the first (docs/api/loyalty.md, contract §5.15). */
 export function fromMoney(card: MoneyRateCard, currency: string): ShopCard {
   const rate = card.rates.find((r) => r.currency === currency) ?? card.rates[0];
   return { kind: 'money', group: card.group, title: card.title, cost: rate?.points ?? null, tags: tagsOf(card), wager: card.wager ?? 0, amountCents: rate?.amount_cents, currency: rate?.currency };
