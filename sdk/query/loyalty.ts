@@ -1,6 +1,8 @@
 import { cmsApi } from '../api/cms.ts';
+import { infoApi } from '../api/info.ts';
 import { loyaltyApi } from '../api/loyalty.ts';
 import type { CmsPage } from '../api/schemas/cms.ts';
+import type { StatusInfo } from '../api/schemas/info.ts';
 import type { MoneyRateCard, RateCard } from '../api/schemas/loyalty.ts';
 import type { HttpClient } from '../http/client.ts';
 import type { QueryOptions } from './client.ts';
@@ -29,4 +31,11 @@ export const shopContentQuery = (http: HttpClient, locale: string): QueryOptions
   key: [...LOYALTY_RATES_KEY, 'content', locale],
   fetch: () => cmsApi(http).page('rocket-mart', locale),
   errorName: 'LOAD_SHOP_CONTENT_ERROR',
+});
+
+/** The loyalty levels (GET /api/info/statuses): the shop reloads the profile when persistent points reach the level's max (docs/product/loyalty-lootboxes-wheel.md#comp-points). */
+export const levelsQuery = (http: HttpClient): QueryOptions<StatusInfo[]> => ({
+  key: ['info', 'statuses'],
+  fetch: () => infoApi(http).statuses(),
+  errorName: 'LOAD_STATUSES_ERROR',
 });

@@ -3,10 +3,9 @@ import { messagesFor, type MessagesOf } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { getQueries } from '../../sdk/query/index.ts';
 import { KEYS } from '../../sdk/query/keys.ts';
-import { moneyRatesQuery, ratesQuery, shopContentQuery } from '../../sdk/query/loyalty.ts';
+import { levelsQuery, moneyRatesQuery, ratesQuery, shopContentQuery } from '../../sdk/query/loyalty.ts';
 import { compPointsQuery } from '../../sdk/query/queries.ts';
 import { isAffordable, levelMaxReached, shortfall } from '../../sdk/rules/loyalty.ts';
-import { StatusInfos } from '../../sdk/api/schemas/info.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { usePlayer } from '../ui/use-player.ts';
@@ -76,8 +75,7 @@ export function LoyaltyShop(props: LoyaltyShopProps) {
   const balance = points.data?.chargeable.points ?? 0;
   // The level reload (docs/product/loyalty-lootboxes-wheel.md#comp-points): a comps_award push that takes
   // persistent points to the current level's max reads the profile again (its level status changes).
-  // The request inline, not sdk/api/info.ts: sharing that module re-split the profile's and cashbox's chunks (+0.09 KB).
-  const levels = useQuery(core, { key: ['info', 'statuses'], fetch: () => core.http.get('/api/info/statuses', { schema: StatusInfos }), errorName: 'LOAD_STATUSES_ERROR', enabled: signedIn });
+  const levels = useQuery(core, { ...levelsQuery(core.http), enabled: signedIn });
   const persistent = points.data?.persistent.points;
   const levelId = user?.statuses?.find((status) => !/^\d+$/.test(String(status.id)))?.id;
   useEffect(() => {
