@@ -16,6 +16,7 @@ export * from './schemas/wallet.ts';
 export * from './schemas/info.ts';
 export * from './schemas/cms.ts';
 export * from './schemas/config.ts';
+export * from './schemas/startup-config.ts';
 export * from './schemas/banners.ts';
 export * from './schemas/games.ts';
 export * from './schemas/jackpots.ts';

@@ -1,13 +1,14 @@
 import type { HttpClient } from '../http/client.ts';
-import { StagByReferrerConfig, SurveyConfig } from './schemas/config.ts';
+import { MenuCategoriesConfig, StagByReferrerConfig, SurveyConfig } from './schemas/startup-config.ts';
 
 /**
  * The config documents the host reads at start-up (docs/api/info-cms.md, contract §2.1): the
- * affiliate's stag by referrer and the survey. Apart from `configApi` (config.ts, which includes
- * these): a factory keeps every schema of its object, so the host's first load carries only these
- * two (docs/sdk-api.md "Bundle size and tree-shaking").
+ * affiliate's stag by referrer and the survey, and the lobby's menu categories. Apart from `configApi`
+ * (config.ts, which includes these): a factory keeps every schema of its object, so the first screen
+ * carries only these three (docs/sdk-api.md "Bundle size and tree-shaking").
  */
 export const startupConfigApi = (http: HttpClient, prefix = '/api/fe/config') => ({
   stagByReferrer: (signal?: AbortSignal) => http.get(`${prefix}/stag-by-referrer-name`, { schema: StagByReferrerConfig, signal }),
   survey: (signal?: AbortSignal) => http.get(`${prefix}/survey-config`, { schema: SurveyConfig, signal }),
+  menuCategories: () => http.get(`${prefix}/menu-categories-games`, { schema: MenuCategoriesConfig }),
 });

@@ -4,13 +4,13 @@
  * depend on one small surface.
  */
 import { bannersApi } from '../../sdk/api/banners.ts';
-import { configApi } from '../../sdk/api/config.ts';
+import { startupConfigApi } from '../../sdk/api/startup-config.ts';
 import { gamesApi, playerGamesApi, type Device, type GamesFilter } from '../../sdk/api/games.ts';
 import { limitsApi } from '../../sdk/api/wallet.ts';
 import type { HttpClient } from '../../sdk/http/client.ts';
 
 export type { Banner } from '../../sdk/api/schemas/banners.ts';
-export type { MenuCategoriesConfig as MenuCategories } from '../../sdk/api/schemas/config.ts';
+export type { MenuCategoriesConfig as MenuCategories } from '../../sdk/api/schemas/startup-config.ts';
 export type { Collection, Game, GameProvider as Provider } from '../../sdk/api/schemas/games.ts';
 export type { Device };
 
@@ -23,7 +23,7 @@ export const catalogueClient = (http: HttpClient) => {
     bySeoTitle: (seoTitle: string) => games.selectBySeoTitles([seoTitle]),
     collections: games.collections,
     providers: games.providers,
-    menu: () => configApi(http).menuCategories(),
+    menu: () => startupConfigApi(http).menuCategories(),
     banners: (locale?: string) => bannersApi(http).banners(locale).then((body) => body.banners),
     playedGames: mine.played,
     favouriteIds: mine.favouriteIds,

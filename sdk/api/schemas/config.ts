@@ -1,21 +1,11 @@
-/** The app-node config documents `/api/fe/config/*` (docs/product/notifications-and-banners.md#banners, contract §2.1); banners are in banners.ts. */
+/** The app-node config documents `/api/fe/config/*` (docs/product/notifications-and-banners.md#banners, contract §2.1); banners are in banners.ts, the first screen's in startup-config.ts. */
 import * as z from 'zod/mini';
 import { looseId, strings } from './common.ts';
 import { DepositBonus } from './bonuses.ts';
 import { LootboxItems } from './lootboxes.ts';
 import { AdventureDay } from './vip.ts';
 
-const stringMap = z.record(z.string(), z.string());
-
-/** `{pages: {<referrer>: {<path>: <stag>}} | null, countries: {<country>: {<referrer>: <stag>}}}` */
-export const StagByReferrerConfig = z.looseObject({
-  pages: z.nullable(z.record(z.string(), stringMap)),
-  countries: z.record(z.string(), stringMap),
-});
-export type StagByReferrerConfig = z.infer<typeof StagByReferrerConfig>;
-
-export const SurveyConfig = z.looseObject({ survey_id: z.string(), survey_collector_id: z.string(), is_enable_widget: z.boolean() });
-export type SurveyConfig = z.infer<typeof SurveyConfig>;
+import { stringMap } from './startup-config.ts';
 
 /** Free-form; the app reads `bonusTypesMap`. */
 export const BettingConfig = z.looseObject({ bonusTypesMap: z.optional(stringMap) });
@@ -59,10 +49,6 @@ export type CurrencyConfig = z.infer<typeof CurrencyConfig>;
 
 export const LogoConfig = z.looseObject({ logoUrl: z.looseObject({ mobile: z.string(), full: z.string() }) });
 export type LogoConfig = z.infer<typeof LogoConfig>;
-
-/** `{MAIN_PAGE_CATEGORIES: [slug], …}` */
-export const MenuCategoriesConfig = z.record(z.string(), strings);
-export type MenuCategoriesConfig = z.infer<typeof MenuCategoriesConfig>;
 
 /** `{<userGroupId>: DepositBonus}` */
 export const AdditionalGiftsConfig = z.record(z.string(), DepositBonus);
