@@ -24,6 +24,7 @@ import { playerRoutes } from './players/routes.ts';
 import { realtimeRoutes } from './realtime/index.ts';
 import { telemetryRoutes } from './telemetry/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
+import { vipRoutes } from './vip/routes.ts';
 
 /** The platform's areas, each a fastify plugin owning its routes. Order only matters for seeds. */
 export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: FastifyInstance) => Promise<void> }[] = [
@@ -46,6 +47,7 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'freespins', routes: freespinRoutes },
   { name: 'competitions', routes: competitionRoutes },
   { name: 'lotteries', routes: lotteryRoutes },
+  { name: 'vip', routes: vipRoutes },
   { name: 'operator', routes: operatorRoutes },
   { name: 'affiliates', routes: affiliateRoutes },
   { name: 'competitions-operator', routes: competitionOperatorRoutes },

@@ -14,6 +14,7 @@ import { balanceOf, postTransfer, publishBalances, type TransferSpec } from '../
 import type { BalanceTouch } from '../wallet/ledger.ts';
 import { maxBetCents } from './bet-caps.ts';
 import { lotteryWager } from '../lotteries/tickets.ts';
+import { afterBet } from '../vip/hot-path.ts';
 import { effectsOf, recordEffects, reverseBetEffects, settledByDrop } from './bet-effects.ts';
 import type { BalanceCall, BetCall, RollbackCall, WinCall } from './schemas.ts';
 import { claimFreeRound, payFreeRoundWin } from '../bonuses/freespins.ts';
@@ -274,6 +275,8 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
     store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: realPart, bet_bonus_cents: bonusPart, settlement: 'open', effects: recordEffects(contribution, wager, scoring.recorded, lotteries && { user_id: userId, currency: call.currency, lotteries }) });
     const after = wager ? [bonusPush(ctx, wager.bonus_id)] : [];
     if (scoring.after) after.push(scoring.after);
+    // VIP status and adventure day, throttled per player after commit (docs/api/vip.md "Hot path").
+    after.push(() => afterBet(ctx, userId));
     return { answer, touched, after };
   });
   return finish(ctx, outcome);

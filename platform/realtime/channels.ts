@@ -29,6 +29,7 @@ export const USER_CHANNEL_NAMES = [
   'tournaments_statuses',
   'tournament_notifications',
   'personal_notifications',
+  'groups_updates',
 ] as const;
 export type UserChannelName = (typeof USER_CHANNEL_NAMES)[number];
 const USER_NAMES: ReadonlySet<string> = new Set(USER_CHANNEL_NAMES);
