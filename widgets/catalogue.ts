@@ -35,4 +35,6 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'profile', entry: 'widgets/profile/entry.ts', attributes: ['locale', 'section', 'token', 'theme', ...AFFILIATE] },
   { name: 'gifts', entry: 'widgets/gifts/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
   { name: 'lottery', entry: 'widgets/lottery/entry.ts', attributes: ['locale', 'currency', 'lottery', 'theme', ...AFFILIATE] },
+  { name: 'vip', entry: 'widgets/vip/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
+  { name: 'adventures', entry: 'widgets/adventures/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
 ];

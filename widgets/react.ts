@@ -9,4 +9,6 @@ export { JackpotSlider, type JackpotSliderProps } from './react/JackpotSlider.ts
 export { Lobby, type LobbyProps } from './react/Lobby.tsx';
 export { Lottery, type LotteryProps } from './react/Lottery.tsx';
 export { Profile, type ProfileProps } from './react/Profile.tsx';
+export { Vip, type VipProps } from './react/Vip.tsx';
+export { Adventures, type AdventuresProps } from './react/Adventures.tsx';
 export { CasinoKitProvider } from './react/CasinoKitProvider.tsx';
