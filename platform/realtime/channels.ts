@@ -28,7 +28,9 @@ export const USER_CHANNEL_NAMES = [
   'freespins_changes',
   'tournaments_statuses',
   'tournament_notifications',
+  // docs/api/notifications.md (platform/notifications/notify.ts)
   'personal_notifications',
+  // docs/api/vip.md "Status" (platform/vip/status.ts)
   'groups_updates',
 ] as const;
 export type UserChannelName = (typeof USER_CHANNEL_NAMES)[number];
