@@ -4,6 +4,7 @@ import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { convertCents } from '../info/exchange-rates.ts';
 import { LIFELONG_STATUS, VIP_CLUB_LADDER, vipRank, type VipStatus } from '../../sdk/rules/vip.ts';
+import { giftTitle } from './messages.ts';
 
 /**
  * VIP level gifts (docs/api/vip.md "Level gifts", docs/product/vip-and-adventures.md#levels): each
@@ -17,31 +18,6 @@ export const LEVEL_GIFTS: Readonly<Partial<Record<VipStatus, { amountEurCents: n
   gold: { amountEurCents: 5_000, wagerMultiplier: 25 },
   diamond: { amountEurCents: 25_000, wagerMultiplier: 20 },
 };
-
-/** The gift's title in the nine locales (status names as widgets/ui/locales/vip/*). */
-const NAMES: Record<string, Record<string, string>> = {
-  en: { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', diamond: 'Diamond' },
-  de: { bronze: 'Bronze', silver: 'Silber', gold: 'Gold', diamond: 'Diamant' },
-  'fr-CA': { bronze: 'Bronze', silver: 'Argent', gold: 'Or', diamond: 'Diamant' },
-  no: { bronze: 'Bronse', silver: 'Sølv', gold: 'Gull', diamond: 'Diamant' },
-  it: { bronze: 'Bronzo', silver: 'Argento', gold: 'Oro', diamond: 'Diamante' },
-  et: { bronze: 'Pronks', silver: 'Hõbe', gold: 'Kuld', diamond: 'Teemant' },
-};
-const TEMPLATES: Record<string, (name: string) => string> = {
-  en: (name) => `VIP ${name} gift`,
-  'en-AU': (name) => `VIP ${name} gift`,
-  'en-CA': (name) => `VIP ${name} gift`,
-  'en-NZ': (name) => `VIP ${name} gift`,
-  de: (name) => `VIP-Geschenk ${name}`,
-  'fr-CA': (name) => `Cadeau VIP ${name}`,
-  no: (name) => `VIP-gave ${name}`,
-  it: (name) => `Regalo VIP ${name}`,
-  et: (name) => `VIP ${name} kingitus`,
-};
-
-export function giftTitle(status: VipStatus): Record<string, string> {
-  return Object.fromEntries(Object.entries(TEMPLATES).map(([locale, template]) => [locale, template((NAMES[locale] ?? NAMES.en!)[status] ?? status)]));
-}
 
 export const giftKey = (userId: number, quarter: string, status: VipStatus) => `vip:${userId}:${quarter}:${status}`;
 

@@ -9,6 +9,8 @@ import { readTurnover } from '../telemetry/turnover.ts';
 import { thresholdsFor } from '../telemetry/vip-progress.ts';
 import { LIFELONG_STATUS, VIP_CLUB_LADDER, VIP_GROUP_IDS, VIP_STATUSES, vipRank, vipStatusFromGroups, type VipStatus } from '../../sdk/rules/vip.ts';
 import { issueLevelGifts } from './gifts.ts';
+import { promotionText, promotionTitle } from './messages.ts';
+import { notify } from '../notifications/notify.ts';
 
 /**
  * The VIP engine (docs/api/vip.md "Status"): a status per calendar quarter (UTC) from the quarter's
@@ -69,12 +71,6 @@ const groupsPush = (ctx: PlatformContext, change: StatusChange) => () => {
   }
 };
 
-/** Hooks run after a status change commits (the notification of docs/api/vip.md "Notifications"). */
-const listeners: ((ctx: PlatformContext, change: StatusChange) => After)[] = [];
-export function onVipChange(listener: (ctx: PlatformContext, change: StatusChange) => After): void {
-  listeners.push(listener);
-}
-
 /** Moves the player's VIP group to `to` (inside the caller's transaction); returns the after-commit pushes. */
 function setStatus(ctx: PlatformContext, change: StatusChange, now: number): After {
   removeGroups(ctx, change.userId, VIP_GROUPS);
@@ -85,7 +81,12 @@ function setStatus(ctx: PlatformContext, change: StatusChange, now: number): Aft
        ON CONFLICT (user_id) DO UPDATE SET status = excluded.status, quarter = excluded.quarter, diamond_since = COALESCE(vip_states.diamond_since, excluded.diamond_since), updated_at = excluded.updated_at`,
     )
     .run({ user_id: change.userId, status: change.to, quarter: quarterOf(now), diamond: change.to === LIFELONG_STATUS ? iso(now) : null, now: iso(now) });
-  return [groupsPush(ctx, change), ...listeners.flatMap((listener) => listener(ctx, change))];
+  const after: After = [groupsPush(ctx, change)];
+  // The player hears of a promotion (docs/api/vip.md "Notifications"); once per quarter and status.
+  if (vipRank(change.to) > vipRank(change.from)) {
+    after.push(...notify(ctx, change.userId, { kind: 'vip_promotion', title: promotionTitle(), text: promotionText(change.to), link: '/rocketplay-vipclub', key: `vip:${quarterOf(now)}:${change.to}` }).after);
+  }
+  return after;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The VIP engine over real HTTP and the real socket (docs/api/vip.md): promotion at once on a deposit
  * past silver (in the deposit's transaction, `groups_updates#<id>` after commit), promotion after bets,
  * no demotion within the quarter, demotion at the quarter's end by the clock, diamond kept for life,
- * level gifts through the bonus engine exactly once per (player, quarter, status).
+ * level gifts through the bonus engine exactly once per (player, quarter, status), the promotion notification.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -22,7 +22,7 @@ async function subscribed(client: ApiClient, userId: number): Promise<RawClient>
   const raw = await RawClient.open(body.cent.url);
   open.push(raw);
   expect((await raw.connect(body.cent.token)).connect).toBeTruthy();
-  expect((await raw.call({ subscribe: { channel: `groups_updates#${userId}` } })).error).toBeUndefined();
+  for (const channel of [`groups_updates#${userId}`, `personal_notifications#${userId}`]) expect((await raw.call({ subscribe: { channel } })).error).toBeUndefined();
   return raw;
 }
 
@@ -64,6 +64,12 @@ describe('vip status', () => {
     expect(pushes.map((data) => [data.id, data.status, data.previous_status])).toEqual([
       ['257', 'bronze', 'regular'],
       ['258', 'silver', 'bronze'],
+    ]);
+    // The player hears of each promotion (platform/notifications/notify.ts), in their language, once.
+    await until(() => raw.pushes(`personal_notifications#${player.id}`).length >= 2, 3_000, 'promotion notifications');
+    expect(raw.pushes(`personal_notifications#${player.id}`).map((push) => [push.pub.data.kind, push.pub.data.text])).toEqual([
+      ['vip_promotion', 'Congratulations, you are now Bronze! Your level gift is waiting in your gifts.'],
+      ['vip_promotion', 'Congratulations, you are now Silver! Your level gift is waiting in your gifts.'],
     ]);
     // One gift per status reached this quarter, through the bonus engine; evaluating again issues nothing.
     runAfter(evaluateVip(platform().ctx, player.id));
