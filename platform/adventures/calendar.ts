@@ -19,15 +19,15 @@ import { vipStatusFromGroups } from '../../sdk/rules/vip.ts';
  * `bonus` "EUR 10") is issued through the bonus engine once, activatable for `periodActivationDays`.
  */
 
-export interface AdventureItem {
+interface AdventureItem {
   title: string;
   prize: { freespin?: number; bonus?: string };
   condition: { minDep: string; wager: string; periodActivationDays: string };
 }
 
-export type DayState = 'superb' | 'completed' | 'active' | 'lost' | 'future';
+type DayState = 'superb' | 'completed' | 'active' | 'lost' | 'future';
 
-export interface AdventureDayView {
+interface AdventureDayView {
   title: string;
   day: number;
   step: number;
@@ -41,7 +41,7 @@ export interface AdventureDayView {
   progress: { depositCents: number; depositGoalCents: number; wagerCents: number; wagerGoalCents: number } | null;
 }
 
-export interface AdventureView {
+interface AdventureView {
   calendar: string;
   currency: string;
   startDay: string;
@@ -49,8 +49,8 @@ export interface AdventureView {
   days: AdventureDayView[];
 }
 
-export const REGULAR_CALENDAR = 'rocket_adventure';
-export const VIP_CALENDAR = 'rocket_adventure_vip';
+const REGULAR_CALENDAR = 'rocket_adventure';
+const VIP_CALENDAR = 'rocket_adventure_vip';
 /** Free-spin prizes are for the welcome game at 0.20 a spin (as the seeded lottery's), winnings wagered ×30. */
 const FREESPIN_BET_EUR_CENTS = 20;
 const FREESPIN_WAGER = 30;
@@ -60,7 +60,7 @@ const dayOf = (ms: number) => iso(ms).slice(0, 10);
 const dayStartMs = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 
 /** `rocket_adventure__3/7__3` → step 3 of 7, day 3. */
-export function parseTitle(title: string): { step: number; stepTotal: number; day: number } | null {
+function parseTitle(title: string): { step: number; stepTotal: number; day: number } | null {
   const match = /__(\d+)\/(\d+)__(\d+)$/.exec(title);
   return match ? { step: Number(match[1]), stepTotal: Number(match[2]), day: Number(match[3]) } : null;
 }
@@ -70,7 +70,7 @@ function calendars(ctx: PlatformContext): Record<string, AdventureItem[]> {
   return document?.prizes ?? {};
 }
 
-export function calendarOf(ctx: PlatformContext, userId: number): string {
+function calendarOf(ctx: PlatformContext, userId: number): string {
   return vipStatusFromGroups(groupIdsOf(ctx, userId)) === 'regular' ? REGULAR_CALENDAR : VIP_CALENDAR;
 }
 

@@ -12,14 +12,14 @@ import { giftTitle } from './messages.ts';
  * the bonus engine (platform/bonuses/issue.ts) at most once per (player, quarter, status) — the
  * `vip_gifts` primary key and the bonus idempotency key both say so. Diamond's gift is the super prize.
  */
-export const LEVEL_GIFTS: Readonly<Partial<Record<VipStatus, { amountEurCents: number; wagerMultiplier: number }>>> = {
+const LEVEL_GIFTS: Readonly<Partial<Record<VipStatus, { amountEurCents: number; wagerMultiplier: number }>>> = {
   bronze: { amountEurCents: 1_000, wagerMultiplier: 30 },
   silver: { amountEurCents: 2_500, wagerMultiplier: 30 },
   gold: { amountEurCents: 5_000, wagerMultiplier: 25 },
   diamond: { amountEurCents: 25_000, wagerMultiplier: 20 },
 };
 
-export const giftKey = (userId: number, quarter: string, status: VipStatus) => `vip:${userId}:${quarter}:${status}`;
+const giftKey = (userId: number, quarter: string, status: VipStatus) => `vip:${userId}:${quarter}:${status}`;
 
 /** Issues the gifts of every ladder status up to `reached` not yet given this quarter; inside the caller's transaction. */
 export function issueLevelGifts(ctx: PlatformContext, userId: number, currency: string, reached: VipStatus, quarter: string): After {
@@ -46,9 +46,9 @@ export function issueLevelGifts(ctx: PlatformContext, userId: number, currency: 
   return after;
 }
 
-export type GiftState = 'lost' | 'completed' | 'future' | 'active' | 'superPrize';
+type GiftState = 'lost' | 'completed' | 'future' | 'active' | 'superPrize';
 
-export interface LevelGift {
+interface LevelGift {
   status: VipStatus;
   state: GiftState;
   title: Record<string, string>;

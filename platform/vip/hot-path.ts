@@ -9,7 +9,7 @@ import { evaluateVip } from './status.ts';
  * it is no business rule); bets inside the window fold into one trailing evaluation at its end. The
  * evaluation runs in its own transaction after the bet committed.
  */
-export const EVERY_MS = 2_000;
+const EVERY_MS = 2_000;
 
 const pending = new WeakMap<PlatformContext, Map<number, { last: number; timer: NodeJS.Timeout | null }>>();
 

@@ -29,7 +29,7 @@ export function quarterOf(ms: number): string {
 }
 
 /** The first instant of the quarter of `ms`, and of the one `offset` quarters away. */
-export function quarterStartMs(ms: number, offset = 0): number {
+function quarterStartMs(ms: number, offset = 0): number {
   const date = new Date(ms);
   return Date.UTC(date.getUTCFullYear(), Math.floor(date.getUTCMonth() / 3) * 3 + offset * 3, 1);
 }
@@ -38,7 +38,7 @@ export function quarterStartMs(ms: number, offset = 0): number {
 const VIP_GROUPS = VIP_STATUSES.filter((status) => status !== 'regular').map((status) => VIP_GROUP_IDS[status]);
 
 /** The highest ladder status the turnover between two instants reaches (either threshold met). */
-export function reachedStatus(ctx: PlatformContext, userId: number, currency: string, fromMs: number, untilMs?: number): VipStatus {
+function reachedStatus(ctx: PlatformContext, userId: number, currency: string, fromMs: number, untilMs?: number): VipStatus {
   const turnover = readTurnover(ctx.db, userId, currency, iso(fromMs), untilMs === undefined ? undefined : iso(untilMs));
   let reached: VipStatus = 'regular';
   for (const status of VIP_CLUB_LADDER) {
@@ -49,7 +49,7 @@ export function reachedStatus(ctx: PlatformContext, userId: number, currency: st
   return reached;
 }
 
-export interface StatusChange {
+interface StatusChange {
   userId: number;
   from: VipStatus;
   to: VipStatus;
@@ -142,7 +142,7 @@ export function sweepVipQuarters(ctx: PlatformContext): After {
   return after;
 }
 
-export const SWEEP_EVERY_MS = 60_000;
+const SWEEP_EVERY_MS = 60_000;
 
 /** The server's quarter sweep timer (and one sweep at start), stopped when the server closes. */
 export function startVipSweep(ctx: PlatformContext, onError: (error: unknown) => void): () => void {
