@@ -12,7 +12,7 @@ import { adventuresMessages } from './messages.ts';
 export interface AdventuresProps extends CoreProps {
   /** `light`, `dark` or `auto` (default), sdk/embed/theme.ts. */
   theme?: 'light' | 'dark' | 'auto';
-  /** A link was pressed (`{ path: '/profile/gifts' | '/cashbox' | '/login' | '/registration', href }`); without a handler the link opens the casino's page. */
+  /** A link was pressed (`{ path: '/profile/gifts' | '/deposit' | '/registration', href }`); without a handler the link opens the casino's page. */
   onNavigate?: (detail: { path: string; href: string }) => void;
 }
 
@@ -138,7 +138,7 @@ function Day({ t, day, currency, link }: { t: Messages; day: AdventureDayView; c
             <p>{t.format('activation', { count: activation })}</p>
           </details>
           {day.state === 'active' || day.state === 'superb' || day.state === 'future' ? (
-            <a className="ck-button ck-button--small ck-button--ghost" {...link('/cashbox')}>
+            <a className="ck-button ck-button--small ck-button--ghost" {...link('/deposit')}>
               {t.deposit}
             </a>
           ) : null}
