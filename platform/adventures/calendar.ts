@@ -107,8 +107,9 @@ function issuePrize(ctx: PlatformContext, userId: number, currency: string, item
   const after: After = [];
   const activationDays = Math.max(1, Number(item.condition.periodActivationDays) || 1);
   const parsed = parseTitle(item.title);
-  // Gift titles carry `__step__day__giftTitle` (contract §5.13).
-  const title = (gift: Record<string, string>) => Object.fromEntries(Object.entries(gift).map(([locale, text]) => [locale, `__${parsed?.step ?? 0}__${parsed?.day ?? 0}__${text}`]));
+  // Contract §5.13 ties a gift to its day by `__step__day__giftTitle`; we carry that tie in the group key
+  // (`adventure__<step>__<day>`) and keep the title the player reads plain (docs/api/vip.md "Adventures").
+  const groupKey = `adventure__${parsed?.step ?? 0}__${parsed?.day ?? 0}`;
   if (item.prize.freespin) {
     after.push(
       ...issueFreespins(ctx, {
@@ -116,8 +117,8 @@ function issuePrize(ctx: PlatformContext, userId: number, currency: string, item
         currency,
         source: 'adventure',
         idempotencyKey: `adventure:${userId}:${item.title}:freespins`,
-        title: title(FREESPINS_TITLE(item.prize.freespin)),
-        groupKey: 'adventure',
+        title: FREESPINS_TITLE(item.prize.freespin),
+        groupKey,
         activationDays,
         games: [WELCOME_FREESPINS_GAME],
         betLevelCents: convertCents(FREESPIN_BET_EUR_CENTS, 'EUR', currency),
@@ -135,8 +136,8 @@ function issuePrize(ctx: PlatformContext, userId: number, currency: string, item
         currency,
         source: 'adventure',
         idempotencyKey: `adventure:${userId}:${item.title}:bonus`,
-        title: title(BONUS_TITLE),
-        groupKey: 'adventure',
+        title: BONUS_TITLE,
+        groupKey,
         activationDays,
         amountCents: amount,
         wagerRequirementCents: amount * BONUS_WAGER,

@@ -46,9 +46,9 @@ describe('adventures', () => {
     const client = platform().clientAs(player.id);
     const after = await view(client);
     expect(after.days[0]).toMatchObject({ state: 'completed', isCompleted: true });
-    // The prize (10 free spins) through the bonus engine, titled `__step__day__giftTitle`.
-    const spins = (await freespinsOf(client)).filter((pack) => String(pack.title).startsWith('__1__1__'));
-    expect(spins.map((pack) => [pack.title, pack.freespins_total])).toEqual([['__1__1__Adventure: 10 free spins', 10]]);
+    // The prize (10 free spins) through the bonus engine, tied to its step and day by the group key.
+    const spins = (await freespinsOf(client)).filter((pack) => pack.group_key === 'adventure__1__1');
+    expect(spins.map((pack) => [pack.title, pack.freespins_total])).toEqual([['Adventure: 10 free spins', 10]]);
     // A completed day is a player status named by its title (contract §5.13).
     expect((await client.get('/api/player')).body.statuses.map((s: any) => s.name)).toContain('rocket_adventure__1/7__1');
     // More play and another deposit that day issue nothing more.
@@ -80,8 +80,8 @@ describe('adventures', () => {
     const table = await player.table();
     await table.round(300, 0);
     await until(() => platform().ctx.db.prepare('SELECT 1 FROM adventure_days WHERE user_id = ? AND day = 3').get(player.id) !== undefined, 5_000, 'day 3 completed');
-    const prize = (await bonuses(platform().clientAs(player.id))).filter((bonus) => bonus.strategy === 'adventure' || String(bonus.title).startsWith('__3__3__'));
-    expect(prize.map((bonus) => [bonus.title, bonus.amount_cents])).toEqual([['__3__3__Adventure bonus', 1_000]]);
+    const prize = (await bonuses(platform().clientAs(player.id))).filter((bonus) => String(bonus.group_key).startsWith('adventure__'));
+    expect(prize.map((bonus) => [bonus.group_key, bonus.title, bonus.amount_cents])).toEqual([['adventure__3__3', 'Adventure bonus', 1_000]]);
 
     const vip = newPlayer(bw);
     platform().ctx.db.prepare("INSERT INTO user_groups (user_id, group_id, added_at) VALUES (?, 258, '2026-01-01')").run(vip.id);
