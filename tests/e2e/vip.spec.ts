@@ -153,7 +153,8 @@ test('a guest sees the club; a new player completes an adventure day by real pla
   await carousel.getByRole('button', { name: 'Next status' }).focus();
   await page.keyboard.press('Enter');
   await expect(carousel.getByRole('heading', { name: 'Diamond' })).toBeVisible();
-  await expect(carousel.getByRole('button', { name: 'Next status' })).toBeDisabled();
+  await expect(carousel.getByRole('button', { name: 'Next status' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(carousel.getByRole('button', { name: 'Next status' })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(carousel.getByRole('heading', { name: 'Gold' })).toBeVisible();
   await expect(club.getByRole('link', { name: 'Register to join' })).toHaveCount(0);

@@ -243,7 +243,7 @@ function DefaultCompare({ t, program, currency, locale }: { t: Messages; program
   );
 }
 
-/** Players in a VIP group: one status at a time, from theirs, with previous / next buttons and the arrow keys. */
+/** Players in a VIP group: one status at a time, from the goal, with previous / next buttons and the arrow keys (the ends are `aria-disabled`, not `disabled`, so the focus stays in the carousel). */
 function Carousel({ t, program, current, currency, locale }: { t: Messages; program: VipProgramConfig; current: VipStatus; currency: string; locale: string }) {
   const statuses = onLadder(program);
   const start = Math.max(0, statuses.findIndex((status) => status.id === (nextVipStatus(current) ?? current)));
@@ -266,13 +266,13 @@ function Carousel({ t, program, current, currency, locale }: { t: Messages; prog
         {t.compare}
       </h3>
       <div className="ck-vip__carousel">
-        <button type="button" className="ck-button ck-button--small ck-button--ghost" aria-label={t.previous} disabled={index === 0} onClick={() => move(-1)}>
+        <button type="button" className="ck-button ck-button--small ck-button--ghost" aria-label={t.previous} aria-disabled={index === 0} onClick={() => move(-1)}>
           ‹
         </button>
         <div role="group" aria-roledescription="slide" aria-label={t.format('slideOf', { index: index + 1, total: statuses.length })} aria-live="polite">
           <StatusCard t={t} status={shown} currency={currency} locale={locale} />
         </div>
-        <button type="button" className="ck-button ck-button--small ck-button--ghost" aria-label={t.next} disabled={index === statuses.length - 1} onClick={() => move(1)}>
+        <button type="button" className="ck-button ck-button--small ck-button--ghost" aria-label={t.next} aria-disabled={index === statuses.length - 1} onClick={() => move(1)}>
           ›
         </button>
       </div>

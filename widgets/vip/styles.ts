@@ -36,6 +36,7 @@ export const css = `${ACCOUNT_CSS}
 .ck-vip__card-title { margin: 0 0 6px; font-size: 1rem; }
 .ck-vip__carousel { display: grid; grid-template-columns: auto 1fr auto; gap: 8px; align-items: center; }
 .ck-vip__carousel .ck-button--small { min-width: 44px; min-height: 44px; font-size: 1.3rem; }
+.ck-vip__carousel [aria-disabled="true"] { opacity: .55; cursor: not-allowed; }
 @container (min-width: 720px) {
   .ck-vip__ladder { grid-auto-flow: column; grid-auto-columns: 1fr; }
   .ck-vip__step { flex-direction: column; }
