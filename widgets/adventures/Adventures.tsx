@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { vipApi } from '../../sdk/api/vip.ts';
-import type { AdventureDayView, AdventureView } from '../../sdk/api/schemas/vip.ts';
+import { vipClubApi } from '../../sdk/api/vip-club.ts';
+import type { AdventureDayView, AdventureView } from '../../sdk/api/schemas/vip-club.ts';
 import { messagesFor, type MessagesOf } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { getQueries } from '../../sdk/query/index.ts';
@@ -36,7 +36,7 @@ export function Adventures(props: AdventuresProps) {
   const t = messagesFor(adventuresMessages, locale);
   const core = useCore(props);
   const player = usePlayer(core, props.currency ?? 'EUR');
-  const adventure = useQuery<AdventureView>(core, { key: [...ADVENTURE_KEY], fetch: (signal) => vipApi(core.http).adventure(signal), staleMs: 0, enabled: player.loggedIn, errorName: 'LOAD_ADVENTURE_ERROR' });
+  const adventure = useQuery<AdventureView>(core, { key: [...ADVENTURE_KEY], fetch: (signal) => vipClubApi(core.http).adventure(signal), staleMs: 0, enabled: player.loggedIn, errorName: 'LOAD_ADVENTURE_ERROR' });
 
   useEffect(() => {
     const again = () => void getQueries(core).invalidate([...ADVENTURE_KEY]);

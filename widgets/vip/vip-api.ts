@@ -1,5 +1,5 @@
-import { vipApi } from '../../sdk/api/vip.ts';
-import type { VipClub } from '../../sdk/api/schemas/vip.ts';
+import { vipClubApi } from '../../sdk/api/vip-club.ts';
+import type { VipClub } from '../../sdk/api/schemas/vip-club.ts';
 import type { HttpClient } from '../../sdk/http/client.ts';
 import type { QueryOptions } from '../../sdk/query/client.ts';
 
@@ -10,7 +10,7 @@ export const VIP_CLUB_KEY = ['vip-club'] as const;
 /** The club query (docs/api/vip.md "Routes"): read again whenever it is shown and on every promotion push. */
 export const vipClubQuery = (http: HttpClient): QueryOptions<VipClub> => ({
   key: [...VIP_CLUB_KEY],
-  fetch: (signal) => vipApi(http).club(signal),
+  fetch: (signal) => vipClubApi(http).club(signal),
   staleMs: 0,
   errorName: 'LOAD_VIP_CLUB_ERROR',
 });
