@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { configApi } from '../../sdk/api/config.ts';
 import type { VipProgramConfig } from '../../sdk/api/schemas/vip.ts';
+import { vipClubApi } from '../../sdk/api/vip-club.ts';
 import { messagesFor, type MessagesOf } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { getQueries } from '../../sdk/query/index.ts';
@@ -35,7 +35,7 @@ export function Vip(props: VipProps) {
   const core = useCore(props);
   const player = usePlayer(core, props.currency ?? 'EUR');
   const club = useQuery(core, { ...vipClubQuery(core.http), enabled: player.loggedIn });
-  const program = useQuery<VipProgramConfig>(core, { key: ['vip-program-config'], fetch: () => configApi(core.http).vipProgram(), staleMs: 5 * 60_000 });
+  const program = useQuery<VipProgramConfig>(core, { key: ['vip-program-config'], fetch: (signal) => vipClubApi(core.http).program(signal), staleMs: 5 * 60_000 });
 
   useEffect(
     () =>
