@@ -27,6 +27,7 @@ import { playerRoutes } from './players/routes.ts';
 import { realtimeRoutes } from './realtime/index.ts';
 import { telemetryRoutes } from './telemetry/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
+import { vipRoutes } from './vip/routes.ts';
 
 /** The platform's areas, each a fastify plugin owning its routes. Order only matters for seeds. */
 export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: FastifyInstance) => Promise<void> }[] = [
@@ -50,6 +51,7 @@ export const MODULES: { name: string; routes: (ctx: PlatformContext) => (app: Fa
   { name: 'competitions', routes: competitionRoutes },
   { name: 'lotteries', routes: lotteryRoutes },
   { name: 'loyalty', routes: loyaltyRoutes },
+  { name: 'vip', routes: vipRoutes },
   { name: 'operator', routes: operatorRoutes },
   { name: 'lootboxes', routes: lootboxRoutes },
   { name: 'affiliates', routes: affiliateRoutes },

@@ -41,4 +41,6 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'leaderboard', entry: 'widgets/tournaments/leaderboard-entry.ts', live: 'widgets/tournaments/leaderboard-live-entry.ts', attributes: ['locale', 'tournament', 'limit', 'base-path', 'theme', ...AFFILIATE] },
   { name: 'wheel', entry: 'widgets/wheel/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
   { name: 'loyalty-shop', entry: 'widgets/loyalty-shop/entry.ts', attributes: ['locale', 'currency', 'tab', 'chance', 'theme', ...AFFILIATE] },
+  { name: 'vip', entry: 'widgets/vip/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
+  { name: 'adventures', entry: 'widgets/adventures/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
 ];

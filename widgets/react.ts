@@ -16,4 +16,6 @@ export { QuestBookmark, type QuestBookmarkProps } from './react/QuestBookmark.ts
 export { Tournament, type TournamentProps } from './react/Tournament.tsx';
 export { Tournaments, type TournamentsProps } from './react/Tournaments.tsx';
 export { Wheel, type WheelProps } from './react/Wheel.tsx';
+export { Vip, type VipProps } from './react/Vip.tsx';
+export { Adventures, type AdventuresProps } from './react/Adventures.tsx';
 export { CasinoKitProvider } from './react/CasinoKitProvider.tsx';

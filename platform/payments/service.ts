@@ -3,6 +3,8 @@ import { recordDeposit } from '../affiliates/attribution.ts';
 import { postbackOutbox } from '../affiliates/postbacks.ts';
 import { applyDepositBonus } from '../bonuses/deposits.ts';
 import { ticketsForDeposit } from '../lotteries/tickets.ts';
+import { evaluateAdventure } from '../adventures/calendar.ts';
+import { evaluateVip } from '../vip/status.ts';
 import { runAfter } from '../bonuses/publish.ts';
 import { applyDepositLootboxes } from '../lootboxes/rules.ts';
 import { iso } from '../clock.ts';
@@ -261,6 +263,8 @@ export function deposit(ctx: PlatformContext, userId: number, body: PaymentReque
         // Lottery tickets of the deposit, same transaction, once per payment (docs/api/lotteries.md "Tickets").
         ticketsForDeposit(ctx, { id, user_id: userId, amount_cents: body.amount_cents, currency: body.currency });
         effects.after.push(...applyDepositLootboxes(ctx, { id, user_id: userId, currency: body.currency }));
+        // VIP promotion at once and the adventure day, same transaction (docs/api/vip.md "Status").
+        effects.after.push(...evaluateVip(ctx, userId), ...evaluateAdventure(ctx, userId));
       }
       changed(ctx, effects, id);
       return { id, replayed: false };
@@ -324,6 +328,8 @@ function finish(ctx: PlatformContext, row: PaymentRow, state: 'succeeded' | 'dec
   if (row.action === 'deposit' && state === 'succeeded') {
     after.push(...applyDepositBonus(ctx, row), ...applyDepositLootboxes(ctx, row));
     ticketsForDeposit(ctx, row);
+    // VIP promotion at once and the adventure day, in the deposit's transaction (docs/api/vip.md "Status").
+    after.push(...evaluateVip(ctx, row.user_id), ...evaluateAdventure(ctx, row.user_id));
   }
   return touched;
 }

@@ -3,6 +3,7 @@ import { isTwoFactorEnabled, twoFactorOf } from '../auth/totp.ts';
 import { groupIdsOf, findUserById, type UserRow } from './users.ts';
 import { compPointsOf } from './comp-points.ts';
 import { groupName, levelForPoints } from './groups.ts';
+import { adventureStatuses } from '../adventures/calendar.ts';
 
 /** Persistent comp points decide the level. */
 function persistentCompPoints(ctx: PlatformContext, userId: number): number {
@@ -18,7 +19,8 @@ export function authFieldsMissed(user: UserRow): string[] {
 
 export function statusesOf(ctx: PlatformContext, userId: number): { id: string; name: string }[] {
   const level = levelForPoints(persistentCompPoints(ctx, userId));
-  return [...groupIdsOf(ctx, userId).map((id) => ({ id: String(id), name: groupName(id) })), { id: level.id, name: level.name }];
+  // Completed adventure days are statuses named by the day's title (contract §5.13, docs/api/vip.md "Adventures").
+  return [...groupIdsOf(ctx, userId).map((id) => ({ id: String(id), name: groupName(id) })), { id: level.id, name: level.name }, ...adventureStatuses(ctx, userId)];
 }
 
 /** The contract's Player (docs/api/auth-and-players.md, §5.4) for `userId`, or null when the user no longer exists. */

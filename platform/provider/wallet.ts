@@ -16,6 +16,7 @@ import type { BalanceTouch } from '../wallet/ledger.ts';
 import { maxBetCents } from './bet-caps.ts';
 import { lotteryWager } from '../lotteries/tickets.ts';
 import { compsEarned } from '../loyalty/publish.ts';
+import { afterBet } from '../vip/hot-path.ts';
 import { effectsOf, recordEffects, reverseBetEffects, settledByDrop } from './bet-effects.ts';
 import type { BalanceCall, BetCall, RollbackCall, WinCall } from './schemas.ts';
 import { claimFreeRound, payFreeRoundWin } from '../bonuses/freespins.ts';
@@ -281,6 +282,8 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
     if (scoring.after) after.push(scoring.after);
     // comps_award#<id>, throttled per player (docs/api/loyalty.md "Realtime"): no read here.
     after.push(compsEarned(ctx, userId));
+    // VIP status and adventure day, throttled per player after commit (docs/api/vip.md "Hot path").
+    after.push(() => afterBet(ctx, userId));
     return { answer, touched, after };
   });
   return finish(ctx, outcome);

@@ -38,6 +38,8 @@ export const USER_CHANNEL_NAMES = [
   'lootboxes_changes',
   // docs/api/loyalty.md "Realtime" (platform/loyalty/publish.ts)
   'comps_award',
+  // docs/api/vip.md "Status" (platform/vip/status.ts)
+  'groups_updates',
 ] as const;
 export type UserChannelName = (typeof USER_CHANNEL_NAMES)[number];
 const USER_NAMES: ReadonlySet<string> = new Set(USER_CHANNEL_NAMES);

@@ -16,22 +16,23 @@ const hasColumns = (db: Db, table: string, columns: string[]): boolean => {
   return columns.every((column) => present.has(column));
 };
 
-export function readTurnover(db: Db, userId: number, currency: string, sinceIso: string): Turnover {
+/** `untilIso` (exclusive) bounds a closed period (the quarter-end sweep, platform/vip/status.ts). */
+export function readTurnover(db: Db, userId: number, currency: string, sinceIso: string, untilIso = '9999'): Turnover {
   const turnover: Turnover = { depositCents: 0, betCents: 0 };
   try {
     if (hasColumns(db, 'payments', ['user_id', 'action', 'state', 'amount_cents', 'currency', 'finished_at'])) {
       turnover.depositCents = db
-        .prepare<[number, string, string], number>("SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE user_id = ? AND action = 'deposit' AND state = 'succeeded' AND currency = ? AND finished_at >= ?")
+        .prepare<[number, string, string, string], number>("SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE user_id = ? AND action = 'deposit' AND state = 'succeeded' AND currency = ? AND finished_at >= ? AND finished_at < ?")
         .pluck()
-        .get(userId, currency, sinceIso) ?? 0;
+        .get(userId, currency, sinceIso, untilIso) ?? 0;
     }
     if (hasColumns(db, 'ledger_transfers', ['debit_account_id', 'amount_cents', 'currency', 'kind', 'created_at']) && hasColumns(db, 'ledger_accounts', ['id', 'user_id'])) {
       turnover.betCents = db
-        .prepare<[number, string, string], number>(
-          "SELECT COALESCE(SUM(t.amount_cents), 0) FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id WHERE a.user_id = ? AND t.kind = 'bet' AND t.currency = ? AND t.created_at >= ?",
+        .prepare<[number, string, string, string], number>(
+          "SELECT COALESCE(SUM(t.amount_cents), 0) FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id WHERE a.user_id = ? AND t.kind = 'bet' AND t.currency = ? AND t.created_at >= ? AND t.created_at < ?",
         )
         .pluck()
-        .get(userId, currency, sinceIso) ?? 0;
+        .get(userId, currency, sinceIso, untilIso) ?? 0;
     }
   } catch {
     return { depositCents: 0, betCents: 0 };

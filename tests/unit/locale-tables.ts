@@ -11,7 +11,8 @@ export const CATALOGUES: Record<string, Partial<Record<Locale, Record<string, st
 for (const [path, { messages }] of Object.entries(files)) {
   const match = /widgets\/(?:ui\/locales\/([\w-]+)|([\w-]+)\/locales)\/([\w-]+)\.ts$/.exec(path);
   if (!match) throw new Error(`unexpected locale file ${path}`);
-  const ns = match[1] ?? match[2]!;
+  // widgets/vip/ holds the club's strings (catalogue `vip-club`); `vip` is the status names of widgets/ui/locales/vip.
+  const ns = match[1] ?? (match[2] === 'vip' ? 'vip-club' : match[2]!);
   (CATALOGUES[ns] ??= {})[match[3] as Locale] = messages;
 }
 

@@ -38,9 +38,9 @@ const PAGES: Record<PageId, Page> = {
   benefits: lazyChunk(() => import('./InfoPages.tsx'), (module) => module.BenefitsPage),
   payments: lazyChunk(() => import('./PaymentsInfoPage.tsx'), byDefault),
   loyalty: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.LoyaltyShopPage),
-  vip: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.VipClubPage),
+  vip: lazyChunk(() => import('./VipClubPage.tsx'), (module) => module.VipClubPage),
   wheel: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.WheelPage),
-  adventure: lazyChunk(() => import('./LoyaltyPages.tsx'), (module) => module.AdventurePage),
+  adventure: lazyChunk(() => import('./AdventurePage.tsx'), (module) => module.AdventurePage),
 };
 
 export function PageOutlet({ view }: { view: PageView }) {

@@ -1,0 +1,31 @@
+/** adventures: de, its own chunk, loaded only on de pages (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  title: "Abenteuer",
+  vipTitle: "VIP-Abenteuer",
+  loading: "Wird geladen…",
+  failed: "Der Abenteuerkalender konnte nicht geladen werden.",
+  retry: "Erneut versuchen",
+  signIn: "Melde dich an, um dein Abenteuer zu beginnen",
+  register: "Registrieren",
+  finished: "Dieses Abenteuer ist vorbei. Gut gespielt!",
+  day: "Tag {day}",
+  stepOf: "Schritt {step} von {total}",
+  state_superb: "Superpreis",
+  state_completed: "Geschafft",
+  state_active: "Heute",
+  state_lost: "Verpasst",
+  state_future: "Demnächst",
+  prizeFreespins_one: "{count} Freispiel",
+  prizeFreespins_other: "{count} Freispiele",
+  prizeBonus: "{amount, money} Bonus",
+  condition: "Zahle an dem Tag {deposit, money} ein und setze {wager, money}",
+  activation_one: "Innerhalb von {count} Tag aktivieren",
+  activation_other: "Innerhalb von {count} Tagen aktivieren",
+  todayDeposit: "Heute eingezahlt: {amount, money} von {goal, money}",
+  todayWager: "Heute gesetzt: {amount, money} von {goal, money}",
+  toGifts: "Zu meinen Geschenken",
+  details: "Details",
+  deposit: "Einzahlen",
+};

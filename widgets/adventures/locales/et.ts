@@ -1,0 +1,31 @@
+/** adventures: et, its own chunk, loaded only on et pages (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  title: "Seiklus",
+  vipTitle: "VIP-seiklus",
+  loading: "Laadimine…",
+  failed: "Seikluste kalendrit ei õnnestunud laadida.",
+  retry: "Proovi uuesti",
+  signIn: "Logi sisse, et seiklust alustada",
+  register: "Registreeru",
+  finished: "See seiklus on läbi. Hästi mängitud!",
+  day: "Päev {day}",
+  stepOf: "Samm {step} / {total}",
+  state_superb: "Superauhind",
+  state_completed: "Tehtud",
+  state_active: "Täna",
+  state_lost: "Vahele jäänud",
+  state_future: "Tulekul",
+  prizeFreespins_one: "{count} tasuta keerutus",
+  prizeFreespins_other: "{count} tasuta keerutust",
+  prizeBonus: "{amount, money} boonus",
+  condition: "Tee sel päeval {deposit, money} sissemakse ja panusta {wager, money}",
+  activation_one: "Aktiveeri {count} päeva jooksul",
+  activation_other: "Aktiveeri {count} päeva jooksul",
+  todayDeposit: "Täna sisse makstud: {amount, money} / {goal, money}",
+  todayWager: "Täna panustatud: {amount, money} / {goal, money}",
+  toGifts: "Minu kingitustesse",
+  details: "Üksikasjad",
+  deposit: "Sissemakse",
+};

@@ -1,0 +1,33 @@
+/** adventures: fr-CA, its own chunk, loaded only on fr-CA pages (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  title: "Aventure",
+  vipTitle: "Aventure VIP",
+  loading: "Chargement…",
+  failed: "Le calendrier d'aventure n'a pas pu être chargé.",
+  retry: "Réessayer",
+  signIn: "Connectez-vous pour commencer votre aventure",
+  register: "S'inscrire",
+  finished: "Cette aventure est terminée. Bien joué!",
+  day: "Jour {day}",
+  stepOf: "Étape {step} sur {total}",
+  state_superb: "Super prix",
+  state_completed: "Réussi",
+  state_active: "Aujourd'hui",
+  state_lost: "Manqué",
+  state_future: "À venir",
+  prizeFreespins_one: "{count} tour gratuit",
+  prizeFreespins_other: "{count} tours gratuits",
+  prizeFreespins_many: "{count} tours gratuits",
+  prizeBonus: "Bonus de {amount, money}",
+  condition: "Déposez {deposit, money} et misez {wager, money} ce jour-là",
+  activation_one: "À activer dans un délai de {count} jour",
+  activation_other: "À activer dans un délai de {count} jours",
+  activation_many: "À activer dans un délai de {count} jours",
+  todayDeposit: "Déposé aujourd'hui : {amount, money} sur {goal, money}",
+  todayWager: "Misé aujourd'hui : {amount, money} sur {goal, money}",
+  toGifts: "Aller à mes cadeaux",
+  details: "Détails",
+  deposit: "Déposer",
+};

@@ -1,0 +1,33 @@
+/** adventures: it, its own chunk, loaded only on it pages (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  title: "Avventura",
+  vipTitle: "Avventura VIP",
+  loading: "Caricamento…",
+  failed: "Impossibile caricare il calendario dell'avventura.",
+  retry: "Riprova",
+  signIn: "Accedi per iniziare la tua avventura",
+  register: "Registrati",
+  finished: "Questa avventura è finita. Ben giocato!",
+  day: "Giorno {day}",
+  stepOf: "Tappa {step} di {total}",
+  state_superb: "Super premio",
+  state_completed: "Completato",
+  state_active: "Oggi",
+  state_lost: "Perso",
+  state_future: "In arrivo",
+  prizeFreespins_one: "{count} giro gratis",
+  prizeFreespins_other: "{count} giri gratis",
+  prizeFreespins_many: "{count} giri gratis",
+  prizeBonus: "Bonus di {amount, money}",
+  condition: "Deposita {deposit, money} e punta {wager, money} quel giorno",
+  activation_one: "Attiva entro {count} giorno",
+  activation_other: "Attiva entro {count} giorni",
+  activation_many: "Attiva entro {count} giorni",
+  todayDeposit: "Depositato oggi: {amount, money} su {goal, money}",
+  todayWager: "Puntato oggi: {amount, money} su {goal, money}",
+  toGifts: "Vai ai miei regali",
+  details: "Dettagli",
+  deposit: "Deposita",
+};

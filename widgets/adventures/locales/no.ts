@@ -1,0 +1,31 @@
+/** adventures: no, its own chunk, loaded only on no pages (docs/architecture.md "Internationalisation"). */
+import type { Table } from '../../../sdk/i18n/i18n.ts';
+
+export const messages: Table = {
+  title: "Eventyr",
+  vipTitle: "VIP-eventyr",
+  loading: "Laster …",
+  failed: "Eventyrkalenderen kunne ikke lastes.",
+  retry: "Prøv igjen",
+  signIn: "Logg inn for å starte eventyret",
+  register: "Registrer deg",
+  finished: "Dette eventyret er over. Godt spilt!",
+  day: "Dag {day}",
+  stepOf: "Steg {step} av {total}",
+  state_superb: "Superpremie",
+  state_completed: "Fullført",
+  state_active: "I dag",
+  state_lost: "Gått glipp av",
+  state_future: "Kommer",
+  prizeFreespins_one: "{count} gratisspinn",
+  prizeFreespins_other: "{count} gratisspinn",
+  prizeBonus: "{amount, money} i bonus",
+  condition: "Sett inn {deposit, money} og spill for {wager, money} den dagen",
+  activation_one: "Aktiver innen {count} dag",
+  activation_other: "Aktiver innen {count} dager",
+  todayDeposit: "Satt inn i dag: {amount, money} av {goal, money}",
+  todayWager: "Spilt i dag: {amount, money} av {goal, money}",
+  toGifts: "Gå til gavene mine",
+  details: "Detaljer",
+  deposit: "Sett inn",
+};
