@@ -26,7 +26,7 @@ const KB = 1024;
  * docs/architecture.md "Decisions"; the DESIGN
  * budgets above them, first render and live updates, are unchanged).
  */
-const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46, 'game-page': 51, cashbox: 61, profile: 67, gifts: 44, lottery: 42, tournaments: 44, tournament: 46, leaderboard: 38, quest: 42, wheel: 41, 'loyalty-shop': 43, vip: 43, adventures: 39.5 };
+const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46, 'game-page': 51, cashbox: 62, profile: 68.5, gifts: 44, lottery: 43, tournaments: 45, tournament: 47, leaderboard: 39, quest: 42, wheel: 41, 'loyalty-shop': 43, vip: 43, adventures: 39.5 };
 /*
  * Issue 14 (bonuses, docs/architecture.md "Decisions"): the gifts widget is an account widget (the
  * session, its list, the Modal, toasts), 41.99 KB measured, guard 43; the profile gained the gifts
@@ -73,8 +73,16 @@ const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46,
  * Against main (a4dae0c) built the same way: cashbox 60.59 → 60.80, profile 66.95 → 67.51 (the VIP names
  * catalogue and sdk/rules/vip.ts, inlined in the profile before, now chunks shared with the vip widget;
  * the profile's guard is left at 67, so the size check says so), host lobby first load 120.40 → 120.25.
+ *
+ * Stop 23, all of issues 15, 16 and 19 merged (`npm run size`, bytes sent, one build): the loader carries
+ * every widget's catalogue entry and the affiliate attribution (2.62 → 2.84 KB), and every widget's
+ * closure carries the loader and the casino-URL builder (sdk/embed/casino-url.ts, +0.4 KB each); nine
+ * new widgets re-split the shared chunks. Measured: cashbox 61.18, profile 67.92, jackpot slider 34.27,
+ * lottery 42.78, tournaments 44.34, one tournament 46.61, leaderboard 38.31 KB. Guards raised to the next
+ * step above (cashbox 62, profile 68.5, jackpot slider 35, lottery 43, tournaments 45, tournament 47,
+ * leaderboard 39); the DESIGN budgets (the host's first load 119.43 of 120, the affiliate pages) all hold.
  */
-const AFFILIATE_WIDGET_LIMIT = 34;
+const AFFILIATE_WIDGET_LIMIT = 35;
 
 export function budgetsFor(builtEntries: string[]): Budget[] {
   const interactive = builtEntries.filter((key) => key.startsWith('widget:') && !key.endsWith('.live'));
