@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { api, fund, mountWidget, openCasinoPage, registerPlayer } from './cashbox-helpers.ts';
 import { E2E_OPERATOR_KEY, expect, seriousA11yViolations, test } from './fixtures.ts';
-import { appReady, fillFirstDepositDetails, signUpInPopup } from './host-helpers.ts';
+import { appReady, fillFirstDepositDetails, signUpInPopup, goInApp } from './host-helpers.ts';
 
 /**
  * Issue 14, widgets and host, in chromium against the real platform built from this worktree
@@ -36,16 +36,6 @@ interface WireGame {
 async function bonusesOn(page: Page): Promise<void> {
   const answer = await api(page, 'PATCH', '/api/player/update_bonus_settings', { can_issue: true });
   if (answer.status !== 200) throw new Error(`bonus settings failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-}
-
-/** An in-app navigation (the host intercepts same-origin links, router/intercept-links.ts): no page load. */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((href) => {
-    const link = Object.assign(document.createElement('a'), { href, textContent: 'go' });
-    document.body.append(link);
-    link.click();
-    link.remove();
-  }, path);
 }
 
 test('welcome deposit → bonus being wagered and its free spins, a promo-code gift activated from the gifts, free spins counted down on their game, the wagering moves after real rounds — no reload', async ({ page, origins }) => {

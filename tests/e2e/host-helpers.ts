@@ -1,4 +1,5 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import { expect } from './fixtures.ts';
 
 /** The same server under a mirror's host name (chromium resolves *.localhost to 127.0.0.1). */
@@ -71,4 +72,31 @@ export async function fillFirstDepositDetails(details: Locator): Promise<void> {
   await details.getByLabel('City').fill('Berlin');
   await details.getByLabel('Address').fill('Hauptstraße 1');
   await details.getByLabel('Postal code').fill('10115');
+}
+
+/** An in-app navigation (the host intercepts same-origin links, router/intercept-links.ts): no page load. */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((href) => {
+    const link = Object.assign(document.createElement('a'), { href, textContent: 'go' });
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }, path);
+}
+
+/**
+ * Screenshots at the two widths every feature is looked at (1366 and 390 px) into `dir` as
+ * `<name>-<width>.png`, from the top of the page, then back to 1366 px; with `noSideScroll` each width
+ * is also checked for sideways scrolling.
+ */
+export async function shootWidths(page: Page, dir: string, name: string, { fullPage = true, noSideScroll = true }: { fullPage?: boolean; noSideScroll?: boolean } = {}): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
+    if (noSideScroll) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scrolling at ${width} px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 }

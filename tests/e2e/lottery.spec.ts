@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { api } from './cashbox-helpers.ts';
 import { E2E_OPERATOR_KEY, expect, seriousA11yViolations, test } from './fixtures.ts';
-import { appReady, fillFirstDepositDetails, signUpInPopup } from './host-helpers.ts';
+import { appReady, fillFirstDepositDetails, signUpInPopup, goInApp, shootWidths } from './host-helpers.ts';
 
 /**
  * Issue 15, lotteries in chromium against the real platform built from this worktree
@@ -17,26 +16,7 @@ import { appReady, fillFirstDepositDetails, signUpInPopup } from './host-helpers
 test.use({ bypassCSP: true });
 
 const SHOTS = 'test-results/lottery-screens';
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scrolling at ${width} px`).toBe(true);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** An in-app navigation (the host intercepts same-origin links, router/intercept-links.ts): no page load. */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((href) => {
-    const link = Object.assign(document.createElement('a'), { href, textContent: 'go' });
-    document.body.append(link);
-    link.click();
-    link.remove();
-  }, path);
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 const TITLE = { en: 'Browser draw', de: 'Browser-Verlosung', 'en-AU': 'Browser draw', 'en-CA': 'Browser draw', 'en-NZ': 'Browser draw', 'fr-CA': 'Tirage navigateur', no: 'Nettlesertrekning', it: 'Estrazione browser', et: 'Brauseri loos' };
 

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { api, registerPlayer } from './cashbox-helpers.ts';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
-import { appReady } from './host-helpers.ts';
+import { appReady, shootWidths } from './host-helpers.ts';
 
 /**
  * Issue 16, notify (docs/api/notifications.md, docs/product/notifications-and-banners.md#notifications):
@@ -15,15 +14,7 @@ import { appReady } from './host-helpers.ts';
 test.use({ bypassCSP: true });
 
 const SHOTS = 'test-results/notify-screens';
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name, { fullPage: false, noSideScroll: false });
 
 const CARD = { number: '4242424242424242', expiry: '12/39', cvv: '123' };
 let keys = 0;
@@ -60,21 +51,23 @@ test('a fresh player hears from each engine in the notification bar without a re
   expect((await api(page, 'POST', '/api/v2/bonuses/promo-code', { code: 'BONUS10' })).status).toBeLessThan(300);
   await expect(counter).toHaveText('1');
 
-  // 2. Payments and free spins: a first deposit succeeds and its welcome package issues free spins.
+  // 2. Payments, free spins and the wheel: a first deposit succeeds, its welcome package issues free
+  // spins and the first deposit gives a wheel spin (docs/api/lootboxes.md "Issuing rules").
   const paid = await deposit(page, 5_000);
   expect(paid.status, JSON.stringify(paid.body)).toBe(201);
-  await expect(counter).toHaveText('3');
+  await expect(counter).toHaveText('4');
 
   // 3. Limits: a deposit over the daily deposit limit is refused and says so once.
   expect((await api(page, 'POST', '/api/user_limits', { type: 'deposit', period: 'day', accounts: [{ currency: 'EUR', amount_cents: 1_000 }] })).status).toBe(201);
   expect((await deposit(page, 2_000)).status).toBe(422);
   expect((await deposit(page, 2_000)).status).toBe(422);
-  await expect(counter).toHaveText('4');
+  await expect(counter).toHaveText('5');
 
   await bell.click();
   await expect(bell).toHaveAttribute('aria-expanded', 'true');
   const bar = page.getByRole('region', { name: 'Notifications' });
-  await expect(bar.getByRole('listitem')).toHaveCount(4);
+  await expect(bar.getByRole('listitem')).toHaveCount(5);
+  await expect(bar).toContainText('You have a wheel spin');
   await expect(bar).toContainText('New bonus');
   await expect(bar).toContainText('Promo code bonus');
   await expect(bar).toContainText('Deposit received');
@@ -90,7 +83,7 @@ test('a fresh player hears from each engine in the notification bar without a re
   // The server keeps the same list (GET /api/player/notifications), newest first.
   const listed = await api<{ kind: string; title: string }[]>(page, 'GET', '/api/player/notifications');
   expect(listed.body.map((item) => item.kind)[0]).toBe('limit_reached');
-  expect(listed.body.map((item) => item.kind).sort()).toEqual(['bonus_issued', 'freespins_issued', 'limit_reached', 'payment']);
+  expect(listed.body.map((item) => item.kind).sort()).toEqual(['bonus_issued', 'freespins_issued', 'limit_reached', 'lootbox_issued', 'payment']);
 
   // Closing marks them read (no badge); the keyboard reopens it; clearing dismisses them all.
   await bell.click();

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { api, events, mountWidget, openCasinoPage, registerPlayer } from './cashbox-helpers.ts';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
-import { fillFirstDepositDetails, signUpInPopup } from './host-helpers.ts';
+import { fillFirstDepositDetails, signUpInPopup, goInApp, shootWidths } from './host-helpers.ts';
 
 /**
  * Issue 15, quests, in chromium against the real platform built from this worktree (docs/api/competitions.md
@@ -15,25 +14,7 @@ import { fillFirstDepositDetails, signUpInPopup } from './host-helpers.ts';
 test.use({ bypassCSP: true });
 
 const SHOTS = 'test-results/quest-screens';
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** An in-app navigation (the host intercepts same-origin links, router/intercept-links.ts): no page load. */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((href) => {
-    const link = Object.assign(document.createElement('a'), { href, textContent: 'go' });
-    document.body.append(link);
-    link.click();
-    link.remove();
-  }, path);
-}
+const shoot = (page: Page, name: string, fullPage = true) => shootWidths(page, SHOTS, name, { fullPage, noSideScroll: false });
 
 interface WireGame {
   provider: string;

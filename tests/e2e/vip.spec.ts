@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { api } from './cashbox-helpers.ts';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
-import { appReady, fillFirstDepositDetails, signUpInPopup } from './host-helpers.ts';
+import { appReady, fillFirstDepositDetails, signUpInPopup, goInApp, shootWidths } from './host-helpers.ts';
 
 /**
  * Issue 16, the VIP club and adventures in chromium against the real platform built from this
@@ -17,27 +16,7 @@ import { appReady, fillFirstDepositDetails, signUpInPopup } from './host-helpers
 test.use({ bypassCSP: true });
 
 const SHOTS = 'test-results/vip-screens';
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scrolling at ${width} px`).toBe(true);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** An in-app navigation (the host intercepts same-origin links, router/intercept-links.ts): no page load. */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((href) => {
-    const link = Object.assign(document.createElement('a'), { href, textContent: 'go' });
-    document.body.append(link);
-    link.click();
-    link.remove();
-  }, path);
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 /** One card deposit in the open cashbox dialog (`another`: after a successful one, "Make another deposit" first). */
 async function payInCashbox(cashbox: Locator, euros: number, another = false): Promise<void> {
