@@ -226,7 +226,7 @@ export function adventureView(ctx: PlatformContext, userId: number): AdventureVi
   });
 }
 
-/** Completed days as player statuses (contract §5.13: a day is completed when a status name equals its title). */
+/** Completed days as player statuses (docs/api/vip.md "Adventures", contract §5.13: a day is completed when a status name equals its title). */
 export function adventureStatuses(ctx: PlatformContext, userId: number): { id: string; name: string }[] {
   return ctx.db
     .prepare<[number], string>('SELECT title FROM adventure_days WHERE user_id = ? ORDER BY completed_at')

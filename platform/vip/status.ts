@@ -55,7 +55,7 @@ interface StatusChange {
   to: VipStatus;
 }
 
-/** `groups_updates#<id>` (contract §6.3: the FE adds/replaces a `{id, name}` status), after commit. */
+/** `groups_updates#<id>` (docs/api/vip.md "Status", contract §6.3: the FE adds/replaces a `{id, name}` status), after commit. */
 const groupsPush = (ctx: PlatformContext, change: StatusChange) => () => {
   try {
     const groupId = VIP_GROUP_IDS[change.to];

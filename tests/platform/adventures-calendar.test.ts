@@ -49,7 +49,7 @@ describe('adventures', () => {
     // The prize (10 free spins) through the bonus engine, tied to its step and day by the group key.
     const spins = (await freespinsOf(client)).filter((pack) => pack.group_key === 'adventure__1__1');
     expect(spins.map((pack) => [pack.title, pack.freespins_total])).toEqual([['Adventure: 10 free spins', 10]]);
-    // A completed day is a player status named by its title (contract §5.13).
+    // A completed day is a player status named by its title (docs/api/vip.md "Adventures", contract §5.13).
     expect((await client.get('/api/player')).body.statuses.map((s: any) => s.name)).toContain('rocket_adventure__1/7__1');
     // More play and another deposit that day issue nothing more.
     await table.round(500, 0);

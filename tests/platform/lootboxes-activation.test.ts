@@ -66,8 +66,9 @@ describe('lootboxes', () => {
     expect(spin.items.map((item: any) => item.weight)).toEqual([4000, 4000, 2000, 0, 0, 0, 0, 5]);
     expect(spin.items.every((item: any) => item.prize === false)).toBe(true);
     expect(pushes(userId).at(-1)?.data).toMatchObject({ id: spin.id, stage: 'issued' });
-    // The player is told (platform/notifications/notify.ts).
-    expect(world.publisher.published.filter((message) => message.channel === `personal_notifications#${userId}`).at(-1)?.data).toMatchObject({ title: 'You have a wheel spin' });
+    // The player is told (platform/notifications/notify.ts), beside the deposit's own notices.
+    const told = world.publisher.published.filter((message) => message.channel === `personal_notifications#${userId}`).map((message) => message.data as { kind: string; title: string });
+    expect(told.filter((notice) => notice.kind === 'lootbox_issued')).toEqual([expect.objectContaining({ title: 'You have a wheel spin' })]);
     expect((await world.platform.client().get('/api/player/lootboxes')).status).toBe(401);
   });
 
