@@ -31,6 +31,11 @@ const SAMPLE: Record<string, (page: Page, casino: string) => Promise<string> | s
     return `producer="${game!.provider}" name="${game!.seo_title}" mode="demo"`;
   },
   'cookie-banner': () => 'policy-url="/cookie-policy"',
+  // The seeded promotions (docs/api/lotteries.md, docs/api/competitions.md "Seed").
+  lottery: () => 'lottery="monthly-draw"',
+  tournament: () => 'tournament="slots-sprint"',
+  leaderboard: () => 'tournament="slots-sprint" limit="5"',
+  quest: () => 'quest="quest--xs--starter"',
 };
 
 /** Empties the casino's demo page into a light page holding only `element` (the loader is already there). */
