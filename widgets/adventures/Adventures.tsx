@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { vipClubApi } from '../../sdk/api/vip-club.ts';
 import type { AdventureDayView, AdventureView } from '../../sdk/api/schemas/vip-club.ts';
 import { messagesFor, type MessagesOf } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { getQueries } from '../../sdk/query/index.ts';
+import { useCasinoLink, type CasinoLink } from '../ui/use-casino-link.ts';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { usePlayer } from '../ui/use-player.ts';
 import { useQuery } from '../ui/use-query.ts';
@@ -17,7 +18,6 @@ export interface AdventuresProps extends CoreProps {
 }
 
 type Messages = MessagesOf<typeof adventuresMessages>;
-type Link = (path: string) => { href: string; onClick: (event: { preventDefault(): void }) => void };
 
 const ADVENTURE_KEY = ['adventure'] as const;
 /** Channels after which the calendar may have changed: a deposit or bet (balance), a prize issued. */
@@ -44,19 +44,7 @@ export function Adventures(props: AdventuresProps) {
     return () => off.forEach((stop) => stop());
   }, [core]);
 
-  const onNavigate = useRef(props.onNavigate);
-  onNavigate.current = props.onNavigate;
-  const link: Link = useCallback(
-    (path: string) => ({
-      href: `${core.config.api}${path}`,
-      onClick: (event: { preventDefault(): void }) => {
-        if (!onNavigate.current) return;
-        event.preventDefault();
-        onNavigate.current({ path, href: `${core.config.api}${path}` });
-      },
-    }),
-    [core],
-  );
+  const link = useCasinoLink(core.config.api, props);
 
   const data = adventure.data;
   const vip = data?.calendar.endsWith('_vip') ?? false;
@@ -102,7 +90,7 @@ function prizeText(t: Messages, day: AdventureDayView, currency: string): string
   return parts.join(' + ');
 }
 
-function Day({ t, day, currency, link }: { t: Messages; day: AdventureDayView; currency: string; link: Link }) {
+function Day({ t, day, currency, link }: { t: Messages; day: AdventureDayView; currency: string; link: CasinoLink }) {
   const id = `ck-adventure-day-${day.day}`;
   const deposit = Math.round(Number(day.condition.minDep) * 100);
   const wager = Math.round(Number(day.condition.wager) * 100);

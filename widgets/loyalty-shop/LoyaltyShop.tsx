@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messagesFor, type MessagesOf } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { getQueries } from '../../sdk/query/index.ts';
@@ -7,6 +7,7 @@ import { levelsQuery, moneyRatesQuery, ratesQuery, shopContentQuery } from '../.
 import { compPointsQuery } from '../../sdk/query/queries.ts';
 import { isAffordable, levelMaxReached, shortfall } from '../../sdk/rules/loyalty.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
+import { useCasinoLink } from '../ui/use-casino-link.ts';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { usePlayer } from '../ui/use-player.ts';
 import { useQuery } from '../ui/use-query.ts';
@@ -84,12 +85,9 @@ export function LoyaltyShop(props: LoyaltyShopProps) {
 
   const onNavigate = useRef(props.onNavigate);
   onNavigate.current = props.onNavigate;
-  const href = (path: string) => `${core.config.api}${path}`;
-  const go = useCallback((path: string) => (event: { preventDefault(): void }) => {
-    if (!onNavigate.current) return;
-    event.preventDefault();
-    onNavigate.current({ path, href: `${core.config.api}${path}` });
-  }, [core]);
+  const link = useCasinoLink(core.config.api, props);
+  const href = (path: string) => link(path).href;
+  const go = (path: string) => link(path).onClick;
 
   const [exchanging, setExchanging] = useState<ShopCard | null>(null);
 

@@ -9,7 +9,7 @@ import { TOURNAMENTS_CHANNEL, tournamentListQuery, tournamentQuery } from '../..
 import { promoPath } from '../../sdk/rules/tournaments.ts';
 import { Countdown } from '../ui/countdown.tsx';
 import { createNavigator, type NavigationProps, type Navigator } from '../ui/navigation.ts';
-import { useCore, type CoreProps } from '../ui/use-core.ts';
+import { useAttribution, useCore, type CoreProps } from '../ui/use-core.ts';
 import { useQuery } from '../ui/use-query.ts';
 import type { T } from './format.ts';
 import { featuredTournament } from './featured.ts';
@@ -44,7 +44,8 @@ export function Leaderboard(props: LeaderboardProps) {
   const t = messagesFor(tournamentsMessages, locale);
   const core = useCore(props);
   const rootRef = useRef<HTMLElement>(null);
-  const nav = useMemo(() => createNavigator({ basePath: props.basePath ?? core.config.api, onNavigate: props.onNavigate }, () => rootRef.current), [props.basePath, props.onNavigate, core]);
+  const attribution = useAttribution(props);
+  const nav = useMemo(() => createNavigator({ basePath: props.basePath ?? core.config.api, onNavigate: props.onNavigate, attribution }, () => rootRef.current), [props.basePath, props.onNavigate, core, attribution]);
   const named = (props.tournament ?? '').trim();
   // Without a tournament: the one the frame showed, else the running one ending soonest.
   const list = useQuery(core, { ...tournamentListQuery(core.http, locale), enabled: named === '' && !props.initial?.tournament });

@@ -13,7 +13,7 @@ import { TOURNAMENTS_CHANNEL } from '../../sdk/query/tournaments.ts';
 import { promoStatus } from '../../sdk/rules/tournaments.ts';
 import { Countdown } from '../ui/countdown.tsx';
 import { createNavigator, paths, seoTitleOf, type NavigationProps, type Navigator } from '../ui/navigation.ts';
-import { useCore, type CoreProps } from '../ui/use-core.ts';
+import { useAttribution, useCore, type CoreProps } from '../ui/use-core.ts';
 import { ensureSession } from '../ui/use-player.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
@@ -45,7 +45,8 @@ export function Tournament(props: TournamentProps) {
   const session = useMemo(() => ensureSession(core), [core]);
   const status = useSignalValue(session.status);
   const rootRef = useRef<HTMLElement>(null);
-  const nav = useMemo(() => createNavigator({ basePath: props.basePath ?? core.config.api, onNavigate: props.onNavigate }, () => rootRef.current), [props.basePath, props.onNavigate, core]);
+  const attribution = useAttribution(props);
+  const nav = useMemo(() => createNavigator({ basePath: props.basePath ?? core.config.api, onNavigate: props.onNavigate, attribution }, () => rootRef.current), [props.basePath, props.onNavigate, core, attribution]);
   const ref = (props.tournament ?? '').trim();
   const query = useTournament(core, ref, locale);
   const item = query.data;

@@ -4,7 +4,7 @@ import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { groupIdsOf } from '../../sdk/rules/groups.ts';
 import { filterByGroups, lotteriesForTab, promoPath, TOURNAMENT_TABS, tournamentsForTab, type TournamentTab } from '../../sdk/rules/tournaments.ts';
 import { createNavigator, type NavigationProps } from '../ui/navigation.ts';
-import { useCore, type CoreProps } from '../ui/use-core.ts';
+import { useAttribution, useCore, type CoreProps } from '../ui/use-core.ts';
 import { ensureSession } from '../ui/use-player.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
 import { tournamentsMessages } from './messages.ts';
@@ -37,7 +37,8 @@ export function Tournaments(props: TournamentsProps) {
   const session = useMemo(() => ensureSession(core), [core]);
   const user = useSignalValue(session.user);
   const rootRef = useRef<HTMLElement>(null);
-  const nav = useMemo(() => createNavigator({ basePath: props.basePath ?? core.config.api, onNavigate: props.onNavigate }, () => rootRef.current), [props.basePath, props.onNavigate, core]);
+  const attribution = useAttribution(props);
+  const nav = useMemo(() => createNavigator({ basePath: props.basePath ?? core.config.api, onNavigate: props.onNavigate, attribution }, () => rootRef.current), [props.basePath, props.onNavigate, core, attribution]);
   const [ownTab, setOwnTab] = useState<TournamentTab>(asTab(props.tab));
   const tab = props.onTabChange ? asTab(props.tab) : ownTab;
   const ids = useId();

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { VipProgramConfig } from '../../sdk/api/schemas/vip.ts';
 import { vipClubApi } from '../../sdk/api/vip-club.ts';
 import { messagesFor, type MessagesOf } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { getQueries } from '../../sdk/query/index.ts';
 import { defaultVipProgress, nextVipStatus, type VipProgress, VIP_CLUB_LADDER, vipLadderStates, type VipStatus } from '../../sdk/rules/vip.ts';
+import { useCasinoLink, type CasinoLink } from '../ui/use-casino-link.ts';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { usePlayer } from '../ui/use-player.ts';
 import { useQuery } from '../ui/use-query.ts';
@@ -46,19 +47,7 @@ export function Vip(props: VipProps) {
   );
   useEffect(() => core.bus.on('balance', () => void getQueries(core).invalidate([...VIP_CLUB_KEY])), [core]);
 
-  const onNavigate = useRef(props.onNavigate);
-  onNavigate.current = props.onNavigate;
-  const link = useCallback(
-    (path: string) => ({
-      href: `${core.config.api}${path}`,
-      onClick: (event: { preventDefault(): void }) => {
-        if (!onNavigate.current) return;
-        event.preventDefault();
-        onNavigate.current({ path, href: `${core.config.api}${path}` });
-      },
-    }),
-    [core],
-  );
+  const link = useCasinoLink(core.config.api, props);
 
   const data = club.data;
   const progress: VipProgress = (data?.progress as VipProgress | undefined) ?? defaultVipProgress(player.currency);
@@ -149,7 +138,7 @@ function Progress({ t, progress, locale }: { t: Messages; progress: VipProgress;
   );
 }
 
-function Gifts({ t, club, locale, link }: { t: Messages; club: VipClub; locale: string; link: (path: string) => { href: string; onClick: (event: { preventDefault(): void }) => void } }) {
+function Gifts({ t, club, locale, link }: { t: Messages; club: VipClub; locale: string; link: CasinoLink }) {
   return (
     <section className="ck-vip__gifts" aria-labelledby="ck-vip-gifts">
       <h3 id="ck-vip-gifts" className="ck-vip__subtitle">

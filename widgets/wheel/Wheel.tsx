@@ -3,13 +3,13 @@ import { configApi } from '../../sdk/api/config.ts';
 import { lootboxesApi } from '../../sdk/api/lootboxes.ts';
 import type { Lootbox } from '../../sdk/api/schemas/lootbox.ts';
 import type { LootboxItem } from '../../sdk/api/schemas/lootboxes.ts';
-import { casinoUrl } from '../../sdk/embed/casino-url.ts';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { getQueries } from '../../sdk/query/index.ts';
 import { KEYS } from '../../sdk/query/keys.ts';
 import { isActiveWheelSpin } from '../../sdk/rules/lootboxes-wheel.ts';
-import { useAttribution, useCore, type CoreProps } from '../ui/use-core.ts';
+import { useCasinoLink } from '../ui/use-casino-link.ts';
+import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { usePlayer } from '../ui/use-player.ts';
 import { useQuery } from '../ui/use-query.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
@@ -44,7 +44,7 @@ export function Wheel(props: WheelProps) {
   const locale = resolveLocale(props.locale);
   const t = messagesFor(wheelMessages, locale);
   const core = useCore(props);
-  const attribution = useAttribution(props);
+  const link = useCasinoLink(core.config.api, props);
   const player = usePlayer(core, props.currency ?? 'EUR');
   const user = useSignalValue(player.session.user);
   const signedIn = player.status === 'player';
@@ -64,14 +64,6 @@ export function Wheel(props: WheelProps) {
   const currency = next?.currency ?? player.currency;
   const labels = items.map((item) => segmentLabel(item, currency, t));
 
-  const link = (path: string) => ({
-    href: casinoUrl(core.config.api, path, attribution),
-    onClick: (event: { preventDefault(): void }) => {
-      if (!props.onNavigate) return;
-      event.preventDefault();
-      props.onNavigate({ path, href: casinoUrl(core.config.api, path, attribution) });
-    },
-  });
 
   const finish = useCallback(() => {
     setSpin((current) => (current && current.phase === 'turning' ? { ...current, phase: 'done' } : current));
