@@ -32,6 +32,9 @@ test('a fresh player hears from each engine in the notification bar without a re
   await page.evaluate(() => (document.cookie = `ck_cookie_consent=all:${new Date().toISOString().slice(0, 10)}; path=/`));
 
   // The host subscribes to personal_notifications#<id> once signed in: wait for that frame before any event.
+  // The sign-up page goes first, so the socket awaited is the next page's (the sign-up page's own socket
+  // reconnects as the player and would otherwise be the one that resolves the wait).
+  await page.goto('about:blank');
   const subscribed = page.waitForEvent('websocket').then(async (socket) => {
     await socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('personal_notifications#'), timeout: 30_000 });
     // Its reply (replies come in the order sent): from now on the hub delivers the channel.
