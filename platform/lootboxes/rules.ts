@@ -43,12 +43,13 @@ export function applyDepositLootboxes(ctx: PlatformContext, deposit: { id: numbe
 
 /**
  * The VIP engine's hook: a promotion to `status` issues that status's lootbox once per period
- * (`periodKey`, e.g. '2026-Q4'). Seeded for silver, gold, platinum and diamond (seed.ts); statuses
- * without a template issue nothing.
+ * (`periodKey`, the quarter: '2026Q4'). Seeded for silver, gold, platinum and diamond (seed.ts); statuses
+ * without an active template issue nothing.
  */
 export function issueVipStatusLootbox(ctx: PlatformContext, spec: { userId: number; status: string; periodKey: string }): { lootbox: LootboxRow | null; after: After } {
   const templateKey = `vip_${spec.status}`;
-  if (!templateByKey(ctx.db, templateKey)) return { lootbox: null, after: [] };
+  // A missing or switched-off template issues nothing: it must never fail the promotion's (deposit's) transaction.
+  if (!templateByKey(ctx.db, templateKey)?.active) return { lootbox: null, after: [] };
   return issueLootbox(ctx, {
     userId: spec.userId,
     templateKey,

@@ -11,6 +11,7 @@ import { LIFELONG_STATUS, VIP_CLUB_LADDER, VIP_GROUP_IDS, VIP_STATUSES, vipRank,
 import { issueLevelGifts } from './gifts.ts';
 import { promotionText, promotionTitle } from './messages.ts';
 import { notify } from '../notifications/notify.ts';
+import { issueVipStatusLootbox } from '../lootboxes/rules.ts';
 
 /**
  * The VIP engine (docs/api/vip.md "Status"): a status per calendar quarter (UTC) from the quarter's
@@ -85,6 +86,9 @@ function setStatus(ctx: PlatformContext, change: StatusChange, now: number): Aft
   // The player hears of a promotion (docs/api/vip.md "Notifications"); once per quarter and status.
   if (vipRank(change.to) > vipRank(change.from)) {
     after.push(...notify(ctx, change.userId, { kind: 'vip_promotion', title: promotionTitle(), text: promotionText(change.to), link: '/rocketplay-vipclub', key: `vip:${quarterOf(now)}:${change.to}` }).after);
+    // The status's lootbox (docs/api/lootboxes.md "Issuing rules"), in this transaction, once per quarter and
+    // status (its idempotency key); it notifies `lootbox_issued` and pushes `lootboxes_changes` after commit.
+    after.push(...issueVipStatusLootbox(ctx, { userId: change.userId, status: change.to, periodKey: quarterOf(now) }).after);
   }
   return after;
 }
