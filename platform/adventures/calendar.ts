@@ -7,6 +7,7 @@ import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
 import { convertCents } from '../info/exchange-rates.ts';
 import { groupIdsOf } from '../players/users.ts';
+import { readTurnover } from '../telemetry/turnover.ts';
 import { vipStatusFromGroups } from '../../sdk/rules/vip.ts';
 
 /**
@@ -15,7 +16,7 @@ import { vipStatusFromGroups } from '../../sdk/rules/vip.ts';
  * `rocket_adventure`, players in a VIP group `rocket_adventure_vip`. A player's day 1 is the UTC day
  * of their first evaluation (viewing the calendar, a deposit or a bet); day N is N−1 days later. A day
  * is completed when, on that day, the player's succeeded deposits reach `minDep` and their bets reach
- * `wager` (both in EUR units, converted to the player's currency); its prize (`freespin` count and/or
+ * `wager` (both in EUR units, converted to the player's currency; rolled-back bets do not count); its prize (`freespin` count and/or
  * `bonus` "EUR 10") is issued through the bonus engine once, activatable for `periodActivationDays`.
  */
 
@@ -79,21 +80,10 @@ function startDay(ctx: PlatformContext, userId: number, calendar: string): strin
   return ctx.db.prepare<[number, string], string>('SELECT start_day FROM adventure_starts WHERE user_id = ? AND calendar = ?').pluck().get(userId, calendar)!;
 }
 
-/** The day's deposits and bets, in the player's currency (one indexed read each). */
+/** The day's deposits and bets net of rollbacks, in the player's currency (platform/telemetry/turnover.ts, as the VIP engine reads them). */
 function dayTurnover(ctx: PlatformContext, userId: number, currency: string, day: string) {
-  const from = iso(dayStartMs(day));
-  const until = iso(dayStartMs(day) + DAY_MS);
-  const depositCents = ctx.db
-    .prepare<[number, string, string, string], number>("SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE user_id = ? AND action = 'deposit' AND state = 'succeeded' AND currency = ? AND finished_at >= ? AND finished_at < ?")
-    .pluck()
-    .get(userId, currency, from, until)!;
-  const wagerCents = ctx.db
-    .prepare<[number, string, string, string], number>(
-      "SELECT COALESCE(SUM(t.amount_cents), 0) FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id WHERE a.user_id = ? AND t.kind = 'bet' AND t.currency = ? AND t.created_at >= ? AND t.created_at < ?",
-    )
-    .pluck()
-    .get(userId, currency, from, until)!;
-  return { depositCents, wagerCents };
+  const turnover = readTurnover(ctx.db, userId, currency, iso(dayStartMs(day)), iso(dayStartMs(day) + DAY_MS));
+  return { depositCents: turnover.depositCents, wagerCents: turnover.betCents };
 }
 
 const units = (value: string, currency: string) => convertCents(Math.round(Number(value) * 100), 'EUR', currency);

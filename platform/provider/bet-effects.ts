@@ -17,8 +17,10 @@ import { announceJackpots, reverseShares, type ContributionResult, type LevelSha
  * - jackpot shares: taken back out of the pots here (`reverseShares`);
  * - jackpot drops it triggered: a drop is a win on the bet, paid at once and possibly spent, so a
  *   bet with a drop is settled and its rollback refused (`jackpot_awarded`) — see `settledByDrop`;
- * - comp points, wager and loss limits: derived from the ledger's `bet` − `rollback` transfers
- *   (platform/players/comp-points.ts, platform/limits/), so the rollback transfers undo them.
+ * - comp points, wager and loss limits, VIP bet turnover and the adventure day's wager: derived from
+ *   the ledger's `bet` − `rollback` transfers (platform/players/comp-points.ts, platform/limits/,
+ *   platform/telemetry/turnover.ts), so the rollback transfers undo them (docs/api/vip.md "Rollbacks");
+ *   a VIP promotion or an adventure day already reached stays (no demotion within a quarter).
  * - bonus wagering (docs/api/bonuses.md "Wagering"): the progress it added and its open bonus stake,
  *   taken back here (`reverseWager`); the stake's bonus part returns through the rollback transfers.
  * - tournament and quest scores (docs/api/competitions.md "Scoring"): what the bet added to each entry,

@@ -3,7 +3,8 @@ import type { Db } from '../db/database.ts';
 /**
  * The one place VIP progress reads money tables owned by the wallet/payments area: succeeded
  * deposits (`payments`) and bets (`ledger_transfers` of kind 'bet' debited from the player's
- * accounts) since `sinceIso`, in one currency. If those tables are absent or shaped differently,
+ * accounts, minus the `rollback` transfers crediting them back) since `sinceIso`, in one currency.
+ * The VIP engine and the adventure calendar (platform/adventures/calendar.ts) both read it. If those tables are absent or shaped differently,
  * the figures are 0 — VIP progress must never fail because of another area's schema.
  */
 export interface Turnover {
@@ -26,13 +27,20 @@ export function readTurnover(db: Db, userId: number, currency: string, sinceIso:
         .pluck()
         .get(userId, currency, sinceIso, untilIso) ?? 0;
     }
-    if (hasColumns(db, 'ledger_transfers', ['debit_account_id', 'amount_cents', 'currency', 'kind', 'created_at']) && hasColumns(db, 'ledger_accounts', ['id', 'user_id'])) {
+    if (hasColumns(db, 'ledger_transfers', ['debit_account_id', 'credit_account_id', 'amount_cents', 'currency', 'kind', 'created_at']) && hasColumns(db, 'ledger_accounts', ['id', 'user_id'])) {
+      // Net of rolled-back bets (docs/api/provider.md "Rollback"): a rollback's compensating `rollback`
+      // transfers (house → player) leave the period they are made in, as they do comp points
+      // (platform/players/comp-points.ts). Two sums, each on its own index (debit / credit account, time).
       turnover.betCents = db
-        .prepare<[number, string, string, string], number>(
-          "SELECT COALESCE(SUM(t.amount_cents), 0) FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id WHERE a.user_id = ? AND t.kind = 'bet' AND t.currency = ? AND t.created_at >= ? AND t.created_at < ?",
+        .prepare<{ user: number; currency: string; since: string; until: string }, number>(
+          `SELECT MAX(0,
+             (SELECT COALESCE(SUM(t.amount_cents), 0) FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
+               WHERE a.user_id = @user AND t.kind = 'bet' AND t.currency = @currency AND t.created_at >= @since AND t.created_at < @until)
+           - (SELECT COALESCE(SUM(t.amount_cents), 0) FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id
+               WHERE a.user_id = @user AND t.kind = 'rollback' AND t.currency = @currency AND t.created_at >= @since AND t.created_at < @until))`,
         )
         .pluck()
-        .get(userId, currency, sinceIso, untilIso) ?? 0;
+        .get({ user: userId, currency, since: sinceIso, until: untilIso }) ?? 0;
     }
   } catch {
     return { depositCents: 0, betCents: 0 };
