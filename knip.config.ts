@@ -20,6 +20,8 @@ export default {
     'tests/bench/query-size.ts',
     // A measurement script run by hand (docs/architecture.md "Decisions", lotteries on the bet path).
     'tests/bench/lottery-rounds.ts',
+    // A measurement script run by hand (docs/architecture.md "Decisions", loyalty level-ups on the bet path).
+    'tests/bench/round-statements.ts',
     // `--production` (scripts/knip-rules.mjs) skips the build config: name its inputs.
     ...(production ? ['rollup.config.ts!', 'sdk/embed/loader.ts!', 'widgets/react.ts!', 'host-demo/app/main.tsx!', 'host-demo/partner/*.{ts,tsx}!'] : []),
   ],

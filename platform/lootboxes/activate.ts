@@ -10,6 +10,7 @@ import { drawItem, type RandomInt } from './draw.ts';
 import { lootboxPush } from './publish.ts';
 import { lootboxById, type LootboxRow } from './store.ts';
 import { wonNotice } from './titles.ts';
+import { levelAfterGrant } from '../loyalty/levels.ts';
 
 /**
  * Activation (docs/api/lootboxes.md "Activation"): in ONE transaction the box is checked (the
@@ -80,8 +81,11 @@ function payPrize(ctx: PlatformContext, row: LootboxRow, item: LootboxItemDefini
     });
     return { bonusId: bonus.id, freespinsId: null, points: null, after };
   }
-  ctx.db
-    .prepare('INSERT INTO comp_point_grants (user_id, points, source, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(idempotency_key) DO NOTHING')
-    .run(row.user_id, prize.points, 'lootbox', common.idempotencyKey, iso(ctx.clock.now()));
-  return { bonusId: null, freespinsId: null, points: prize.points, after: [] };
+  // Granted points may reach a loyalty level (docs/api/loyalty.md "Levels").
+  const after = levelAfterGrant(ctx, row.user_id, () =>
+    ctx.db
+      .prepare('INSERT INTO comp_point_grants (user_id, points, source, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(idempotency_key) DO NOTHING')
+      .run(row.user_id, prize.points, 'lootbox', common.idempotencyKey, iso(ctx.clock.now())),
+  );
+  return { bonusId: null, freespinsId: null, points: prize.points, after };
 }

@@ -5,12 +5,20 @@
  */
 import type { Localised } from './notify.ts';
 
-type Kind = 'tournament_result' | 'bonus_issued' | 'freespins_issued' | 'bonus_expiring' | 'jackpot_win' | 'limit_reached' | 'deposit_succeeded' | 'deposit_failed' | 'cashout_succeeded' | 'cashout_failed';
+type Kind = 'level_up' | 'tournament_result' | 'bonus_issued' | 'freespins_issued' | 'bonus_expiring' | 'jackpot_win' | 'limit_reached' | 'deposit_succeeded' | 'deposit_failed' | 'cashout_succeeded' | 'cashout_failed';
 
 const en = (title: string, text: string) => ({ title, text });
 const english = (pair: { title: string; text: string }) => ({ en: pair, 'en-AU': pair, 'en-CA': pair, 'en-NZ': pair });
 
 export const MESSAGES: Record<Kind, Record<string, { title: string; text: string }>> = {
+  level_up: {
+    ...english(en('Level up!', 'You have reached level {level}. See what it brings on your levels page.')),
+    de: { title: 'Level-up!', text: 'Du hast Level {level} erreicht. Was es dir bringt, siehst du auf deiner Level-Seite.' },
+    'fr-CA': { title: 'Niveau supérieur!', text: 'Vous avez atteint le niveau {level}. Voyez ce qu’il vous apporte sur votre page des niveaux.' },
+    no: { title: 'Nytt nivå!', text: 'Du har nådd nivå {level}. Se hva det gir deg på nivåsiden din.' },
+    it: { title: 'Livello superiore!', text: 'Hai raggiunto il livello {level}. Scopri cosa ti offre nella pagina dei livelli.' },
+    et: { title: 'Uus tase!', text: 'Jõudsid tasemele {level}. Vaata oma tasemete lehelt, mida see toob.' },
+  },
   tournament_result: {
     ...english(en('Tournament result', 'You took place {place} in {tournament}. Your prize: {prize}.')),
     de: { title: 'Turnierergebnis', text: 'Du hast Platz {place} in {tournament} belegt. Dein Preis: {prize}.' },

@@ -9,7 +9,11 @@ import { convertCents } from '../info/exchange-rates.ts';
  */
 export const EUR_CENTS_PER_POINT = 1_000;
 
-export function compPointsOf(ctx: PlatformContext, userId: number): { chargeable: { points: number }; persistent: { points: number } } {
+/**
+ * What the points are made of: net wagers in EUR subunits, points granted, points spent. The level
+ * watch (platform/loyalty/levels.ts) needs the subunits to know how far the next level is.
+ */
+export function compPointsParts(ctx: PlatformContext, userId: number): { eurCents: number; granted: number; spent: number } {
   const rows = ctx.db
     .prepare<[number], { currency: string; wagered: number }>(
       `SELECT t.currency AS currency,
@@ -24,7 +28,15 @@ export function compPointsOf(ctx: PlatformContext, userId: number): { chargeable
   const eurCents = rows.reduce((sum, row) => sum + Math.max(0, convertCents(row.wagered, row.currency, 'EUR')), 0);
   // Points won in lootboxes (docs/api/lootboxes.md "Prizes") add to both balances; spent points leave the chargeable one.
   const granted = ctx.db.prepare<[number], number>('SELECT COALESCE(SUM(points), 0) FROM comp_point_grants WHERE user_id = ?').pluck().get(userId) ?? 0;
-  const points = Math.floor(eurCents / EUR_CENTS_PER_POINT) + granted;
   const spent = ctx.db.prepare<[number], number>('SELECT COALESCE(SUM(points), 0) FROM comp_point_spends WHERE user_id = ?').pluck().get(userId) ?? 0;
-  return { chargeable: { points: Math.max(0, points - spent) }, persistent: { points } };
+  return { eurCents, granted, spent };
+}
+
+/** Persistent points of the parts: one point per `EUR_CENTS_PER_POINT` of net wagers, plus the grants. */
+export const persistentOf = (parts: { eurCents: number; granted: number }) => Math.floor(parts.eurCents / EUR_CENTS_PER_POINT) + parts.granted;
+
+export function compPointsOf(ctx: PlatformContext, userId: number): { chargeable: { points: number }; persistent: { points: number } } {
+  const parts = compPointsParts(ctx, userId);
+  const points = persistentOf(parts);
+  return { chargeable: { points: Math.max(0, points - parts.spent) }, persistent: { points } };
 }

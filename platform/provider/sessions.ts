@@ -11,6 +11,7 @@ import { selectedCurrency } from '../wallet/accounts.ts';
 import { walletCurrencies } from '../wallet/ledger.ts';
 import { DEMO_CURRENCY, DEMO_START_CENTS, engineFor, type EngineName } from './games.ts';
 import type { LaunchRequest } from './schemas.ts';
+import { primeLevelWatch } from '../loyalty/levels.ts';
 
 /**
  * Game sessions: a launch checks the guards, creates a session and hands out its token; the game
@@ -137,6 +138,8 @@ export function launchGame(ctx: PlatformContext, launcher: Launcher, request: La
     const userId = launcher.userId as number;
     currency = realCurrency(ctx, userId, request.currency);
     guardReal(ctx, userId, game, currency);
+    // The loyalty level watch is read here, so the bets that follow read nothing for it (docs/api/loyalty.md "Levels").
+    primeLevelWatch(ctx, userId);
   }
 
   const token = randomBytes(32).toString('base64url');

@@ -16,6 +16,7 @@ import type { BalanceTouch } from '../wallet/ledger.ts';
 import { maxBetCents } from './bet-caps.ts';
 import { lotteryWager } from '../lotteries/tickets.ts';
 import { compsEarned } from '../loyalty/publish.ts';
+import { levelAfterBet, levelAfterRollback } from '../loyalty/levels.ts';
 import { afterBet } from '../vip/hot-path.ts';
 import { effectsOf, recordEffects, reverseBetEffects, settledByDrop } from './bet-effects.ts';
 import type { BalanceCall, BetCall, RollbackCall, WinCall } from './schemas.ts';
@@ -264,6 +265,8 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
     const scoring = scoreBet(ctx, { userId, game: call.game, catalogueGame: game, currency: call.currency, amountCents: call.amount_cents });
     // Lottery tickets by wager step (docs/api/lotteries.md "Hot path"): no read at all when no running lottery has a step in this currency.
     const lotteries = lotteryWager(ctx, userId, call.currency, call.amount_cents);
+    // A loyalty level reached (docs/api/loyalty.md "Levels"): an in-memory watch, no statement unless a threshold is crossed.
+    const levelUp = levelAfterBet(ctx, userId, call.currency, call.amount_cents);
     sql.betPlaced.run(call.amount_cents, iso(now + IDLE_MS), session.id);
     // The balance after: what was there, minus the bet, plus any drop paid to this player in this currency.
     const credited = awards.reduce((sum, award) => sum + (award.userId === userId && award.currency === call.currency ? award.amountCents : 0), 0);
@@ -281,7 +284,7 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
     const after = wager ? [bonusProgressPush(ctx, wager.bonus_id)] : [];
     if (scoring.after) after.push(scoring.after);
     // comps_award#<id>, throttled per player (docs/api/loyalty.md "Realtime"): no read here.
-    after.push(compsEarned(ctx, userId));
+    after.push(compsEarned(ctx, userId), ...levelUp);
     // VIP status and adventure day, throttled per player after commit (docs/api/vip.md "Hot path").
     after.push(() => afterBet(ctx, userId));
     return { answer, touched, after };
@@ -467,7 +470,7 @@ export function walletRollback(ctx: PlatformContext, call: RollbackCall): Wallet
     sql.betReturned.run(bet.amount_cents, session.id);
     const after = reverseBetEffects(ctx, bet.effects);
     if (wager) after.push(...settleBonus(ctx, userId, call.currency));
-    after.push(compsEarned(ctx, userId));
+    after.push(compsEarned(ctx, userId), () => levelAfterRollback(ctx, userId, call.currency, bet.amount_cents));
     const answer = ok();
     store(ctx, { ...base, outcome: 'ok', answer });
     return { answer, touched, after };
