@@ -4,9 +4,11 @@ import { runAfter } from '../bonuses/publish.ts';
 import { configStore } from '../cms/configs.ts';
 import type { PlatformContext } from '../context.ts';
 import { unauthorized } from '../http/errors.ts';
+import { withSchemas } from '../http/schemas.ts';
 import { groupIdsOf } from '../players/users.ts';
 import { vipProgressFor } from '../telemetry/vip-progress.ts';
 import { vipStatusFromGroups } from '../../sdk/rules/vip.ts';
+import { AdventureView, VipClub } from '../../sdk/api/schemas/vip-club.ts';
 import { levelGifts } from './gifts.ts';
 import { quarterOf, startVipSweep } from './status.ts';
 
@@ -17,11 +19,13 @@ import { quarterOf, startVipSweep } from './status.ts';
  * adventure calendar (contract §5.13 gives the config and a completed-by-status rule only).
  */
 export function vipRoutes(ctx: PlatformContext) {
-  return async (app: FastifyInstance) => {
+  return async (fastify: FastifyInstance) => {
+    const app = withSchemas(fastify);
     const stop = startVipSweep(ctx, (err) => app.log.error({ err }, 'vip quarter sweep failed'));
     app.addHook('onClose', async () => stop());
 
-    app.get('/jam/vip_club', async (request) => {
+    // The answers' schemas are the SDK's (sdk/api/schemas/vip-club.ts), which declare every field sent.
+    app.get('/jam/vip_club', { schema: { response: { 200: VipClub } } }, async (request) => {
       const userId = request.session?.userId;
       if (!userId) throw unauthorized();
       const groups = groupIdsOf(ctx, userId);
@@ -31,7 +35,7 @@ export function vipRoutes(ctx: PlatformContext) {
       return { progress, status, quarter: quarterOf(ctx.clock.now()), gifts: levelGifts(ctx, userId, progress.currency, status, quarterOf(ctx.clock.now())), manager };
     });
 
-    app.get('/jam/adventure', async (request) => {
+    app.get('/jam/adventure', { schema: { response: { 200: AdventureView } } }, async (request) => {
       const userId = request.session?.userId;
       if (!userId) throw unauthorized();
       runAfter(evaluateAdventure(ctx, userId));

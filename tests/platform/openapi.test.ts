@@ -16,8 +16,6 @@ const NO_SDK_SHAPE = 'no schema for this answer in sdk/api/schemas/ (the SDK doe
  */
 const WITHOUT_RESPONSE_SCHEMA: Record<string, string> = {
   'get /api/openapi.json': 'this document',
-  'get /jam/vip_club': 'the SDK schema (sdk/api/schemas/vip-club.ts) declares fewer fields than the route answers; the serializer would drop the rest (docs/api/vip.md "Routes"): to be aligned',
-  'get /jam/adventure': 'as /jam/vip_club (docs/api/vip.md "Routes")',
   'get /api/fe/config/{name}': 'one shape per config name: the SDK parses each (sdk/api/config.ts); a union of all would document nothing',
   'delete /api/auth_providers/{id}': NO_SDK_SHAPE,
   'get /api/operator/documents': NO_SDK_SHAPE,

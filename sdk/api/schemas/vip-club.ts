@@ -14,17 +14,24 @@ export const VipLevelGift = z.looseObject({
 });
 export type VipLevelGift = z.infer<typeof VipLevelGift>;
 
-/** The personal manager of a VIP group (`managers` config, docs/api/info-cms.md). */
+/**
+ * The personal manager of a VIP group: the `managers` config entry (docs/api/info-cms.md, contract §2.1
+ * `{groupId, managerName, telegramLink, whatsAppLink, email, phone, time, avatar}`); every field the
+ * route sends is declared (the route's response schema, docs/api/vip.md "Routes"). The contact fields
+ * stay optional for other platforms, which may leave them out.
+ */
 export const VipManager = z.looseObject({
+  groupId: z.optional(int),
   managerName: z.string(),
   whatsAppLink: z.optional(z.string()),
   telegramLink: z.optional(z.string()),
   email: z.optional(z.string()),
   phone: z.optional(z.string()),
   time: z.optional(z.string()),
+  avatar: z.optional(z.string()),
 });
 
-/** GET `/jam/vip_club` on our platform (docs/api/vip.md "Routes"). */
+/** GET `/jam/vip_club` on our platform (docs/api/vip.md "Routes"): every field the route sends, also its response schema. */
 export const VipClub = z.looseObject({
   progress: VipProgress,
   status: z.string(),
@@ -49,6 +56,7 @@ export const AdventureDayView = z.looseObject({
 });
 export type AdventureDayView = z.infer<typeof AdventureDayView>;
 
+/** GET `/jam/adventure` on our platform (docs/api/vip.md "Routes"): every field the route sends, also its response schema. */
 export const AdventureView = z.looseObject({
   calendar: z.string(),
   currency: z.string(),
