@@ -12,7 +12,8 @@ import { isExclusion, limitAmounts, liveLimits, moneyPeriod, parsePending, settl
  */
 
 export type LimitReason = 'limit_reached' | 'self_excluded' | 'cooling_off';
-export type LimitVerdict = { ok: true } | { ok: false; reason: LimitReason; limit_id?: number };
+/** `reality_check`: the player's reality-check limit, for the bet to tell when due (platform/limits/reality-check.ts); it never refuses. */
+export type LimitVerdict = { ok: true; reality_check?: LimitRow } | { ok: false; reason: LimitReason; limit_id?: number };
 
 export interface LimitAccount {
   currency: string;
@@ -124,7 +125,12 @@ export function limitCheck(ctx: PlatformContext, userId: number, request: { kind
   const exclusion = exclusionIn(rows);
   if (exclusion) return { ok: false, ...exclusion };
   const types: MoneyLimitType[] = request.kind === 'deposit' ? ['deposit'] : ['wager', 'loss'];
+  let realityCheck: LimitRow | undefined;
   for (const row of rows) {
+    if (row.type === 'reality_check') {
+      if (request.kind === 'bet') realityCheck = row;
+      continue;
+    }
     // A session limit ends play (not deposits or withdrawals) once the player's signed-in time reached it.
     if (row.type === 'session') {
       if (request.kind === 'bet' && row.minutes !== null && sessionMinutes(ctx, row, now) >= row.minutes) return { ok: false, reason: 'limit_reached', limit_id: row.id };
@@ -138,7 +144,7 @@ export function limitCheck(ctx: PlatformContext, userId: number, request: { kind
       if (inCurrency(counted, currency) + requested > amount) return { ok: false, reason: 'limit_reached', limit_id: row.id };
     }
   }
-  return { ok: true };
+  return realityCheck ? { ok: true, reality_check: realityCheck } : { ok: true };
 }
 
 /** Limits that are reached now by the FE's rule (cooling-off always counts as reached). */

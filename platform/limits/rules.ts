@@ -7,7 +7,7 @@ const DAY = 24 * HOUR;
 
 export const MONEY_LIMIT_TYPES = ['deposit', 'loss', 'wager'] as const;
 export type MoneyLimitType = (typeof MONEY_LIMIT_TYPES)[number];
-export const LIMIT_TYPES = [...MONEY_LIMIT_TYPES, 'session', 'coolingoff', 'selfexclusion'] as const;
+export const LIMIT_TYPES = [...MONEY_LIMIT_TYPES, 'session', 'reality_check', 'coolingoff', 'selfexclusion'] as const;
 export type LimitType = (typeof LIMIT_TYPES)[number];
 
 /** Counting periods of money limits (UKGC RTS 12: 24 h, 7 days, one month = 30 days here). */

@@ -33,6 +33,13 @@ const sessionLimit = z.object({
   minutes: z.number().int().min(5).max(24 * 60),
 });
 
+/** A reality check (docs/api/wallet-payments-limits.md "Reality check"): told after every `minutes` of play. */
+const realityCheck = z.object({
+  type: z.literal('reality_check'),
+  period: z.literal('reality_check').default('reality_check'),
+  minutes: z.number().int().min(5).max(4 * 60),
+});
+
 const coolingOff = z.object({
   type: z.literal('coolingoff'),
   period: z.enum(Object.keys(COOLING_OFF_PERIODS) as [keyof typeof COOLING_OFF_PERIODS]),
@@ -46,7 +53,7 @@ const selfExclusion = z.object({
 /** POST /api/user_limits: create or change (the same type and period is updated). `{limit: {…}}` is accepted too. */
 export const limitRequest = z.preprocess(
   (body) => (body && typeof body === 'object' && 'limit' in body && typeof (body as { limit: unknown }).limit === 'object' ? (body as { limit: unknown }).limit : body),
-  z.discriminatedUnion('type', [moneyLimit, sessionLimit, coolingOff, selfExclusion]),
+  z.discriminatedUnion('type', [moneyLimit, sessionLimit, realityCheck, coolingOff, selfExclusion]),
 );
 export type LimitRequest = z.infer<typeof limitRequest>;
 

@@ -57,8 +57,9 @@ function setExclusion(ctx: PlatformContext, userId: number, request: Extract<Lim
 
 function setMoneyOrSession(ctx: PlatformContext, userId: number, request: Exclude<LimitRequest, { type: 'coolingoff' | 'selfexclusion' }>): { id: number; token: string | null } {
   const existing = liveLimits(ctx.db, userId).find((row) => row.type === request.type && row.period === request.period);
-  if (request.type === 'session') {
-    if (!existing) return { id: insertLimit(ctx, userId, 'session', 'session', { minutes: request.minutes }), token: null };
+  // Session limits and reality checks are both minutes: a shorter one applies at once, a longer one waits (a loosening).
+  if (request.type === 'session' || request.type === 'reality_check') {
+    if (!existing) return { id: insertLimit(ctx, userId, request.type, request.type, { minutes: request.minutes }), token: null };
     const before = existing.minutes ?? Infinity;
     if (request.minutes <= before) {
       ctx.db.prepare('UPDATE user_limits SET minutes = ? WHERE id = ?').run(request.minutes, existing.id);

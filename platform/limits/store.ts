@@ -16,6 +16,8 @@ export interface LimitRow {
   pending_since: string | null;
   confirm_token_hash: string | null;
   confirmed_at: string | null;
+  /** Reality checks: when the player was last told (migration 071, platform/limits/reality-check.ts). */
+  checked_at: string | null;
 }
 
 export type PendingChange = { action: 'update'; accounts?: AmountsByCurrency; minutes?: number } | { action: 'remove' };

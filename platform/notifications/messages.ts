@@ -5,12 +5,20 @@
  */
 import type { Localised } from './notify.ts';
 
-type Kind = 'level_up' | 'tournament_result' | 'bonus_issued' | 'freespins_issued' | 'bonus_expiring' | 'jackpot_win' | 'limit_reached' | 'deposit_succeeded' | 'deposit_failed' | 'cashout_succeeded' | 'cashout_failed';
+type Kind = 'level_up' | 'reality_check' | 'tournament_result' | 'bonus_issued' | 'freespins_issued' | 'bonus_expiring' | 'jackpot_win' | 'limit_reached' | 'deposit_succeeded' | 'deposit_failed' | 'cashout_succeeded' | 'cashout_failed';
 
 const en = (title: string, text: string) => ({ title, text });
 const english = (pair: { title: string; text: string }) => ({ en: pair, 'en-AU': pair, 'en-CA': pair, 'en-NZ': pair });
 
 export const MESSAGES: Record<Kind, Record<string, { title: string; text: string }>> = {
+  reality_check: {
+    ...english(en('Reality check', 'You have been playing for {minutes} minutes. Take a break whenever you like; your limits are in your profile.')),
+    de: { title: 'Realitätscheck', text: 'Du spielst seit {minutes} Minuten. Mach eine Pause, wann immer du willst; deine Limits findest du in deinem Profil.' },
+    'fr-CA': { title: 'Rappel de jeu', text: 'Vous jouez depuis {minutes} minutes. Faites une pause quand vous le souhaitez; vos limites sont dans votre profil.' },
+    no: { title: 'Realitetssjekk', text: 'Du har spilt i {minutes} minutter. Ta en pause når du vil; grensene dine finner du i profilen din.' },
+    it: { title: 'Controllo di realtà', text: 'Stai giocando da {minutes} minuti. Fai una pausa quando vuoi; i tuoi limiti sono nel tuo profilo.' },
+    et: { title: 'Reaalsuskontroll', text: 'Oled mänginud {minutes} minutit. Tee paus, millal soovid; sinu limiidid on sinu profiilis.' },
+  },
   level_up: {
     ...english(en('Level up!', 'You have reached level {level}. See what it brings on your levels page.')),
     de: { title: 'Level-up!', text: 'Du hast Level {level} erreicht. Was es dir bringt, siehst du auf deiner Level-Seite.' },

@@ -11,6 +11,7 @@ import { contribute } from '../jackpots/contribute.ts';
 import { recordWin } from '../jackpots/winners.ts';
 import { limitCheck } from '../limits/check.ts';
 import { limitReached } from '../notifications/producers.ts';
+import { realityCheckAfterBet } from '../limits/reality-check.ts';
 import { balanceOf, postTransfer, publishBalances, type TransferSpec } from '../wallet/service.ts';
 import type { BalanceTouch } from '../wallet/ledger.ts';
 import { maxBetCents } from './bet-caps.ts';
@@ -267,6 +268,8 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
     const lotteries = lotteryWager(ctx, userId, call.currency, call.amount_cents);
     // A loyalty level reached (docs/api/loyalty.md "Levels"): an in-memory watch, no statement unless a threshold is crossed.
     const levelUp = levelAfterBet(ctx, userId, call.currency, call.amount_cents);
+    // The reality check, from the limit row the check above read (docs/api/wallet-payments-limits.md "Reality check").
+    const realityCheck = realityCheckAfterBet(ctx, verdict.reality_check, session.login_session_id);
     sql.betPlaced.run(call.amount_cents, iso(now + IDLE_MS), session.id);
     // The balance after: what was there, minus the bet, plus any drop paid to this player in this currency.
     const credited = awards.reduce((sum, award) => sum + (award.userId === userId && award.currency === call.currency ? award.amountCents : 0), 0);
@@ -284,7 +287,7 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
     const after = wager ? [bonusProgressPush(ctx, wager.bonus_id)] : [];
     if (scoring.after) after.push(scoring.after);
     // comps_award#<id>, throttled per player (docs/api/loyalty.md "Realtime"): no read here.
-    after.push(compsEarned(ctx, userId), ...levelUp);
+    after.push(compsEarned(ctx, userId), ...levelUp, ...realityCheck);
     // VIP status and adventure day, throttled per player after commit (docs/api/vip.md "Hot path").
     after.push(() => afterBet(ctx, userId));
     return { answer, touched, after };
@@ -506,12 +509,13 @@ function freeRoundBet(ctx: PlatformContext, call: BetCall, session: SessionRow, 
   const claimed = claimFreeRound(ctx, { userId, freespinsId: freespin.id, game: call.game, currency: call.currency, betLevelCents: freespin.bet_level_cents });
   if ('refusal' in claimed) return refuse(error(claimed.refusal.status, claimed.refusal.code, claimed.refusal.message, balance(ctx, userId, call.currency)));
   statements(ctx.db).betPlaced.run(0, iso(ctx.clock.now() + IDLE_MS), session.id);
+  const realityCheck = realityCheckAfterBet(ctx, verdict.reality_check, session.login_session_id);
   const answer: WalletAnswer = {
     status: 200,
     body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency), jackpot_awards: [], freespins_left: claimed.left },
   };
   store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: 0, bet_bonus_cents: 0, settlement: 'open', effects: JSON.stringify({ freespin }) });
-  return { answer, touched: [], after: claimed.after };
+  return { answer, touched: [], after: [...claimed.after, ...realityCheck] };
 }
 
 function freeRoundWin(ctx: PlatformContext, call: WinCall, bet: TransactionRow, session: SessionRow, base: Omit<NewTransaction, 'answer' | 'outcome'>): Outcome {

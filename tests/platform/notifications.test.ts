@@ -106,7 +106,7 @@ describe('the player routes', () => {
 
 describe('the platform notification texts', () => {
   it.each(Object.keys(MESSAGES))('%s: a title and a text in each of the nine locales, every placeholder filled', (kind) => {
-    const filled = message(kind as keyof typeof MESSAGES, { name: all('Bonus'), count: '5', until: '1 Jan', amount: all('€1'), jackpot: 'Pot', tournament: all('Cup'), place: '2', prize: all('€5'), level: '3' });
+    const filled = message(kind as keyof typeof MESSAGES, { name: all('Bonus'), count: '5', until: '1 Jan', amount: all('€1'), jackpot: 'Pot', tournament: all('Cup'), place: '2', prize: all('€5'), level: '3', minutes: '20' });
     expect(Object.keys(filled.title).sort()).toEqual([...LOCALES].sort());
     for (const locale of LOCALES) {
       expect(filled.title[locale]).toMatch(/\S/);
