@@ -75,7 +75,7 @@ function levelUp(ctx: PlatformContext, userId: number, from: number, to: number)
  */
 export function levelAfterBet(ctx: PlatformContext, userId: number, currency: string, amountCents: number): After {
   const map = watchesOf(ctx);
-  let watch = map.get(userId);
+  const watch = map.get(userId);
   const stake = convertCents(amountCents, currency, 'EUR');
   if (watch) {
     watch.headroom -= stake + (currency === 'EUR' ? 0 : 1);
