@@ -113,15 +113,17 @@ function LimitRow({ limit, locale, currency, onRemove }: { limit: Limit; locale:
   const locked = LOCKED_TYPES.includes(limit.type);
   const reached = isLimitReached(limit, currency);
   const money = (cents: number, code: string) => formatMoney(cents, code, locale);
-  const value = limit.type === 'session'
-    ? t.format('minutesValue', { count: limit.minutes ?? 0 })
+  // A reality check (docs/api/wallet-payments-limits.md "Reality check") is minutes too, a reminder rather than a cap.
+  const minutesKey = limit.type === 'session' ? 'minutesValue' : limit.type === 'reality_check' ? 'realityValue' : null;
+  const value = minutesKey
+    ? t.format(minutesKey, { count: limit.minutes ?? 0 })
     : locked
       ? limit.active_until ? t.format('until', { date: formatDate(limit.active_until, locale, true) }) : t.indefinite
       : limit.accounts.map((a) => t.format('usedOf', { used: money(Math.abs(a.current_value_amount_cents), a.currency), amount: money(a.amount_cents, a.currency) })).join(' · ');
   const pendingValue = pending?.action === 'remove'
     ? t.pendingRemove
     : pending?.minutes
-      ? t.format('pendingValue', { value: t.format('minutesValue', { count: pending.minutes }) })
+      ? t.format('pendingValue', { value: t.format(minutesKey ?? 'minutesValue', { count: pending.minutes }) })
       : pending?.accounts?.length
         ? t.format('pendingValue', { value: pending.accounts.map((a) => money(a.amount_cents, a.currency)).join(', ') })
         : '';
@@ -130,7 +132,7 @@ function LimitRow({ limit, locale, currency, onRemove }: { limit: Limit; locale:
   return (
     <li className="ck-card ck-limit" data-limit-type={limit.type} data-status={limit.status}>
       <div className="ck-row ck-limit__head">
-        <h4>{label(t, `type_${limit.type}`)}{locked || limit.type === 'session' ? '' : ` · ${label(t, `period_${limit.period}`)}`}</h4>
+        <h4>{label(t, `type_${limit.type}`)}{locked || minutesKey ? '' : ` · ${label(t, `period_${limit.period}`)}`}</h4>
         {reached ? <span className="ck-badge ck-badge--bad">{t.reached}</span> : <span className="ck-badge ck-badge--active">{t.active}</span>}
         {pending ? <span className="ck-badge ck-badge--pending">{t.pending}</span> : null}
       </div>
@@ -166,16 +168,17 @@ function NewLimitForm({ core, locale, currency, onSaved }: { core: SectionProps[
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const session = type === 'session';
+  const session = type === 'session' || type === 'reality_check';
+  const maxMinutes = type === 'reality_check' ? 240 : 1440;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     let problem: string | null;
     if (session) {
       const minutes = Number(value);
-      problem = value.trim() === '' ? 'required' : !Number.isInteger(minutes) ? 'not_integer' : minutes < 5 ? 'min_value' : minutes > 1440 ? 'max_value' : null;
+      problem = value.trim() === '' ? 'required' : !Number.isInteger(minutes) ? 'not_integer' : minutes < 5 ? 'min_value' : minutes > maxMinutes ? 'max_value' : null;
     } else problem = amountError(value, currency, { minCents: 0, maxCents: 10 ** 13 });
-    const text = problem ? describeError(locale, problem, { amount: session ? (problem === 'min_value' ? '5' : '1440') : '' }) : null;
+    const text = problem ? describeError(locale, problem, { amount: session ? (problem === 'min_value' ? '5' : String(maxMinutes)) : '' }) : null;
     setError(text);
     if (problem) {
       reportValidation(core, 'profile-limit', 'frontEnd', { [session ? 'minutes' : 'amount_cents']: text });
@@ -204,9 +207,9 @@ function NewLimitForm({ core, locale, currency, onSaved }: { core: SectionProps[
       <h4 id="ck-new-limit">{t.newLimit}</h4>
       <p className="ck-muted">{t.newLimitHint}</p>
       <div className="ck-grid-2">
-        <SelectField name="limit-type" label={t.limitType} value={type} onChange={(next) => { setType(next); setError(null); }} options={[...MONEY_TYPES, 'session'].map((id) => ({ value: id, label: label(t, `type_${id}`) }))} />
+        <SelectField name="limit-type" label={t.limitType} value={type} onChange={(next) => { setType(next); setError(null); }} options={[...MONEY_TYPES, 'session', 'reality_check'].map((id) => ({ value: id, label: label(t, `type_${id}`) }))} />
         {!session ? <SelectField name="limit-period" label={t.limitPeriod} value={period} onChange={setPeriod} options={PERIODS.map((id) => ({ value: id, label: label(t, `period_${id}`) }))} /> : null}
-        <TextField name="limit-value" label={session ? t.limitMinutes : t.format('limitAmount', { currency })} value={value} inputMode={session ? 'numeric' : 'decimal'} onChange={(next) => { setValue(next); setError(null); }} error={error} />
+        <TextField name="limit-value" label={session ? (type === 'reality_check' ? t.limitRealityMinutes : t.limitMinutes) : t.format('limitAmount', { currency })} value={value} inputMode={session ? 'numeric' : 'decimal'} onChange={(next) => { setValue(next); setError(null); }} error={error} />
       </div>
       <div className="ck-row">
         <button type="submit" className="ck-button" disabled={busy}>{t.saveLimit}</button>

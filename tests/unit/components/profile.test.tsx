@@ -145,6 +145,35 @@ describe('Profile: limits', () => {
     expect(later.querySelector('[data-testid="limit-countdown"]')).toBeNull();
   });
 
+  it('sets a reality check (minutes of play, 5–240) and shows it as a reminder, never as reached', async () => {
+    let limits: Record<string, unknown>[] = [];
+    const platform = installAccountPlatform({
+      'GET /api/user_limits': () => limits,
+      'POST /api/user_limits': (body) => {
+        limits = [{ ...base, id: 12, type: 'reality_check', period: 'reality_check', minutes: body.minutes, status: 'active', confirm_until: null, accounts: [], pending: null }];
+        return json(201, limits[0]);
+      },
+    });
+    const container = render(<Profile locale="en" section="limits" />);
+    fireEvent.change(await byName(container, 'limit-type'), { target: { value: 'reality_check' } });
+    await settle();
+    const minutes = await byName(container, 'limit-value');
+    expect(container.textContent).toContain('Remind me every … minutes of play (5–240)');
+    type(minutes, '300');
+    await settle();
+    fireEvent.click(await findByRole(container, 'button', { name: 'Save limit' }));
+    await settle();
+    expect(platform.calls('POST /api/user_limits')).toHaveLength(0);
+    type(minutes, '30');
+    await settle();
+    fireEvent.click(await findByRole(container, 'button', { name: 'Save limit' }));
+    await waitFor(() => expect(platform.calls('POST /api/user_limits')[0]?.body).toEqual({ type: 'reality_check', minutes: 30 }));
+    await findByText(container, 'A reminder every 30 minutes of play');
+    const row = container.querySelector('[data-limit-type="reality_check"]')!;
+    expect(row.querySelector('h4')!.textContent).toBe('Reality check');
+    expect(row.textContent).not.toContain('Reached');
+  });
+
   it('says so when the mailed token is invalid', async () => {
     installAccountPlatform({ 'GET /api/user_limits': () => [], 'POST /api/user_limits/confirm': () => json(422, { errors: { token: ['is invalid'] }, code: 'invalid_token' }) });
     const container = render(<Profile locale="en" section="limits" token="expired-token-0123456789" />);
