@@ -4,6 +4,7 @@
  * `comps_award` at once (the front end's level reload); bets below it say nothing; a level is told once
  * (a rollback and the same crossing again say nothing new); lootbox points that reach a level tell it too.
  */
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAfter } from '../../platform/bonuses/publish.ts';
 import { forgetLevelWatches } from '../../platform/loyalty/levels.ts';
@@ -14,6 +15,29 @@ import { transfer } from '../../platform/wallet/service.ts';
 import type { BonusWorld } from './bonuses-setup.ts';
 import { newPlayer, socketWorld, type Player } from './competitions-setup.ts';
 import { RawClient, until } from './realtime-helpers.ts';
+
+/**
+ * The SQL of every statement run inside a transaction while `work` runs (the platform is in this process):
+ * the bet's own reads made visible, without the after-commit pushes (a throttled `comps_award` reads the points).
+ */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const proto = Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1')) as Record<string, (...args: unknown[]) => unknown>;
+  const seen: string[] = [];
+  const originals = Object.fromEntries(['run', 'get', 'all', 'iterate'].map((method) => [method, proto[method]!]));
+  for (const [method, original] of Object.entries(originals)) {
+    proto[method] = function traced(this: { source: string; database: { inTransaction: boolean } }, ...args: unknown[]) {
+      if (this.database.inTransaction) seen.push(this.source);
+      return original.apply(this, args);
+    };
+  }
+  try {
+    await work();
+  } finally {
+    Object.assign(proto, originals);
+  }
+  return seen;
+}
+const readsPoints = (sql: string[]) => sql.filter((source) => source.includes('comp_point_grants')).length;
 
 const open: RawClient[] = [];
 async function subscribed(player: Player): Promise<RawClient> {
@@ -46,15 +70,19 @@ describe('loyalty level-ups', () => {
     const raw = await subscribed(player);
     const levelUps = () => raw.pushes(`personal_notifications#${player.id}`).filter((push) => push.pub.data.kind === 'level_up');
     const table = await player.table();
-    // €5 more: 99,800 — still level 1.
-    expect((await table.bet(500)).status).toBe(200);
+    // €5 more: 99,800 — still level 1; the bet reads nothing for the level (docs/api/loyalty.md "Levels").
+    const quiet = await statementsDuring(async () => expect((await table.bet(500)).status).toBe(200));
+    expect(quiet.length).toBeGreaterThan(10);
+    expect(readsPoints(quiet)).toBe(0);
     // The throttled comps_award of that bet (the first in the window goes at once).
     await until(() => raw.pushes(`comps_award#${player.id}`).length >= 1, 3_000, 'first comps_award');
     const awardsBefore = raw.pushes(`comps_award#${player.id}`).length;
     expect(levelUps()).toEqual([]);
     // €2 more: 100,000 → 100 points, level 2. Within the 2 s throttle window, so the immediate push is the level-up's.
-    const crossing = await table.bet(200);
-    expect(crossing.status).toBe(200);
+    let crossing: Awaited<ReturnType<typeof table.bet>> | undefined;
+    const crossed = await statementsDuring(async () => (crossing = await table.bet(200)));
+    expect(crossing!.status).toBe(200);
+    expect(readsPoints(crossed)).toBe(1);
     await until(() => levelUps().length === 1, 3_000, 'level_up notification');
     expect(levelUps()[0].pub.data).toMatchObject({ kind: 'level_up', title: 'Level up!', text: 'You have reached level 2. See what it brings on your levels page.', link: '/profile/level' });
     await until(() => raw.pushes(`comps_award#${player.id}`).length > awardsBefore, 1_000, 'comps_award at once');
@@ -62,7 +90,7 @@ describe('loyalty level-ups', () => {
     // The profile's level follows (computed on read).
     expect(((await platform().clientAs(player.id).get('/api/player')).body.statuses as { id: string }[]).map((s) => s.id)).toContain('level_2');
     // Rolled back: back to 99 points; the same crossing again is not told twice.
-    expect((await table.rollback(crossing)).status).toBe(200);
+    expect((await table.rollback(crossing!)).status).toBe(200);
     expect((await platform().clientAs(player.id).get('/api/player/comp_points')).body.persistent.points).toBe(99);
     expect((await table.bet(300)).status).toBe(200);
     expect((await platform().clientAs(player.id).get('/api/player/comp_points')).body.persistent.points).toBe(100);
