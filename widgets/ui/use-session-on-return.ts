@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import type { Core } from '../../sdk/core.ts';
+import type { Session } from '../../sdk/session/index.ts';
 import { ensureSession } from './use-player.ts';
+
+/** One profile request at a time per session, however many widgets on the page listen (two loads at once would race in the session). */
+const inFlight = new WeakMap<Session, Promise<void>>();
 
 /**
  * A guest's widget asks the platform for the session again when the player comes back to the page
@@ -13,7 +17,8 @@ export function useSessionOnReturn(core: Core): void {
   useEffect(() => {
     const session = ensureSession(core);
     const check = () => {
-      if (session.status.peek() === 'guest' && document.visibilityState === 'visible') void session.load().catch(() => undefined);
+      if (session.status.peek() !== 'guest' || document.visibilityState !== 'visible' || inFlight.has(session)) return;
+      inFlight.set(session, session.load().catch(() => undefined).finally(() => inFlight.delete(session)));
     };
     document.addEventListener('visibilitychange', check);
     window.addEventListener('focus', check);

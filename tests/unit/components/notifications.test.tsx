@@ -4,7 +4,7 @@ import { getCore } from '../../../sdk/core.ts';
 import { getNotifications } from '../../../sdk/state/notifications.ts';
 import { Bookmarks } from '../../../widgets/bookmarks/Bookmarks.tsx';
 import { Notifications } from '../../../widgets/notifications/Notifications.tsx';
-import { installAccountPlatform } from './cashbox-fixtures.ts';
+import { installAccountPlatform, PLAYER } from './cashbox-fixtures.ts';
 import { FakeSocket } from './fake-platform.ts';
 import { render } from './render.tsx';
 
@@ -44,6 +44,28 @@ describe('<casino-notifications>', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container.querySelector('button')).toBeNull();
     expect(installed.calls('GET /api/player/notifications')).toHaveLength(0);
+  });
+
+  it('a guest who signed in elsewhere and comes back is signed in, with one profile request for both widgets', async () => {
+    let signedIn = false;
+    const installed = installAccountPlatform({ 'GET /api/player': () => (signedIn ? PLAYER : {}), 'GET /api/player/notifications': () => [item(1)], 'GET /api/tournaments': () => [] }, { player: null });
+    const container = render(
+      <>
+        <Notifications locale="en" />
+        <Bookmarks locale="en" />
+      </>,
+    );
+    await waitFor(() => expect(installed.calls('GET /api/player')).toHaveLength(1));
+    signedIn = true;
+    window.dispatchEvent(new Event('focus'));
+    await findByRole(container, 'button', { name: /Notifications/ });
+    expect(installed.calls('GET /api/player')).toHaveLength(2);
+    await waitFor(() => expect(container.querySelector('[data-testid="notices-counter"]')?.textContent).toBe('1'));
+    // The player's channels are subscribed (two loads at once would race in the session and subscribe none).
+    await waitFor(() => expect(FakeSocket.instances[0]?.subscribedChannels()).toContain('personal_notifications#7'));
+    // Signed in: a return asks for nothing.
+    window.dispatchEvent(new Event('focus'));
+    expect(installed.calls('GET /api/player')).toHaveLength(2);
   });
 
   it('the counter reads the unread ones up to 8, then 9+; the bar lists them with links through the casino-URL builder', async () => {
