@@ -7,6 +7,7 @@ import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { KEYS } from '../../sdk/query/keys.ts';
 import { moneyRatesQuery, ratesQuery } from '../../sdk/query/loyalty.ts';
+import { GROUP_TESTER } from '../../sdk/rules/groups.ts';
 import { isActiveWheelSpin } from '../../sdk/rules/lootboxes-wheel.ts';
 import { isAffordable } from '../../sdk/rules/loyalty.ts';
 import { promoStatus } from '../../sdk/rules/tournaments.ts';
@@ -56,7 +57,8 @@ function useCompact(): boolean {
 /**
  * The side bookmarks (docs/widgets.md "bookmarks", docs/product/loyalty-lootboxes-wheel.md#bookmarks): tabs at
  * the side of the page for what the signed-in player has waiting — the loyalty shop (a card their
- * points afford), the wheel (a spin issued), adventures (a day to play), the running quest (its tab and
+ * points afford), the wheel (a spin issued), adventures (testers, group 21, with a day to
+ * play; the spec's group-specific adventures bookmark names no group), the running quest (its tab and
  * panel, widgets/quest/QuestBookmark.tsx) — at most 2, in that priority (`visibleBookmarks`); folded
  * to a compact tab once the page is scrolled past 100 px. Links through the casino-URL builder (the
  * widget's affiliate attribution). Guests see nothing: every bookmark is about the player's own rewards.
@@ -71,8 +73,10 @@ export function Bookmarks(props: BookmarksProps) {
   const link = useCasinoLink(core.config.api, props, props.basePath);
   const compact = useCompact();
   const points = useSignalValue(player.session.compPoints);
+  const user = useSignalValue(player.session.user);
+  const tester = (user?.statuses ?? []).some((status) => String(status.id) === String(GROUP_TESTER));
   const lootboxes = useQuery<Lootbox[]>(core, { key: KEYS.lootboxes, fetch: () => lootboxesApi(core.http).list(), errorName: 'LOAD_LOOTBOXES_ERROR', enabled: signedIn });
-  const adventure = useQuery<AdventureView>(core, { key: ADVENTURE_KEY, fetch: (signal) => vipClubApi(core.http).adventure(signal), errorName: 'LOAD_ADVENTURE_ERROR', enabled: signedIn });
+  const adventure = useQuery<AdventureView>(core, { key: ADVENTURE_KEY, fetch: (signal) => vipClubApi(core.http).adventure(signal), errorName: 'LOAD_ADVENTURE_ERROR', enabled: signedIn && tester });
   const money = useQuery(core, { ...moneyRatesQuery(core.http, locale, signedIn), enabled: signedIn });
   const freespins = useQuery(core, { ...ratesQuery(core.http, 'freespins', locale, signedIn), enabled: signedIn });
   const { quests } = useQuests(core, locale);
@@ -84,7 +88,7 @@ export function Bookmarks(props: BookmarksProps) {
   const available: Record<Bookmark, boolean> = {
     loyalty_shop: cost !== null && isAffordable(points?.chargeable.points ?? 0, cost),
     spin_wheel: spins > 0,
-    adventures: Boolean(adventure.data && !adventure.data.finished && adventure.data.days.some((day) => day.state === 'active')),
+    adventures: tester && Boolean(adventure.data && !adventure.data.finished && adventure.data.days.some((day) => day.state === 'active')),
     quests: quests.some((quest) => promoStatus(quest.tournament, Date.now()) === 'active'),
   };
   const shown = visibleBookmarks(Object.fromEntries(Object.entries(available).map(([name, on]) => [name, on && !hidden.has(name)])));

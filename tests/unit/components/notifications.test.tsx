@@ -163,8 +163,10 @@ describe('<casino-bookmarks>', () => {
     expect(installed.calls('GET /api/player/lootboxes')).toHaveLength(0);
   });
 
-  it('at most 2 in priority order: the shop the points afford, the wheel with its spins, then adventures; links carry the attribution', async () => {
-    const installed = installAccountPlatform({ ...base, 'GET /api/player/comp_points': () => ({ chargeable: { points: 300 }, persistent: { points: 300 } }), 'GET /api/player/lootboxes': () => [wheelSpin(1), wheelSpin(2)] });
+  const TESTER = { ...PLAYER, statuses: [...PLAYER.statuses, { id: '21', name: 'Tester' }] };
+
+  it('at most 2 in priority order: the shop the points afford, the wheel with its spins, then adventures (testers); links carry the attribution', async () => {
+    const installed = installAccountPlatform({ ...base, 'GET /api/player/comp_points': () => ({ chargeable: { points: 300 }, persistent: { points: 300 } }), 'GET /api/player/lootboxes': () => [wheelSpin(1), wheelSpin(2)] }, { player: TESTER });
     const container = render(<Bookmarks locale="en" affiliate="partner_7" />);
     const nav = await findByRole(container, 'navigation', { name: 'Your rewards' });
     await waitFor(() => expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Loyalty shop', 'Bonus wheel2']));
@@ -176,8 +178,26 @@ describe('<casino-bookmarks>', () => {
     await waitFor(() => expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Bonus wheel2', 'Adventures']));
   });
 
+  it('no adventures bookmark for a player outside the testers; the running quest takes the place', async () => {
+    const start = new Date(Date.now() - 3_600_000).toISOString();
+    const end = new Date(Date.now() + 3_600_000).toISOString();
+    // The wire shape of docs/api/competitions.md "Quests" (as tests/unit/components/quest.test.tsx).
+    const quest = {
+      ...{ id: 7, title: 'Starter quest', frontend_identifier: 'quest--xs--starter', strategy: 'bet', game_category_identity: '', in_progress: true, user_confirmation_required: false, start_at: start, end_at: end, finished_at: null, currency: 'EUR', currencies: ['EUR'], group_ids: [], group_tournament: false, games_taken_limit: null },
+      ...{ money_budget: '0.0', money_budget_cents: 0, money_prize_pool: '0.0', money_prize_pool_cents: 0, chargeable_comp_points_budget: '0', persistent_comp_points_budget: '0', chargeable_comp_points_prize_pool: '0', persistent_comp_points_prize_pool: '0', winner_team_id: null, prizes: [], top_players: [] },
+      quest_size: 'xs',
+      level_points: [0, 5_000].map((bets, index) => ({ level: index + 1, bets_cents: { EUR: bets }, reward: null })),
+    };
+    const installed = installAccountPlatform({ ...base, 'GET /api/player/lootboxes': () => [wheelSpin(1)], 'GET /api/tournaments': () => [quest], 'GET /api/tournaments/7/status': () => ({ tournament_id: 7, nickname: 'Ada', award_place: 1, bets: '0.00', bet_cents: 0, wins: '0.00', win_cents: 0, games_taken: 0, rate: 0, points: 0, user_confirmed: true }) });
+    const container = render(<Bookmarks locale="en" />);
+    const nav = await findByRole(container, 'navigation', { name: 'Your rewards' });
+    await findByRole(nav, 'button', { name: /^Quest/ });
+    await waitFor(() => expect([...nav.querySelectorAll('a')].map((link) => link.getAttribute('data-bookmark'))).toEqual(['spin_wheel']));
+    expect(installed.calls('GET /jam/adventure')).toHaveLength(0);
+  });
+
   it('`hide` leaves out the page’s own bookmark; past 100 px of scroll they fold to compact', async () => {
-    installAccountPlatform({ ...base, 'GET /api/player/lootboxes': () => [wheelSpin(1)] });
+    installAccountPlatform({ ...base, 'GET /api/player/lootboxes': () => [wheelSpin(1)] }, { player: TESTER });
     const navigate: unknown[] = [];
     const container = render(<Bookmarks locale="en" hide="adventures" basePath="/de" onNavigate={(detail) => navigate.push(detail)} />);
     const nav = await findByRole(container, 'navigation', { name: 'Your rewards' });
