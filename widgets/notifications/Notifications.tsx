@@ -39,6 +39,11 @@ export function Notifications(props: NotificationsProps) {
   const link = useCasinoLink(core.config.api, props, props.basePath);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
+  const bell = useRef<HTMLButtonElement>(null);
+  // Keyboard focus never falls off the page: back to the bell when the bar closes by Escape, to the
+  // next notification's dismiss button (else the bell) when one is dismissed.
+  const focusAfterDismiss = () =>
+    requestAnimationFrame(() => (root.current?.querySelector<HTMLElement>('.ck-notifications__dismiss') ?? bell.current)?.focus());
 
   // A layout effect: listening from the commit that opened the bar (preact runs plain effects a frame later).
   useLayoutEffect(() => {
@@ -47,7 +52,10 @@ export function Notifications(props: NotificationsProps) {
       if (root.current && !event.composedPath().includes(root.current)) store.close();
     };
     const escape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') store.close();
+      if (event.key !== 'Escape') return;
+      const inside = root.current !== null && event.composedPath().includes(root.current);
+      store.close();
+      if (inside) bell.current?.focus();
     };
     document.addEventListener('pointerdown', outside);
     document.addEventListener('keydown', escape);
@@ -60,7 +68,7 @@ export function Notifications(props: NotificationsProps) {
   if (!player.loggedIn) return null;
   return (
     <div ref={root} className="ck-notifications">
-      <button type="button" className="ck-notifications__bell" aria-expanded={open} aria-controls={id} onClick={() => store.toggle()}>
+      <button ref={bell} type="button" className="ck-notifications__bell" aria-expanded={open} aria-controls={id} onClick={() => store.toggle()}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M12 3a6 6 0 0 0-6 6v3.6L4.3 16h15.4L18 12.6V9a6 6 0 0 0-6-6zm-2.5 15a2.5 2.5 0 0 0 5 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
         </svg>
@@ -105,7 +113,15 @@ export function Notifications(props: NotificationsProps) {
                       </a>
                     )}
                   </div>
-                  <button type="button" className="ck-notifications__dismiss" aria-label={t.format('dismiss', { title: item.title })} onClick={() => void store.dismiss(item.id)}>
+                  <button
+                    type="button"
+                    className="ck-notifications__dismiss"
+                    aria-label={t.format('dismiss', { title: item.title })}
+                    onClick={() => {
+                      void store.dismiss(item.id);
+                      focusAfterDismiss();
+                    }}
+                  >
                     <span aria-hidden="true">×</span>
                   </button>
                 </li>

@@ -1,10 +1,13 @@
 import { ACCOUNT_CSS } from '../ui/account-css.ts';
 
-/** The notifications bell and bar (docs/widgets.md "notifications"): theme tokens only; the bar drops below the bell, full width on a phone. */
+/**
+ * The notifications bell and bar (docs/widgets.md "notifications"): theme tokens only; the bar drops below the bell, full width on a phone.
+ * `--ck-bell-background` and `--ck-bell-radius` let a page match the bell to its own header buttons (the host's do).
+ */
 export const css = `${ACCOUNT_CSS}
 :host { display: inline-block; }
 .ck-notifications { position: relative; display: inline-block; }
-.ck-notifications__bell { position: relative; display: inline-grid; place-items: center; min-width: 44px; min-height: 44px; padding: 0; border: 0; border-radius: 50%; background: transparent; color: inherit; cursor: pointer; }
+.ck-notifications__bell { position: relative; display: inline-grid; place-items: center; min-width: 44px; min-height: 44px; padding: 0; border: 0; border-radius: var(--ck-bell-radius, 50%); background: var(--ck-bell-background, transparent); color: inherit; cursor: pointer; }
 .ck-notifications__bell:hover { background: color-mix(in srgb, currentColor 10%, transparent); }
 .ck-notifications__bell:focus-visible, .ck-notifications button:focus-visible, .ck-notifications a:focus-visible { outline: 3px solid var(--ck-focus, var(--ck-d-focus)); outline-offset: 2px; }
 .ck-notifications__badge { position: absolute; top: 2px; right: 0; min-width: 20px; height: 20px; padding: 0 5px; border-radius: 10px; display: grid; place-items: center; font-size: .75rem; font-weight: 700; line-height: 1; background: var(--ck-accent, #ffb800); color: var(--ck-accent-text, #1b1035); }

@@ -108,6 +108,26 @@ describe('<casino-notifications>', () => {
     expect(installed.calls('DELETE /api/player/notifications/1')).toHaveLength(1);
   });
 
+  it('keyboard: a dismissal moves the focus to the next dismiss button, the last one to the bell; Escape in the bar closes it and focuses the bell', async () => {
+    platform([item(2), item(1)]);
+    const container = render(<Notifications locale="en" />);
+    const bell = await findByRole(container, 'button', { name: /Notifications/ });
+    await waitFor(() => expect(container.querySelector('[data-testid="notices-counter"]')?.textContent).toBe('2'));
+    fireEvent.click(bell);
+    const bar = await findByRole(container, 'region', { name: 'Notifications' });
+    const first = await findByRole(bar, 'button', { name: 'Dismiss “Title 2”' });
+    first.focus();
+    fireEvent.click(first);
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Dismiss “Title 1”'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(bell.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(bell);
+    fireEvent.click(bell);
+    const last = await findByRole(container, 'button', { name: 'Dismiss “Title 1”' });
+    fireEvent.click(last);
+    await waitFor(() => expect(document.activeElement).toBe(bell));
+  });
+
   it('a push shows at once (the list is read again), and closing marks the new one read on the platform', async () => {
     const list = [item(1, { read: true })];
     const installed = platform(list);
