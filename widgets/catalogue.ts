@@ -43,4 +43,6 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'loyalty-shop', entry: 'widgets/loyalty-shop/entry.ts', attributes: ['locale', 'currency', 'tab', 'chance', 'theme', ...AFFILIATE] },
   { name: 'vip', entry: 'widgets/vip/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
   { name: 'adventures', entry: 'widgets/adventures/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
+  { name: 'notifications', entry: 'widgets/notifications/entry.ts', attributes: ['locale', 'base-path', 'theme', ...AFFILIATE] },
+  { name: 'bookmarks', entry: 'widgets/bookmarks/entry.ts', attributes: ['locale', 'currency', 'base-path', 'hide', 'theme', ...AFFILIATE] },
 ];

@@ -18,4 +18,6 @@ export { Tournaments, type TournamentsProps } from './react/Tournaments.tsx';
 export { Wheel, type WheelProps } from './react/Wheel.tsx';
 export { Vip, type VipProps } from './react/Vip.tsx';
 export { Adventures, type AdventuresProps } from './react/Adventures.tsx';
+export { Notifications, type NotificationsProps } from './react/Notifications.tsx';
+export { Bookmarks, type BookmarksProps } from './react/Bookmarks.tsx';
 export { CasinoKitProvider } from './react/CasinoKitProvider.tsx';

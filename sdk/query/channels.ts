@@ -84,7 +84,7 @@ export const CHANNEL_QUERIES: Record<string, ChannelRule> = {
   // A new status can change the profile and which payment brands show (sdk/rules/groups.ts).
   groups_updates: { invalidates: [KEYS.profile, KEYS.paymentMethods] },
   jackpot_win_award: { invalidates: [KEYS.jackpots, KEYS.jackpotWins] },
-  // Shown as a notice by the host (host-demo/app/state/StartupEffects.tsx); the list is fetched again.
+  // The notifications bar's list (sdk/state/notifications.ts, docs/api/notifications.md) is fetched again.
   personal_notifications: { invalidates: [KEYS.notifications] },
   // A full payment is added or replaces its own; a status change is merged into it.
   payments_changes: {

@@ -1,4 +1,6 @@
 export const GROUP_MULTI_ACCOUNT = 100;
+/** Testers: every promotion page, the adventures bookmark (docs/product/account-and-auth.md, spec 001 §6). */
+export const GROUP_TESTER = 21;
 export const GROUP_SOFORT_HIDDEN = 631;
 
 export type GroupId = number | string;

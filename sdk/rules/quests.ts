@@ -92,6 +92,12 @@ const BOOKMARK_PRIORITY = ['loyalty_shop', 'spin_wheel', 'adventures', 'quests']
 export type Bookmark = (typeof BOOKMARK_PRIORITY)[number];
 const MAX_BOOKMARKS = 2;
 
+/** Past this scroll (px) the bookmarks fold to their compact form (docs/product/loyalty-lootboxes-wheel.md#bookmarks, spec 001 §9). */
+export const BOOKMARK_SCROLL_THRESHOLD_PX = 100;
+
+/** The bookmarks are compact once the page is scrolled more than 100 px. */
+export const bookmarksCompact = (scrollY: number): boolean => scrollY > BOOKMARK_SCROLL_THRESHOLD_PX;
+
 /** At most 2 of the available bookmarks, in priority order. */
 export function visibleBookmarks(available: Partial<Record<Bookmark, boolean>>): Bookmark[] {
   return BOOKMARK_PRIORITY.filter((bookmark) => available[bookmark] === true).slice(0, MAX_BOOKMARKS);

@@ -36,7 +36,24 @@ const SAMPLE: Record<string, (page: Page, casino: string) => Promise<string> | s
   tournament: () => 'tournament="slots-sprint"',
   leaderboard: () => 'tournament="slots-sprint" limit="5"',
   quest: () => 'quest="quest--xs--starter"',
+  // A notification to show (a promo-code bonus, docs/api/notifications.md), the bell at the page's right.
+  notifications: async (page, casino) => {
+    const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+    await page.request.patch(`${casino}/api/player/update_bonus_settings`, { headers, data: { can_issue: true } });
+    await page.request.post(`${casino}/api/v2/bonuses/promo-code`, { headers, data: { code: 'BONUS10' } });
+    return 'style="display: block; width: max-content; margin-left: auto"';
+  },
 };
+
+/** After mounting, what shows the widget at work: the notifications bar open. */
+const ACT: Record<string, (page: Page) => Promise<void>> = {
+  notifications: async (page) => {
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
+  },
+};
+/** Widgets that open over the page or sit fixed at its side: the whole viewport. */
+const WHOLE_VIEWPORT = new Set(['notifications', 'bookmarks']);
 
 /** Empties the casino's demo page into a light page holding only `element` (the loader is already there). */
 async function lightPage(page: Page, casino: string, element: string): Promise<void> {
@@ -72,11 +89,12 @@ test.describe('widget screenshots for the docs', () => {
         await expect.poll(() => element.evaluate((host) => (host.shadowRoot?.childElementCount ?? 0) > 0), { timeout: 30_000 }).toBe(true);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1_000);
+        await ACT[name]?.(page);
         // The widget's own box (its height within the viewport); a widget that shows a dialog or sits
         // in a fixed overlay gets the whole viewport.
         const box = await element.boundingBox();
         const dialog = await element.locator('dialog[open], [role="dialog"]').count();
-        const clip = box && box.height > 0 && dialog === 0 ? { x: 0, y: 0, width: viewport.width, height: Math.min(MAX_HEIGHT[viewport.width]!, Math.ceil(box.y + box.height + 16)) } : undefined;
+        const clip = box && box.height > 0 && dialog === 0 && !WHOLE_VIEWPORT.has(name) ? { x: 0, y: 0, width: viewport.width, height: Math.min(MAX_HEIGHT[viewport.width]!, Math.ceil(box.y + box.height + 16)) } : undefined;
         await page.screenshot({ path: `${folder}/${name}-${viewport.width}.png`, clip });
       }
     });

@@ -1,9 +1,10 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { casinoUrl } from '../../sdk/embed/casino-url.ts';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { questBookmarkStep } from '../../sdk/rules/quests.ts';
 import { promoStatus } from '../../sdk/rules/tournaments.ts';
-import { useCore } from '../ui/use-core.ts';
+import { useAttribution, useCore } from '../ui/use-core.ts';
 import { ensureSession } from '../ui/use-player.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
 import { Countdown } from '../ui/countdown.tsx';
@@ -17,7 +18,7 @@ import { progressOf, useQuestStatus, useQuests } from './use-quests.ts';
  * the page for the running quest. It starts closed; the first press opens the panel (the player's level
  * and what is left to the next), the second goes to the quest page (`/action/<slug>`); a press outside,
  * or Escape, closes it (`questBookmarkStep`, sdk/rules/quests.ts). Nothing shows without a running quest.
- * Which bookmarks a page shows at most (2, by priority) is the host's (`visibleBookmarks`).
+ * Which bookmarks a page shows at most (2, by priority) is the `<casino-bookmarks>` widget's (widgets/bookmarks/Bookmarks.tsx, `visibleBookmarks`).
  */
 export function QuestBookmark(props: Omit<QuestProps, 'quest'>) {
   const locale = resolveLocale(props.locale);
@@ -33,8 +34,10 @@ export function QuestBookmark(props: Omit<QuestProps, 'quest'>) {
   const navigate = useRef(props.onNavigate);
   navigate.current = props.onNavigate;
 
+  const attribution = useAttribution(props);
   const path = quest?.path ?? '';
-  const href = `${props.basePath ?? ''}${path}`;
+  // Through the casino-URL builder: the widget's affiliate attribution rides along (docs/integration.md "Affiliate attribution").
+  const href = casinoUrl(core.config.api, `${props.basePath ?? ''}${path}`, attribution);
   const press = useCallback(() => {
     const step = questBookmarkStep(open, 'click');
     setOpen(step.open);

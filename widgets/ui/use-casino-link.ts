@@ -10,14 +10,15 @@ export type CasinoLink = (path: string) => { href: string; onClick: (event: { pr
  * affiliate attribution (sdk/embed/casino-url.ts, docs/integration.md "Affiliate attribution"); a
  * click goes to `onNavigate` when the page gave one, else the browser follows the href. For widgets
  * with a few fixed links; those that hand navigation to the host's router use `createNavigator`.
+ * `basePath` (the host's locale prefix) goes into the href only: `onNavigate` gets the bare path.
  */
-export function useCasinoLink(api: string, props: CoreProps & { onNavigate?: (detail: NavigateDetail) => void }): CasinoLink {
+export function useCasinoLink(api: string, props: CoreProps & { onNavigate?: (detail: NavigateDetail) => void }, basePath = ''): CasinoLink {
   const attribution = useAttribution(props);
   const onNavigate = useRef(props.onNavigate);
   onNavigate.current = props.onNavigate;
   return useCallback(
     (path: string) => {
-      const href = casinoUrl(api, path, attribution);
+      const href = casinoUrl(api, `${basePath}${path}`, attribution);
       return {
         href,
         onClick: (event: { preventDefault(): void }) => {
@@ -27,6 +28,6 @@ export function useCasinoLink(api: string, props: CoreProps & { onNavigate?: (de
         },
       };
     },
-    [api, attribution],
+    [api, attribution, basePath],
   );
 }

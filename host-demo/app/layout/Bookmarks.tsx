@@ -1,16 +1,17 @@
-import { visibleBookmarks } from '../../../sdk/rules/quests.ts';
-import { QuestBookmark } from '../../../widgets/react/QuestBookmark.tsx';
+import { Bookmarks as BookmarksWidget } from '../../../widgets/react/Bookmarks.tsx';
 import type { PageId } from '../router/route-table.ts';
 import { useWidgetProps } from '../routes/use-widget-props.ts';
 
+/** Which bookmark leads to the page being shown: it is not shown there. */
+const OWN_PAGE: Partial<Record<PageId, string>> = { loyalty: 'loyalty_shop', wheel: 'spin_wheel', adventure: 'adventures', quest: 'quests' };
+
 /**
- * The side bookmarks of a signed-in player (docs/product/lobby-and-games.md, docs/product/tournaments-lotteries-quests.md#quest-bookmark;
- * PlayerAccount.tsx, the signed-in header's chunk, loads this one): at most 2, in priority order (`visibleBookmarks`). The host
- * has the quest bookmark only so far; it shows on every page but the quest page itself, and hides itself
- * without a running quest.
+ * The side bookmarks of a signed-in player (docs/product/loyalty-lootboxes-wheel.md#bookmarks; PlayerAccount.tsx,
+ * the signed-in header's chunk, loads this one): the `<casino-bookmarks>` widget's React flavour, the one
+ * implementation (widgets/bookmarks/Bookmarks.tsx: at most 2, loyalty shop → wheel → adventures → quests),
+ * without the bookmark of the page being shown.
  */
 export function Bookmarks({ page }: { page: PageId }) {
   const widget = useWidgetProps();
-  const shown = visibleBookmarks({ quests: page !== 'quest' });
-  return <>{shown.includes('quests') && <QuestBookmark {...widget} />}</>;
+  return <BookmarksWidget {...widget} hide={OWN_PAGE[page]} />;
 }

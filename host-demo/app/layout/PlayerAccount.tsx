@@ -7,7 +7,8 @@ import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import { Icon } from './icons.tsx';
-import { NotificationsPanel } from './NotificationsPanel.tsx';
+import { Notifications } from '../../../widgets/react/Notifications.tsx';
+import { useWidgetProps } from '../routes/use-widget-props.ts';
 
 // The side bookmarks (the quest's) and the widget code behind them: a chunk of their own, after this one.
 const Bookmarks = lazy(() => import('./Bookmarks.tsx').then((module) => ({ default: module.Bookmarks })));
@@ -124,24 +125,11 @@ function GiftsButton() {
   );
 }
 
+/** The bell and notifications bar: the `<casino-notifications>` widget's React flavour, the one implementation (sdk/state/notifications.ts). */
 function NotificationsButton() {
-  const { notifications } = useServices();
-  const open = useSignalValue(notifications.open);
-  const counter = useSignalValue(notifications.counter);
-  const t = useT();
-  const id = useId();
   return (
     <div className="account__notices">
-      <button type="button" className="icon-button" aria-expanded={open} aria-controls={id} onClick={() => notifications.toggle()}>
-        <Icon name="bell" />
-        <span className="visually-hidden">{t.notices}</span>
-        {counter && (
-          <span className="badge" data-testid="notices-counter">
-            {counter}
-          </span>
-        )}
-      </button>
-      {open && <NotificationsPanel id={id} />}
+      <Notifications {...useWidgetProps()} />
     </div>
   );
 }

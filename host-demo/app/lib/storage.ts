@@ -38,7 +38,6 @@ export function remove(kind: Area, key: string): void {
 export const KEYS = {
   promocodes: 'ck_promocodes',
   sessionTimer: 'ck_session_started_at',
-  notifications: 'ck_notifications',
   iosExitShown: 'ck_ios_exit_shown',
   auConfirmed: 'ck_au_confirmed',
   debugCountry: 'ck_debug_country',

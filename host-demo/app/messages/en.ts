@@ -21,7 +21,6 @@ export const messages = {
   deposit: 'Deposit',
   balance: 'Balance',
   gifts: 'Gifts',
-  notices: 'Notifications',
   accountMenu: 'Account menu',
   profile: 'My account',
   logout: 'Log out',
@@ -41,9 +40,6 @@ export const messages = {
   play: 'Play',
   demo: 'Demo',
   // Notifications and notices
-  notificationsTitle: 'Notifications',
-  notificationsEmpty: 'No notifications right now.',
-  notificationsClear: 'Clear all',
   unconfirmedNotice: 'Please confirm your e-mail address: we sent you a link.',
   resendLink: 'Send the link again',
   confirmationSent: 'We sent you a new confirmation link.',

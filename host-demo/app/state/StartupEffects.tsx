@@ -61,20 +61,16 @@ export function StartupEffects() {
     [services],
   );
 
-  // Signed in: stored deposit promo code, cancelled deposits, personal notifications (tournament ones: layout/TournamentsCounter.tsx).
+  // Signed in: stored deposit promo code, cancelled deposits. Personal notifications are the header's
+  // bell (widgets/notifications, sdk/state/notifications.ts); tournament ones: layout/TournamentsCounter.tsx.
   const userId = user?.id;
   useEffect(() => {
     if (status !== 'player' || userId === undefined) return;
     void runDepositPromocode(services).then(() => runGiftPromocode(services));
     void warnCancelledDeposit(services);
     const offResult = services.core.bus.on('deposit-result', () => void warnCancelledDeposit(services, true));
-    const offNotices = services.core.realtime.subscribe(`personal_notifications#${userId}`, (data) => {
-      const item = data as { id?: string | number; title?: string; text?: string; content?: { button?: { path?: string } } };
-      services.notifications.add({ id: String(item.id ?? Date.now()), title: item.title ?? '', text: item.text ?? '', path: item.content?.button?.path });
-    });
     return () => {
       offResult();
-      offNotices();
     };
   }, [status, userId, services]);
 

@@ -22,7 +22,6 @@ import { hostMessagesIn, loadMessages, type HostMessages } from '../messages/ind
 import { onMessagesChange } from '../../../sdk/i18n/i18n.ts';
 import { Navigator, type HistoryLike } from '../router/navigator.ts';
 import { splitLocale } from '../router/locale-path.ts';
-import { Notifications } from './notifications.ts';
 import { SessionTimer } from './session-timer.ts';
 import { Toasts } from '../../../sdk/state/toasts.ts';
 
@@ -39,7 +38,6 @@ export interface Services {
   api: HostApi;
   nav: Navigator;
   toasts: Toasts;
-  notifications: Notifications;
   timer: SessionTimer;
   locale: Signal<Locale>;
   messages: Signal<HostMessages>;
@@ -119,7 +117,6 @@ export function createServices(boot: MirrorBoot, core: Core, messages: HostMessa
     api,
     nav,
     toasts,
-    notifications: new Notifications(),
     timer: new SessionTimer(),
     locale: localeSignal,
     messages: messagesSignal,
@@ -176,10 +173,7 @@ function wirePlayerData(services: Services): void {
     const was = previous;
     previous = status;
     if (status === 'player') becamePlayer();
-    else {
-      timer.reset();
-      services.notifications.clear();
-    }
+    else timer.reset();
     if (was !== 'unknown' && nav.view.peek()) nav.refresh();
   });
   // Shared with the session's own use of it (one request a page), kept for the page's life.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { localesSettled, messagesFor } from '../../../sdk/i18n/i18n.ts';
+import { getNotifications } from '../../../sdk/state/notifications.ts';
 import { tournamentNotice } from '../../../sdk/rules/tournaments.ts';
 import { tournamentsMessages } from '../../../widgets/tournaments/messages.ts';
 import type { Services } from './services.ts';
@@ -23,7 +24,7 @@ export async function showTournamentNotice(services: Services, data: unknown): P
   const t = messagesFor(tournamentsMessages, services.messages.peek().locale);
   const key = notice.event === 'tournament_finished' && notice.place === null ? 'tn_tournament_finished_unplaced' : (`tn_${notice.event}` as const);
   const text = t.format(key, { title: notice.title, place: notice.place ?? '' });
-  services.notifications.add({ id: `tournament-${notice.id}-${notice.event}-${notice.place ?? ''}`, title: t.tournamentNotice, text, path: `/tournaments/${notice.id}` });
+  getNotifications(services.core).add({ id: `tournament-${notice.id}-${notice.event}-${notice.place ?? ''}`, title: t.tournamentNotice, text, path: `/tournaments/${notice.id}` });
   const now = Date.now();
   if (now - lastToastAt < TOAST_EVERY_MS) return;
   lastToastAt = now;

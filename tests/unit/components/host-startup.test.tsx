@@ -5,7 +5,6 @@ import { readCookie } from '../../../host-demo/app/lib/cookies.ts';
 import { iosExitDue, surveyVisible } from '../../../host-demo/app/lib/startup-rules.ts';
 import { sendUtmAfterSignUp, trackUtm } from '../../../host-demo/app/lib/utm.ts';
 import { chatProvider } from '../../../host-demo/app/popups/chat-provider.ts';
-import { Notifications } from '../../../host-demo/app/state/notifications.ts';
 import { SessionTimer } from '../../../host-demo/app/state/session-timer.ts';
 import { Toasts } from '../../../sdk/state/toasts.ts';
 
@@ -138,23 +137,6 @@ describe('host stores', () => {
     vi.advanceTimersByTime(1);
     expect(toasts.list.peek().map((toast) => toast.text)).toEqual(['limit']);
     vi.useRealTimers();
-  });
-
-  it('notifications are kept 2 hours; the counter reads 1…8 then 9+', () => {
-    localStorage.clear();
-    let now = 1_000_000;
-    const bar = new Notifications(() => now);
-    for (let i = 0; i < 9; i++) bar.add({ id: String(i), title: `t${i}`, text: '' });
-    expect(bar.counter.peek()).toBe('9+');
-    now += 2 * 3600_000;
-    const reloaded = new Notifications(() => now);
-    expect(reloaded.items.peek()).toEqual([]);
-    const fresh = new Notifications(() => now);
-    fresh.add({ id: 'x', title: 'x', text: '' });
-    expect(fresh.counter.peek()).toBe('1');
-    fresh.toggle();
-    fresh.toggle();
-    expect(fresh.counter.peek()).toBeNull();
   });
 
   it('the session timer survives a reload (session storage) and resets on logout', () => {

@@ -180,7 +180,7 @@ describe('quest bookmark', () => {
     await waitFor(() => expect(tab.getAttribute('aria-expanded')).toBe('true'));
     fireEvent.pointerDown(panel); // inside: stays open
     fireEvent.click(tab);
-    expect(navigate).toHaveBeenCalledWith({ path: '/action/starter', href: '/de/action/starter' });
+    expect(navigate).toHaveBeenCalledWith({ path: '/action/starter', href: 'https://casino.test/de/action/starter' });
   });
 
   it('shows nothing without a running quest', async () => {
