@@ -103,7 +103,9 @@ function activeIndex(db: Db, now: number): Index {
  * The hot path's statements take positional parameters (the order in each comment) and answer raw
  * rows (arrays): cheaper than named parameters and row objects. A bet is one UPDATE of the entry
  * answering `[games_taken, previous_reached_at_ms]` (no row: no entry yet, or it does not count);
- * only an automatic tournament's first counted bet of a player INSERTs.
+ * only an automatic tournament's first counted bet of a player INSERTs. One UPDATE for all the
+ * tournaments (`UPDATE … FROM` a `VALUES` table or `json_each`) was measured slower than these
+ * (docs/api/competitions.md "Hot path cost").
  */
 function prepare(db: Db) {
   const winChanges = (score: string, reached: string) =>
@@ -198,32 +200,56 @@ export interface BetScoring {
   after: (() => void) | null;
 }
 
+/** Rules that score wins: a free round (no stake) counts only in these (docs/api/competitions.md "Scoring"). */
+const scoresWins = (scorer: Scorer): boolean =>
+  scorer.strategy === 'win' || scorer.strategy === 'rate' || (scorer.strategy === 'points' && scorer.pointsRule !== null && scorer.pointsRule.per !== 'stake');
+
+interface Counted {
+  scorer: Scorer;
+  stake: number;
+  points: number;
+  score: number;
+}
+
 /**
- * Scores a real-money bet (stake > 0) in every active tournament it qualifies for: its currency is
- * allowed, its game eligible, at least the minimum bet, the player in the audience, confirmed when
- * opt-in, under the rounds limit. Bets add bet_cents and a round; they score `bet`, `spin` and
- * points per stake. Call inside the bet's transaction.
+ * Scores a round's bet in every active tournament it qualifies for: its currency is allowed, its game
+ * eligible, at least the minimum bet, the player in the audience, confirmed when opt-in, under the
+ * rounds limit. A real-money bet (stake > 0) adds bet_cents and a round; it scores `bet`, `spin` and
+ * points per stake. A free round (`freeRoundCents`: its bet level, no stake) counts as a round only in
+ * tournaments whose rule scores wins, so that its win scores there (`scoreWin`); it adds no stake and no
+ * score, and its rollback takes the round back like any bet's. Call inside the bet's transaction.
  */
-export function scoreBet(ctx: PlatformContext, bet: { userId: number; game: string; catalogueGame: CatalogueGame | undefined; currency: string; amountCents: number }): BetScoring {
+export function scoreBet(
+  ctx: PlatformContext,
+  bet: { userId: number; game: string; catalogueGame: CatalogueGame | undefined; currency: string; amountCents: number; freeRoundCents?: number },
+): BetScoring {
   const none: BetScoring = { recorded: null, after: null };
-  if (bet.amountCents <= 0) return none;
+  const free = bet.freeRoundCents !== undefined;
+  const level = free ? (bet.freeRoundCents as number) : bet.amountCents;
+  if (level <= 0) return none;
   const now = ctx.clock.now();
   const index = activeIndex(ctx.db, now);
   if (index.scorers.length === 0) return none;
-  const sql = statements(ctx.db);
-  const scores: TournamentScore[] = [];
-  const stamp = iso(now);
-  const rewards: (() => void)[] = [];
+  const counted: Counted[] = [];
   let groups: number[] | null = null;
   for (const scorer of candidates(index, bet.game, bet.catalogueGame, bet.currency)) {
-    if (bet.amountCents < (scorer.minBet[bet.currency] ?? 0)) continue;
+    if (free && !scoresWins(scorer)) continue;
+    if (level < (scorer.minBet[bet.currency] ?? 0)) continue;
     if (scorer.groups.length > 0) {
       groups ??= groupsOfUser(ctx.db, bet.userId);
       if (!scorer.groups.some((id) => groups?.includes(id))) continue;
     }
-    const stake = convertCents(bet.amountCents, bet.currency, scorer.currency);
-    const points = scorer.pointsRule?.per === 'stake' ? perUnit(stake, scorer.pointsRule.unit_cents, scorer.pointsRule.points) : 0;
-    const score = scorer.strategy === 'bet' ? stake : scorer.strategy === 'spin' ? 1 : scorer.strategy === 'points' ? points : 0;
+    const stake = free ? 0 : convertCents(bet.amountCents, bet.currency, scorer.currency);
+    const points = !free && scorer.pointsRule?.per === 'stake' ? perUnit(stake, scorer.pointsRule.unit_cents, scorer.pointsRule.points) : 0;
+    const score = free ? 0 : scorer.strategy === 'bet' ? stake : scorer.strategy === 'spin' ? 1 : scorer.strategy === 'points' ? points : 0;
+    counted.push({ scorer, stake, points, score });
+  }
+  if (counted.length === 0) return none;
+  const sql = statements(ctx.db);
+  const stamp = iso(now);
+  const scores: TournamentScore[] = [];
+  const rewards: (() => void)[] = [];
+  for (const { scorer, stake, points, score } of counted) {
     const changed = sql.bet.get(stake, points, score, score, now, bet.currency, stamp, scorer.id, bet.userId, scorer.optIn ? 1 : 0, scorer.limit);
     let gamesTaken: number;
     let previous: number | null = null;
@@ -232,7 +258,7 @@ export function scoreBet(ctx: PlatformContext, bet: { userId: number; game: stri
     else if (!scorer.optIn && sql.enter.run(scorer.id, bet.userId, stake, points, score, now, bet.currency, stamp, stamp).changes === 1) gamesTaken = 1;
     else continue;
     // A quest level crossed by this bet issues its reward here, in the bet's transaction (docs/api/competitions.md "Quests").
-    if (scorer.quest) rewards.push(...questLevelReached(ctx, scorer.quest, bet.userId, bets - stake, bets, bet.currency));
+    if (scorer.quest && stake > 0) rewards.push(...questLevelReached(ctx, scorer.quest, bet.userId, bets - stake, bets, bet.currency));
     const recorded: TournamentScore = { t: scorer.id, bet: stake };
     if (points > 0) recorded.points = points;
     if (score > 0) recorded.score = score;
@@ -247,15 +273,13 @@ export function scoreBet(ctx: PlatformContext, bet: { userId: number; game: stri
 /**
  * Scores a win in the tournaments its bet counted in (the bet's `tournament_scores`) that are still
  * active: win_cents, `win`, `rate` (the win ÷ its bet, the best one counts), points per multiplier or
- * per amount won. Wins are final (a won bet cannot be rolled back), so nothing is recorded for reversal.
+ * per amount won. A free round's win scores likewise, its bet being the round's bet level. Wins are final (a won bet cannot be rolled back), so nothing is recorded for reversal.
  */
 export function scoreWin(ctx: PlatformContext, win: { userId: number; currency: string; amountCents: number; betCents: number; scored: readonly TournamentScore[] }): (() => void) | null {
   if (win.amountCents <= 0 || win.scored.length === 0 || win.betCents <= 0) return null;
   const now = ctx.clock.now();
   const { byId } = activeIndex(ctx.db, now);
-  const sql = statements(ctx.db);
-  const stamp = iso(now);
-  const touched: number[] = [];
+  const values: [number, number, number, number, number, number][] = [];
   for (const { t } of win.scored) {
     const scorer = byId.get(t);
     if (!scorer) continue;
@@ -265,11 +289,16 @@ export function scoreWin(ctx: PlatformContext, win: { userId: number; currency: 
     const points =
       rule?.per === 'multiplier' ? Math.floor((win.amountCents * rule.points) / win.betCents) : rule?.per === 'win_amount' ? perUnit(amount, rule.unit_cents, rule.points) : 0;
     const score = scorer.strategy === 'win' ? amount : scorer.strategy === 'points' ? points : 0;
-    if (scorer.strategy === 'rate') sql.winRate.run(amount, points, rate, rate, rate, now, stamp, t, win.userId);
-    else sql.winAdd.run(amount, points, rate, score, score, now, stamp, t, win.userId);
-    touched.push(t);
+    values.push([t, amount, points, rate, score, scorer.strategy === 'rate' ? 1 : 0]);
   }
-  return touched.length > 0 ? scoredPush(ctx, win.userId, touched) : null;
+  if (values.length === 0) return null;
+  const sql = statements(ctx.db);
+  const stamp = iso(now);
+  for (const [t, amount, points, rate, score, byRate] of values) {
+    if (byRate) sql.winRate.run(amount, points, rate, rate, rate, now, stamp, t, win.userId);
+    else sql.winAdd.run(amount, points, rate, score, score, now, stamp, t, win.userId);
+  }
+  return scoredPush(ctx, win.userId, values.map(([t]) => t));
 }
 
 /**

@@ -17,7 +17,7 @@ import { maxBetCents } from './bet-caps.ts';
 import { lotteryWager } from '../lotteries/tickets.ts';
 import { compsEarned } from '../loyalty/publish.ts';
 import { afterBet } from '../vip/hot-path.ts';
-import { effectsOf, recordEffects, reverseBetEffects, settledByDrop } from './bet-effects.ts';
+import { effectsOf, recordEffects, reverseBetEffects, settledByDrop, type BetEffects } from './bet-effects.ts';
 import type { BalanceCall, BetCall, RollbackCall, WinCall } from './schemas.ts';
 import { claimFreeRound, payFreeRoundWin } from '../bonuses/freespins.ts';
 import { hashToken, IDLE_MS, LOGIN_ENDED, loginEnded, sessionByToken, type SessionRow } from './sessions.ts';
@@ -503,22 +503,28 @@ function freeRoundBet(ctx: PlatformContext, call: BetCall, session: SessionRow, 
   const claimed = claimFreeRound(ctx, { userId, freespinsId: freespin.id, game: call.game, currency: call.currency, betLevelCents: freespin.bet_level_cents });
   if ('refusal' in claimed) return refuse(error(claimed.refusal.status, claimed.refusal.code, claimed.refusal.message, balance(ctx, userId, call.currency)));
   statements(ctx.db).betPlaced.run(0, iso(ctx.clock.now() + IDLE_MS), session.id);
+  // The round counts in the tournaments that score wins, so that its win scores there; its rollback takes the round back (docs/api/competitions.md "Scoring").
+  const scoring = scoreBet(ctx, { userId, game: call.game, catalogueGame: catalogueOf(ctx.db).byIdentifier.get(call.game), currency: call.currency, amountCents: 0, freeRoundCents: freespin.bet_level_cents });
   const answer: WalletAnswer = {
     status: 200,
     body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency), jackpot_awards: [], freespins_left: claimed.left },
   };
-  store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: 0, bet_bonus_cents: 0, settlement: 'open', effects: JSON.stringify({ freespin }) });
-  return { answer, touched: [], after: claimed.after };
+  const effects: BetEffects = { freespin };
+  if (scoring.recorded) effects.tournament_scores = scoring.recorded;
+  store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: 0, bet_bonus_cents: 0, settlement: 'open', effects: JSON.stringify(effects) });
+  return { answer, touched: [], after: scoring.after ? [...claimed.after, scoring.after] : claimed.after };
 }
 
 function freeRoundWin(ctx: PlatformContext, call: WinCall, bet: TransactionRow, session: SessionRow, base: Omit<NewTransaction, 'answer' | 'outcome'>): Outcome {
   const userId = bet.user_id as number;
   const settles = bet.settlement !== 'won';
   if (settles) statements(ctx.db).settle.run('won', bet.id);
-  const freespin = freeRoundOf(bet) as { id: number };
+  const freespin = freeRoundOf(bet) as { id: number; bet_level_cents: number };
   const paid = payFreeRoundWin(ctx, { freespinsId: freespin.id, winCents: call.amount_cents, roundId: call.round_id, transactionId: call.transaction_id, settles });
+  // The win scores in the win-based tournaments its round counted in, its bet being the round's bet level (docs/api/competitions.md "Scoring").
+  const scored = scoreWin(ctx, { userId, currency: call.currency, amountCents: call.amount_cents, betCents: freespin.bet_level_cents, scored: scoresOf(bet) });
   recordPlay(ctx, userId, call.game);
   const answer: WalletAnswer = { status: 200, body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency) } };
   store(ctx, { ...base, session_id: session.id, outcome: 'ok', answer });
-  return { answer, touched: paid.touched, after: paid.after };
+  return { answer, touched: paid.touched, after: scored ? [...paid.after, scored] : paid.after };
 }
