@@ -1,6 +1,6 @@
 import { settleBonus } from '../bonuses/lifecycle.ts';
 import { bonusProgressPush } from '../bonuses/publish.ts';
-import { bonusBetSettled, bonusInPlay, checkBonusBet, splitWin, stillWagered, wagerBet, type BonusWager } from '../bonuses/wagering.ts';
+import { bonusBetSettled, bonusInPlay, checkBonusBet, settlesBonus, splitWin, stillWagered, wagerBet, type BonusWager } from '../bonuses/wagering.ts';
 import { iso } from '../clock.ts';
 import { scoreBet, scoreWin } from '../competitions/scoring.ts';
 import type { PlatformContext } from '../context.ts';
@@ -354,7 +354,7 @@ export function walletWin(ctx: PlatformContext, call: WinCall): WalletAnswer {
       if (wager && bet.settlement === 'open') bonusBetSettled(ctx.db, wager);
     }
     // The round settled: the wagered bonus may be done or lost now (never in the middle of a round).
-    if (wager) after.push(...settleBonus(ctx, userId, call.currency));
+    if (wager && settlesBonus(wager)) after.push(...settleBonus(ctx, userId, call.currency));
     // The win scores in the tournaments its bet counted in (docs/api/competitions.md "Scoring").
     const scored = scoreWin(ctx, { userId, currency: call.currency, amountCents: call.amount_cents, betCents: bet.amount_cents, scored: scoresOf(bet) });
     if (scored) after.push(scored);
