@@ -93,7 +93,9 @@ export function benchPlayer(ctx: PlatformContext, email: string) {
  */
 function setPromotions(ctx: PlatformContext, userId: number, on: boolean): void {
   if (!on) {
-    ctx.db.exec('DELETE FROM tournament_awards; DELETE FROM tournament_entries; DELETE FROM tournament_versions; DELETE FROM tournaments;');
+    ctx.db.exec(
+      'DELETE FROM tournament_awards; DELETE FROM tournament_entries; DELETE FROM quest_levels_reached; DELETE FROM quest_rewards; DELETE FROM tournament_versions; DELETE FROM tournaments;',
+    );
     return;
   }
   if (allTournaments(ctx.db).length === 0) seedTournaments(ctx);
