@@ -204,13 +204,6 @@ export interface BetScoring {
 const scoresWins = (scorer: Scorer): boolean =>
   scorer.strategy === 'win' || scorer.strategy === 'rate' || (scorer.strategy === 'points' && scorer.pointsRule !== null && scorer.pointsRule.per !== 'stake');
 
-interface Counted {
-  scorer: Scorer;
-  stake: number;
-  points: number;
-  score: number;
-}
-
 /**
  * Scores a round's bet in every active tournament it qualifies for: its currency is allowed, its game
  * eligible, at least the minimum bet, the player in the audience, confirmed when opt-in, under the
@@ -230,7 +223,10 @@ export function scoreBet(
   const now = ctx.clock.now();
   const index = activeIndex(ctx.db, now);
   if (index.scorers.length === 0) return none;
-  const counted: Counted[] = [];
+  const sql = statements(ctx.db);
+  const scores: TournamentScore[] = [];
+  const stamp = iso(now);
+  const rewards: (() => void)[] = [];
   let groups: number[] | null = null;
   for (const scorer of candidates(index, bet.game, bet.catalogueGame, bet.currency)) {
     if (free && !scoresWins(scorer)) continue;
@@ -242,14 +238,6 @@ export function scoreBet(
     const stake = free ? 0 : convertCents(bet.amountCents, bet.currency, scorer.currency);
     const points = !free && scorer.pointsRule?.per === 'stake' ? perUnit(stake, scorer.pointsRule.unit_cents, scorer.pointsRule.points) : 0;
     const score = free ? 0 : scorer.strategy === 'bet' ? stake : scorer.strategy === 'spin' ? 1 : scorer.strategy === 'points' ? points : 0;
-    counted.push({ scorer, stake, points, score });
-  }
-  if (counted.length === 0) return none;
-  const sql = statements(ctx.db);
-  const stamp = iso(now);
-  const scores: TournamentScore[] = [];
-  const rewards: (() => void)[] = [];
-  for (const { scorer, stake, points, score } of counted) {
     const changed = sql.bet.get(stake, points, score, score, now, bet.currency, stamp, scorer.id, bet.userId, scorer.optIn ? 1 : 0, scorer.limit);
     let gamesTaken: number;
     let previous: number | null = null;
@@ -258,7 +246,7 @@ export function scoreBet(
     else if (!scorer.optIn && sql.enter.run(scorer.id, bet.userId, stake, points, score, now, bet.currency, stamp, stamp).changes === 1) gamesTaken = 1;
     else continue;
     // A quest level crossed by this bet issues its reward here, in the bet's transaction (docs/api/competitions.md "Quests").
-    if (scorer.quest && stake > 0) rewards.push(...questLevelReached(ctx, scorer.quest, bet.userId, bets - stake, bets, bet.currency));
+    if (scorer.quest) rewards.push(...questLevelReached(ctx, scorer.quest, bet.userId, bets - stake, bets, bet.currency));
     const recorded: TournamentScore = { t: scorer.id, bet: stake };
     if (points > 0) recorded.points = points;
     if (score > 0) recorded.score = score;
@@ -273,13 +261,16 @@ export function scoreBet(
 /**
  * Scores a win in the tournaments its bet counted in (the bet's `tournament_scores`) that are still
  * active: win_cents, `win`, `rate` (the win ÷ its bet, the best one counts), points per multiplier or
- * per amount won. A free round's win scores likewise, its bet being the round's bet level. Wins are final (a won bet cannot be rolled back), so nothing is recorded for reversal.
+ * per amount won. A free round's win scores likewise, its bet being the round's bet level. Wins are
+ * final (a won bet cannot be rolled back), so nothing is recorded for reversal.
  */
 export function scoreWin(ctx: PlatformContext, win: { userId: number; currency: string; amountCents: number; betCents: number; scored: readonly TournamentScore[] }): (() => void) | null {
   if (win.amountCents <= 0 || win.scored.length === 0 || win.betCents <= 0) return null;
   const now = ctx.clock.now();
   const { byId } = activeIndex(ctx.db, now);
-  const values: [number, number, number, number, number, number][] = [];
+  const sql = statements(ctx.db);
+  const stamp = iso(now);
+  const touched: number[] = [];
   for (const { t } of win.scored) {
     const scorer = byId.get(t);
     if (!scorer) continue;
@@ -289,16 +280,11 @@ export function scoreWin(ctx: PlatformContext, win: { userId: number; currency: 
     const points =
       rule?.per === 'multiplier' ? Math.floor((win.amountCents * rule.points) / win.betCents) : rule?.per === 'win_amount' ? perUnit(amount, rule.unit_cents, rule.points) : 0;
     const score = scorer.strategy === 'win' ? amount : scorer.strategy === 'points' ? points : 0;
-    values.push([t, amount, points, rate, score, scorer.strategy === 'rate' ? 1 : 0]);
-  }
-  if (values.length === 0) return null;
-  const sql = statements(ctx.db);
-  const stamp = iso(now);
-  for (const [t, amount, points, rate, score, byRate] of values) {
-    if (byRate) sql.winRate.run(amount, points, rate, rate, rate, now, stamp, t, win.userId);
+    if (scorer.strategy === 'rate') sql.winRate.run(amount, points, rate, rate, rate, now, stamp, t, win.userId);
     else sql.winAdd.run(amount, points, rate, score, score, now, stamp, t, win.userId);
+    touched.push(t);
   }
-  return scoredPush(ctx, win.userId, values.map(([t]) => t));
+  return touched.length > 0 ? scoredPush(ctx, win.userId, touched) : null;
 }
 
 /**
