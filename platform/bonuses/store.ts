@@ -53,6 +53,9 @@ export interface FreespinRow extends GiftRow {
   result_bonus_id: number | null;
 }
 
+/** What a bet reads of the bonus being wagered (platform/bonuses/wagering.ts). */
+export type WageredBonus = Pick<BonusRow, 'id' | 'currency' | 'max_bet_cents' | 'contribution' | 'wagered_cents' | 'wager_requirement_cents'>;
+
 /** Stages in which a bonus can still change (and be canceled). */
 export const OPEN_BONUS_STAGES: readonly BonusStage[] = ['issued', 'wait', 'handle_bets'];
 
@@ -64,6 +67,10 @@ function prepare(db: Db) {
     freespinsByKey: db.prepare<[string], FreespinRow>('SELECT * FROM player_freespins WHERE idempotency_key = ?'),
     // The hot path's one read (docs/api/bonuses.md "Wagering"): the unique partial index player_bonuses_wagering.
     wagering: db.prepare<[number, string], BonusRow>("SELECT * FROM player_bonuses WHERE user_id = ? AND currency = ? AND stage = 'handle_bets'"),
+    // The bet's read of it: only the columns the bet needs (a whole row costs twice as much: docs/architecture.md "Decisions").
+    wageringForBet: db.prepare<[number, string], WageredBonus>(
+      "SELECT id, currency, max_bet_cents, contribution, wagered_cents, wager_requirement_cents FROM player_bonuses WHERE user_id = ? AND currency = ? AND stage = 'handle_bets'",
+    ),
     nextWaiting: db.prepare<[number, string], BonusRow>("SELECT * FROM player_bonuses WHERE user_id = ? AND currency = ? AND stage = 'wait' ORDER BY activated_at, id LIMIT 1"),
     localeOf: db.prepare<[number], string>('SELECT language FROM users WHERE id = ?').pluck(),
     // wagering.ts, per bet of a player with a wagered bonus.

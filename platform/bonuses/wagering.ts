@@ -3,7 +3,7 @@ import type { PlatformContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { WalletAnswer } from '../provider/wallet.ts';
 import { bonusProgressPush } from './publish.ts';
-import { bonusById, bonusStatements, wageringBonus, type BonusRow } from './store.ts';
+import { bonusById, bonusStatements, type BonusRow, type WageredBonus } from './store.ts';
 
 /**
  * The provider wallet's hot path (docs/api/bonuses.md "Wagering"), inside the bet's transaction:
@@ -18,16 +18,18 @@ export interface BonusWager {
   wagered_cents: number;
   /** The bet's stake paid with bonus money (the bet stays open on the bonus until it settles). */
   bonus_cents: number;
+  /** The requirement was reached with this bet: its round's settlement must check whether the bonus is done. */
+  due?: true;
 }
 
 /** Contribution by game category in percent (docs/api/bonuses.md "Wagering"); other categories count 100 %. */
 export const DEFAULT_CONTRIBUTION: Readonly<Record<string, number>> = { slots: 100, table: 10, live: 10 };
 
 /** The bonus of the player being wagered in `currency`, if any: the bet's one extra read. */
-export const bonusInPlay = (ctx: PlatformContext, userId: number, currency: string): BonusRow | undefined => wageringBonus(ctx.db, userId, currency);
+export const bonusInPlay = (ctx: PlatformContext, userId: number, currency: string): WageredBonus | undefined => bonusStatements(ctx.db).wageringForBet.get(userId, currency);
 
 /** A bet above the wagered bonus's max bet: refused before any money moves (422 `bonus_max_bet`). */
-export function checkBonusBet(bonus: BonusRow, amountCents: number): WalletAnswer | null {
+export function checkBonusBet(bonus: Pick<BonusRow, 'max_bet_cents' | 'currency'>, amountCents: number): WalletAnswer | null {
   if (bonus.max_bet_cents === null || amountCents <= bonus.max_bet_cents) return null;
   return {
     status: 422,
@@ -47,11 +49,22 @@ export function contributionOf(bonus: Pick<BonusRow, 'contribution'>, gameCatego
 }
 
 /** Wagering progress of one bet (inside its transaction); its effect for a rollback. */
-export function wagerBet(ctx: PlatformContext, bonus: BonusRow, bet: { amountCents: number; bonusCents: number; gameCategories: readonly string[] | undefined }): BonusWager {
+export function wagerBet(ctx: PlatformContext, bonus: WageredBonus, bet: { amountCents: number; bonusCents: number; gameCategories: readonly string[] | undefined }): BonusWager {
   const wagered = Math.floor((bet.amountCents * contributionOf(bonus, bet.gameCategories)) / 100);
   bonusStatements(ctx.db).wager.run(wagered, bet.bonusCents > 0 ? 1 : 0, iso(ctx.clock.now()), bonus.id);
-  return { bonus_id: bonus.id, wagered_cents: wagered, bonus_cents: bet.bonusCents };
+  const wager: BonusWager = { bonus_id: bonus.id, wagered_cents: wagered, bonus_cents: bet.bonusCents };
+  if (bonus.wagered_cents + wagered >= bonus.wager_requirement_cents) wager.due = true;
+  return wager;
 }
+
+/**
+ * Whether a round's settlement (its win) must check the wagered bonus (`settleBonus`): a bonus ends only
+ * when no bonus-money bet is open and either the requirement is reached or the bonus money is gone
+ * (docs/api/bonuses.md "Wagering"). Only a round that staked bonus money (it held the bonus open and
+ * spent bonus money) or whose bet reached the requirement can bring that about; any other round's win
+ * leaves the bonus as it was, so it reads nothing (the check was 4 statements per round).
+ */
+export const settlesBonus = (wager: BonusWager): boolean => wager.bonus_cents > 0 || wager.due === true;
 
 /** A bet staked with bonus money settled (its win, or its rollback): the bonus no longer waits for it. */
 export function bonusBetSettled(db: Db, wager: BonusWager): void {

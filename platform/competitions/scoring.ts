@@ -103,7 +103,9 @@ function activeIndex(db: Db, now: number): Index {
  * The hot path's statements take positional parameters (the order in each comment) and answer raw
  * rows (arrays): cheaper than named parameters and row objects. A bet is one UPDATE of the entry
  * answering `[games_taken, previous_reached_at_ms]` (no row: no entry yet, or it does not count);
- * only an automatic tournament's first counted bet of a player INSERTs.
+ * only an automatic tournament's first counted bet of a player INSERTs. One UPDATE for all the
+ * tournaments (`UPDATE … FROM` a `VALUES` table or `json_each`) was measured slower than these
+ * (docs/api/competitions.md "Hot path cost").
  */
 function prepare(db: Db) {
   const winChanges = (score: string, reached: string) =>
@@ -198,15 +200,26 @@ export interface BetScoring {
   after: (() => void) | null;
 }
 
+/** Rules that score wins: a free round (no stake) counts only in these (docs/api/competitions.md "Scoring"). */
+const scoresWins = (scorer: Scorer): boolean =>
+  scorer.strategy === 'win' || scorer.strategy === 'rate' || (scorer.strategy === 'points' && scorer.pointsRule !== null && scorer.pointsRule.per !== 'stake');
+
 /**
- * Scores a real-money bet (stake > 0) in every active tournament it qualifies for: its currency is
- * allowed, its game eligible, at least the minimum bet, the player in the audience, confirmed when
- * opt-in, under the rounds limit. Bets add bet_cents and a round; they score `bet`, `spin` and
- * points per stake. Call inside the bet's transaction.
+ * Scores a round's bet in every active tournament it qualifies for: its currency is allowed, its game
+ * eligible, at least the minimum bet, the player in the audience, confirmed when opt-in, under the
+ * rounds limit. A real-money bet (stake > 0) adds bet_cents and a round; it scores `bet`, `spin` and
+ * points per stake. A free round (`freeRoundCents`: its bet level, no stake) counts as a round only in
+ * tournaments whose rule scores wins, so that its win scores there (`scoreWin`); it adds no stake and no
+ * score, and its rollback takes the round back like any bet's. Call inside the bet's transaction.
  */
-export function scoreBet(ctx: PlatformContext, bet: { userId: number; game: string; catalogueGame: CatalogueGame | undefined; currency: string; amountCents: number }): BetScoring {
+export function scoreBet(
+  ctx: PlatformContext,
+  bet: { userId: number; game: string; catalogueGame: CatalogueGame | undefined; currency: string; amountCents: number; freeRoundCents?: number },
+): BetScoring {
   const none: BetScoring = { recorded: null, after: null };
-  if (bet.amountCents <= 0) return none;
+  const free = bet.freeRoundCents !== undefined;
+  const level = free ? (bet.freeRoundCents as number) : bet.amountCents;
+  if (level <= 0) return none;
   const now = ctx.clock.now();
   const index = activeIndex(ctx.db, now);
   if (index.scorers.length === 0) return none;
@@ -216,14 +229,15 @@ export function scoreBet(ctx: PlatformContext, bet: { userId: number; game: stri
   const rewards: (() => void)[] = [];
   let groups: number[] | null = null;
   for (const scorer of candidates(index, bet.game, bet.catalogueGame, bet.currency)) {
-    if (bet.amountCents < (scorer.minBet[bet.currency] ?? 0)) continue;
+    if (free && !scoresWins(scorer)) continue;
+    if (level < (scorer.minBet[bet.currency] ?? 0)) continue;
     if (scorer.groups.length > 0) {
       groups ??= groupsOfUser(ctx.db, bet.userId);
       if (!scorer.groups.some((id) => groups?.includes(id))) continue;
     }
-    const stake = convertCents(bet.amountCents, bet.currency, scorer.currency);
-    const points = scorer.pointsRule?.per === 'stake' ? perUnit(stake, scorer.pointsRule.unit_cents, scorer.pointsRule.points) : 0;
-    const score = scorer.strategy === 'bet' ? stake : scorer.strategy === 'spin' ? 1 : scorer.strategy === 'points' ? points : 0;
+    const stake = free ? 0 : convertCents(bet.amountCents, bet.currency, scorer.currency);
+    const points = !free && scorer.pointsRule?.per === 'stake' ? perUnit(stake, scorer.pointsRule.unit_cents, scorer.pointsRule.points) : 0;
+    const score = free ? 0 : scorer.strategy === 'bet' ? stake : scorer.strategy === 'spin' ? 1 : scorer.strategy === 'points' ? points : 0;
     const changed = sql.bet.get(stake, points, score, score, now, bet.currency, stamp, scorer.id, bet.userId, scorer.optIn ? 1 : 0, scorer.limit);
     let gamesTaken: number;
     let previous: number | null = null;
@@ -247,7 +261,8 @@ export function scoreBet(ctx: PlatformContext, bet: { userId: number; game: stri
 /**
  * Scores a win in the tournaments its bet counted in (the bet's `tournament_scores`) that are still
  * active: win_cents, `win`, `rate` (the win ÷ its bet, the best one counts), points per multiplier or
- * per amount won. Wins are final (a won bet cannot be rolled back), so nothing is recorded for reversal.
+ * per amount won. A free round's win scores likewise, its bet being the round's bet level. Wins are
+ * final (a won bet cannot be rolled back), so nothing is recorded for reversal.
  */
 export function scoreWin(ctx: PlatformContext, win: { userId: number; currency: string; amountCents: number; betCents: number; scored: readonly TournamentScore[] }): (() => void) | null {
   if (win.amountCents <= 0 || win.scored.length === 0 || win.betCents <= 0) return null;

@@ -22,7 +22,21 @@ import { primeLevelWatch } from '../loyalty/levels.ts';
 export const OPEN_WITHIN_MS = 2 * 60_000;
 export const IDLE_MS = 30 * 60_000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * SHA-256 of a launch token, remembered for the tokens in play: every wallet call hashed its token twice
+ * (its fingerprint, its session lookup), 2 % of a call over HTTP (docs/architecture.md "Decisions", wallet
+ * hot path). A pure function; the memo is bounded and starts over when full.
+ */
+const hashes = new Map<string, string>();
+const MAX_HASHES = 10_000;
+export const hashToken = (token: string): string => {
+  let hash = hashes.get(token);
+  if (hash === undefined) {
+    if (hashes.size >= MAX_HASHES) hashes.clear();
+    hashes.set(token, (hash = createHash('sha256').update(token).digest('hex')));
+  }
+  return hash;
+};
 
 export interface SessionRow {
   id: number;

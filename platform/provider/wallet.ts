@@ -1,6 +1,6 @@
 import { settleBonus } from '../bonuses/lifecycle.ts';
 import { bonusProgressPush } from '../bonuses/publish.ts';
-import { bonusBetSettled, bonusInPlay, checkBonusBet, splitWin, stillWagered, wagerBet, type BonusWager } from '../bonuses/wagering.ts';
+import { bonusBetSettled, bonusInPlay, checkBonusBet, settlesBonus, splitWin, stillWagered, wagerBet, type BonusWager } from '../bonuses/wagering.ts';
 import { iso } from '../clock.ts';
 import { scoreBet, scoreWin } from '../competitions/scoring.ts';
 import type { PlatformContext } from '../context.ts';
@@ -19,7 +19,7 @@ import { lotteryWager } from '../lotteries/tickets.ts';
 import { compsEarned } from '../loyalty/publish.ts';
 import { levelAfterBet, levelAfterRollback } from '../loyalty/levels.ts';
 import { afterBet } from '../vip/hot-path.ts';
-import { effectsOf, recordEffects, reverseBetEffects, settledByDrop } from './bet-effects.ts';
+import { effectsOf, recordEffects, reverseBetEffects, settledByDrop, type BetEffects } from './bet-effects.ts';
 import type { BalanceCall, BetCall, RollbackCall, WinCall } from './schemas.ts';
 import { claimFreeRound, payFreeRoundWin } from '../bonuses/freespins.ts';
 import { hashToken, IDLE_MS, LOGIN_ENDED, loginEnded, sessionByToken, type SessionRow } from './sessions.ts';
@@ -360,7 +360,7 @@ export function walletWin(ctx: PlatformContext, call: WinCall): WalletAnswer {
       if (wager && bet.settlement === 'open') bonusBetSettled(ctx.db, wager);
     }
     // The round settled: the wagered bonus may be done or lost now (never in the middle of a round).
-    if (wager) after.push(...settleBonus(ctx, userId, call.currency));
+    if (wager && settlesBonus(wager)) after.push(...settleBonus(ctx, userId, call.currency));
     // The win scores in the tournaments its bet counted in (docs/api/competitions.md "Scoring").
     const scored = scoreWin(ctx, { userId, currency: call.currency, amountCents: call.amount_cents, betCents: bet.amount_cents, scored: scoresOf(bet) });
     if (scored) after.push(scored);
@@ -510,22 +510,29 @@ function freeRoundBet(ctx: PlatformContext, call: BetCall, session: SessionRow, 
   if ('refusal' in claimed) return refuse(error(claimed.refusal.status, claimed.refusal.code, claimed.refusal.message, balance(ctx, userId, call.currency)));
   statements(ctx.db).betPlaced.run(0, iso(ctx.clock.now() + IDLE_MS), session.id);
   const realityCheck = realityCheckAfterBet(ctx, verdict.reality_check, session.login_session_id);
+  // The round counts in the tournaments that score wins, so that its win scores there; its rollback takes the round back (docs/api/competitions.md "Scoring").
+  const scoring = scoreBet(ctx, { userId, game: call.game, catalogueGame: catalogueOf(ctx.db).byIdentifier.get(call.game), currency: call.currency, amountCents: 0, freeRoundCents: freespin.bet_level_cents });
   const answer: WalletAnswer = {
     status: 200,
     body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency), jackpot_awards: [], freespins_left: claimed.left },
   };
-  store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: 0, bet_bonus_cents: 0, settlement: 'open', effects: JSON.stringify({ freespin }) });
-  return { answer, touched: [], after: [...claimed.after, ...realityCheck] };
+  const effects: BetEffects = { freespin };
+  if (scoring.recorded) effects.tournament_scores = scoring.recorded;
+  store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: 0, bet_bonus_cents: 0, settlement: 'open', effects: JSON.stringify(effects) });
+  const after = scoring.after ? [...claimed.after, scoring.after] : claimed.after;
+  return { answer, touched: [], after: [...after, ...realityCheck] };
 }
 
 function freeRoundWin(ctx: PlatformContext, call: WinCall, bet: TransactionRow, session: SessionRow, base: Omit<NewTransaction, 'answer' | 'outcome'>): Outcome {
   const userId = bet.user_id as number;
   const settles = bet.settlement !== 'won';
   if (settles) statements(ctx.db).settle.run('won', bet.id);
-  const freespin = freeRoundOf(bet) as { id: number };
+  const freespin = freeRoundOf(bet) as { id: number; bet_level_cents: number };
   const paid = payFreeRoundWin(ctx, { freespinsId: freespin.id, winCents: call.amount_cents, roundId: call.round_id, transactionId: call.transaction_id, settles });
+  // The win scores in the win-based tournaments its round counted in, its bet being the round's bet level (docs/api/competitions.md "Scoring").
+  const scored = scoreWin(ctx, { userId, currency: call.currency, amountCents: call.amount_cents, betCents: freespin.bet_level_cents, scored: scoresOf(bet) });
   recordPlay(ctx, userId, call.game);
   const answer: WalletAnswer = { status: 200, body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency) } };
   store(ctx, { ...base, session_id: session.id, outcome: 'ok', answer });
-  return { answer, touched: paid.touched, after: paid.after };
+  return { answer, touched: paid.touched, after: scored ? [...paid.after, scored] : paid.after };
 }

@@ -9,6 +9,8 @@
  *   by tests/bench/rounds-load.mjs in a child process: keep-alive connections, bodies signed
  *   exactly as the demo provider's wallet client signs them. Also prints the server's CPU time
  *   per round, which the other engineers' load on this shared machine disturbs less than rounds/s.
+ * The service layer also counts SQL statements and WAL pages per round over 200 rounds of their own
+ * (`countRounds`), the figures the machine's load cannot blur.
  * Each layer runs two configurations in alternating slices (the same load drift for both): with NO
  * promotion active, and with promotions (the seeded tournaments and quests, an opt-in one joined, and
  * a bonus being wagered: docs/api/competitions.md "Hot path"); the issue 15 budget is the second
@@ -57,6 +59,48 @@ export interface RoundsFigures {
   jackpotDrops: number;
   /** Load average (1 min) when the run ended: the machine is shared. */
   load: number;
+  /** Service layer: SQL statements and WAL pages written per round, counted over a pass of their own (load-independent). */
+  statementsPerRound?: number;
+  walPagesPerRound?: number;
+}
+
+/**
+ * SQL statements per round (every prepared statement's run / get / all / iterate, `exec`, and the
+ * transactions' BEGIN / COMMIT / SAVEPOINT, which better-sqlite3 runs as prepared statements) and WAL
+ * pages written per round (the frames the WAL holds after a truncating checkpoint), over `rounds` rounds
+ * after the timed slices: the figures the other engineers' load cannot blur (docs/api/competitions.md
+ * "Hot path cost").
+ */
+function countRounds(ctx: PlatformContext, rounds: number, play: () => void): { statements: number; walPages: number } {
+  const proto = Object.getPrototypeOf(ctx.db.prepare('SELECT 1')) as Record<string, (...args: unknown[]) => unknown>;
+  const methods = ['run', 'get', 'all', 'iterate'] as const;
+  const originals = methods.map((name) => proto[name]!);
+  const exec = ctx.db.exec;
+  let statements = 0;
+  // No automatic checkpoint while counting (it would empty the WAL midway); restored after.
+  const autocheckpoint = ctx.db.pragma('wal_autocheckpoint', { simple: true }) as number;
+  ctx.db.pragma('wal_autocheckpoint = 0');
+  ctx.db.pragma('wal_checkpoint(TRUNCATE)');
+  methods.forEach((name, index) => {
+    const original = originals[index]!;
+    proto[name] = function (this: unknown, ...args: unknown[]) {
+      statements++;
+      return original.apply(this, args);
+    };
+  });
+  ctx.db.exec = (sql: string) => {
+    statements++;
+    return exec.call(ctx.db, sql);
+  };
+  try {
+    for (let round = 0; round < rounds; round++) play();
+  } finally {
+    methods.forEach((name, index) => (proto[name] = originals[index]!));
+    ctx.db.exec = exec;
+  }
+  const [{ log }] = ctx.db.pragma('wal_checkpoint(PASSIVE)') as [{ log: number }];
+  ctx.db.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
+  return { statements: statements / rounds, walPages: log / rounds };
 }
 
 /** The real socket hub (what `npm start` publishes into), counting what it is given. */
@@ -93,7 +137,9 @@ export function benchPlayer(ctx: PlatformContext, email: string) {
  */
 function setPromotions(ctx: PlatformContext, userId: number, on: boolean): void {
   if (!on) {
-    ctx.db.exec('DELETE FROM tournament_awards; DELETE FROM tournament_entries; DELETE FROM tournament_versions; DELETE FROM tournaments;');
+    ctx.db.exec(
+      'DELETE FROM tournament_awards; DELETE FROM tournament_entries; DELETE FROM quest_levels_reached; DELETE FROM quest_rewards; DELETE FROM tournament_versions; DELETE FROM tournaments;',
+    );
     return;
   }
   if (allTournaments(ctx.db).length === 0) seedTournaments(ctx);
@@ -139,6 +185,17 @@ function figures(layer: RoundsFigures['layer'], promotions: boolean, t: Tally, c
   };
 }
 
+/** One bet + win round through the wallet service, as the HTTP handlers call it. */
+function playRound(setup: { ctx: PlatformContext; token: string; game: string; round: number }): void {
+  const { ctx, token, game } = setup;
+  const roundId = `s-${setup.round}`;
+  const bet = walletBet(ctx, { token, game, currency: 'EUR', round_id: roundId, transaction_id: `${roundId}:b`, amount_cents: STAKE });
+  if (bet.status !== 200) throw new Error(`bet refused: ${JSON.stringify(bet.body)}`);
+  const win = walletWin(ctx, { token, game, currency: 'EUR', round_id: roundId, transaction_id: `${roundId}:w`, reference_transaction_id: `${roundId}:b`, amount_cents: winFor(setup.round, STAKE) });
+  if (win.status !== 200) throw new Error(`win refused: ${JSON.stringify(win.body)}`);
+  setup.round++;
+}
+
 /** Service layer: what the HTTP handlers call after signature and zod checks; both configurations open, played in alternating slices. */
 function serviceRounds(dir: string, seconds: number): RoundsFigures[] {
   const setups = [false, true].map((promotions) => {
@@ -162,20 +219,13 @@ function serviceRounds(dir: string, seconds: number): RoundsFigures[] {
   try {
     for (let slice = 0; slice < 2 * SLICES; slice++) {
       const setup = setups[slice % 2]!;
-      const { ctx, token, game } = setup;
       const pushesBefore = setup.hub.count;
       const cpuBefore = process.cpuUsage();
       const started = performance.now();
       const deadline = started + (seconds * 1000) / SLICES;
       let rounds = 0;
       while (performance.now() < deadline) {
-        for (let batch = 0; batch < 50; batch++, rounds++, setup.round++) {
-          const roundId = `s-${setup.round}`;
-          const bet = walletBet(ctx, { token, game, currency: 'EUR', round_id: roundId, transaction_id: `${roundId}:b`, amount_cents: STAKE });
-          if (bet.status !== 200) throw new Error(`bet refused: ${JSON.stringify(bet.body)}`);
-          const win = walletWin(ctx, { token, game, currency: 'EUR', round_id: roundId, transaction_id: `${roundId}:w`, reference_transaction_id: `${roundId}:b`, amount_cents: winFor(setup.round, STAKE) });
-          if (win.status !== 200) throw new Error(`win refused: ${JSON.stringify(win.body)}`);
-        }
+        for (let batch = 0; batch < 50; batch++, rounds++) playRound(setup);
       }
       const cpu = process.cpuUsage(cpuBefore);
       setup.tally.rounds += rounds;
@@ -183,7 +233,11 @@ function serviceRounds(dir: string, seconds: number): RoundsFigures[] {
       setup.tally.cpuMicros += cpu.user + cpu.system;
       setup.tally.pushes += setup.hub.count - pushesBefore;
     }
-    return setups.map((setup) => figures('service', setup.promotions, setup.tally, setup.ctx));
+    return setups.map((setup) => {
+      // 200 rounds (a quarter win, a 40th a big win), counted apart from the timed slices.
+      const counted = countRounds(setup.ctx, 200, () => playRound(setup));
+      return { ...figures('service', setup.promotions, setup.tally, setup.ctx), statementsPerRound: counted.statements, walPagesPerRound: counted.walPages };
+    });
   } finally {
     for (const { ctx } of setups) {
       jackpotBroadcaster(ctx).stop();
@@ -264,7 +318,8 @@ export function printRoundsFigures(figures: RoundsFigures[]): boolean {
     if (plain) ok &&= f.roundsPerSecond >= plain.roundsPerSecond * (1 - PROMOTIONS_SLOWDOWN);
     console.log(
       `${f.layer.padEnd(8)} ${(f.promotions ? `promotions (${f.entries} entries)` : 'no promotions').padEnd(26)} ${String(f.rounds).padStart(7)} rounds in ${f.seconds.toFixed(2)} s = ${f.roundsPerSecond.toFixed(0).padStart(6)} rounds/s` +
-        `  budget ${BUDGETS[f.layer]}: ${pass ? 'OK' : 'UNDER'}${versus}  (server CPU ${f.cpuMicrosPerRound.toFixed(0)} µs/round; load ${f.load.toFixed(2)}; pushes ${f.pushes}, jackpot drops so far ${f.jackpotDrops})`,
+        `  budget ${BUDGETS[f.layer]}: ${pass ? 'OK' : 'UNDER'}${versus}  (server CPU ${f.cpuMicrosPerRound.toFixed(0)} µs/round; load ${f.load.toFixed(2)}; pushes ${f.pushes}, jackpot drops so far ${f.jackpotDrops}` +
+        `${f.statementsPerRound === undefined ? '' : `; ${f.statementsPerRound.toFixed(2)} SQL statements and ${(f.walPagesPerRound ?? 0).toFixed(2)} WAL pages per round`})`,
     );
   }
   return ok;

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Bonus, BonusCancelInfo, Bonuses } from '../../sdk/api/schemas/bonuses.ts';
 import { sweepExpired } from '../../platform/bonuses/lifecycle.ts';
 import { runAfter } from '../../platform/bonuses/publish.ts';
+import { issueBonus } from '../../platform/bonuses/issue.ts';
+import { bonusStatements } from '../../platform/bonuses/store.ts';
 import { assertLedgerConsistent } from './wallet-ledger-checks.ts';
 import { bonuses, bonusRow, bonusWorld, deposit, key, money, movedByKind, table, type BonusWorld } from './bonuses-setup.ts';
 
@@ -246,6 +248,29 @@ describe('bonus lifecycle', () => {
     expect(bw.world.publisher.published.some((push) => push.channel === `bonuses_changes#${userId}` && (push.data as { stage: string }).stage === 'expired')).toBe(true);
     const plan = platform.ctx.db.prepare("EXPLAIN QUERY PLAN SELECT * FROM player_bonuses WHERE user_id = ? AND currency = ? AND stage = 'handle_bets'").all(userId, 'EUR') as { detail: string }[];
     expect(plan.map((step) => step.detail).join(' ')).toContain('USING INDEX player_bonuses_wagering');
+    // The bet's own read of it (six columns: platform/bonuses/store.ts `wageringForBet`) too.
+    const betPlan = platform.ctx.db.prepare(`EXPLAIN QUERY PLAN ${bonusStatements(platform.ctx.db).wageringForBet.source}`).all(userId, 'EUR') as { detail: string }[];
+    expect(betPlan.map((step) => step.detail).join(' ')).toContain('USING INDEX player_bonuses_wagering');
     assertLedgerConsistent(platform);
+  });
+
+  it('real-money rounds: the win of the round whose bet reached the requirement ends the bonus; the rounds before leave it', async () => {
+    const { world } = bw;
+    const userId = world.platform.createUser();
+    world.fund(userId, 10_000);
+    const issued = issueBonus(world.platform.ctx, { userId, currency: 'EUR', source: 'manual', idempotencyKey: `due-${userId}`, amountCents: 1000, wagerRequirementCents: 1500, autoActivate: true });
+    runAfter(issued.after);
+    const id = issued.bonus.id;
+    const game = await table(bw, userId);
+    // Real money first: no bet stakes bonus money, so only the requirement can end the bonus.
+    await game.round(1000, 0);
+    expect(bonusRow(bw, id)).toMatchObject({ wagered_cents: 1000, stage: 'handle_bets' });
+    const last = await game.bet(500);
+    expect(last.status).toBe(200);
+    expect(bonusRow(bw, id)).toMatchObject({ wagered_cents: 1500, stage: 'handle_bets' }); // the round is still open
+    expect((await game.win(last, 0)).status).toBe(200);
+    expect(bonusRow(bw, id)).toMatchObject({ stage: 'wager_done' });
+    expect(money(world, userId)).toMatchObject({ real_cents: 10_000 - 1500 + 1000, bonus_cents: 0 });
+    assertLedgerConsistent(world.platform);
   });
 });

@@ -8,8 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Tournament, TournamentPlayerStatus } from '../../sdk/api/schemas/tournaments.ts';
 import { convertCents } from '../../platform/info/exchange-rates.ts';
+import { issueFreespins } from '../../platform/bonuses/issue.ts';
+import { RATE_SCALE } from '../../platform/competitions/store.ts';
 import { bonusWorld, type BonusWorld } from './bonuses-setup.ts';
 import { defineTest, entry, newPlayer } from './competitions-setup.ts';
+import { openReal } from './provider-setup.ts';
 
 describe('tournament scoring', () => {
   let bw: BonusWorld;
@@ -172,5 +175,55 @@ describe('tournament scoring', () => {
     table = await player.table();
     await table.round(100, 0);
     expect(entry(bw, id, player.id)).toMatchObject({ games_taken: 1 });
+  });
+
+  it('free rounds: a win scores in win-based tournaments (its rate against the bet level), not in stake ones; a free round’s rollback takes its round back', async () => {
+    const win = defineTest(bw, { strategy: 'win' });
+    const rate = defineTest(bw, { strategy: 'rate' });
+    const multiplier = defineTest(bw, { strategy: 'points', points_rule: { per: 'multiplier', points: 10 } });
+    const stake = defineTest(bw, { strategy: 'bet' });
+    const spin = defineTest(bw, { strategy: 'spin' });
+    const above = defineTest(bw, { strategy: 'win', min_bet_cents: { EUR: 50 } });
+    const player = newPlayer(bw);
+    const { freespins } = issueFreespins(bw.world.platform.ctx, {
+      userId: player.id, currency: 'EUR', source: 'manual', idempotencyKey: `scoring-fs-${player.id}`, games: [bw.slot], betLevelCents: 20, count: 3, wagerMultiplier: 0, autoActivate: true,
+    });
+    const table = await player.table();
+    const token = await openReal(bw.world, player.id, bw.slot);
+    const betFree = async (roundId: string) => {
+      const call = { token, game: bw.slot, currency: 'EUR', round_id: roundId, transaction_id: `${roundId}:bet`, amount_cents: 0, freespin_id: freespins.id, freespin_bet_cents: 20 };
+      const placed = await bw.world.wallet('bet', call);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      return call;
+    };
+    const winFree = (bet: { round_id: string; transaction_id: string }, amount_cents: number) =>
+      bw.world.wallet('win', { token, game: bw.slot, currency: 'EUR', round_id: bet.round_id, transaction_id: `${bet.round_id}:win`, reference_transaction_id: bet.transaction_id, amount_cents });
+    // A free round at 0.20 that wins 1.00 (5×).
+    const first = await betFree(`fs-${player.id}-1`);
+    expect((await winFree(first, 100)).status).toBe(200);
+    expect(entry(bw, win, player.id)).toMatchObject({ games_taken: 1, bet_cents: 0, win_cents: 100, score: 100 });
+    expect(entry(bw, rate, player.id)).toMatchObject({ games_taken: 1, score: 5 * RATE_SCALE, best_rate: 5 * RATE_SCALE });
+    expect(entry(bw, multiplier, player.id)).toMatchObject({ games_taken: 1, points: 50, score: 50 });
+    // No stake: nothing in stake or round tournaments, nor where the bet level is under the minimum bet.
+    expect(entry(bw, stake, player.id)).toMatchObject({ games_taken: 0, score: 0 });
+    expect(entry(bw, spin, player.id)).toMatchObject({ games_taken: 0, score: 0 });
+    expect(entry(bw, above, player.id)).toMatchObject({ games_taken: 0, score: 0 });
+    // A repeated win (same transaction id) scores once.
+    expect((await winFree(first, 100)).status).toBe(200);
+    expect(entry(bw, win, player.id)).toMatchObject({ games_taken: 1, win_cents: 100, score: 100 });
+    // A second free round is rolled back before its win: its round leaves the entry, the scores stay.
+    const second = await betFree(`fs-${player.id}-2`);
+    expect(entry(bw, win, player.id)).toMatchObject({ games_taken: 2, score: 100 });
+    const rolled = await bw.world.wallet('rollback', { token, game: bw.slot, currency: 'EUR', round_id: second.round_id, transaction_id: `${second.round_id}:rollback`, reference_transaction_id: second.transaction_id, amount_cents: 0 });
+    expect(rolled.status, JSON.stringify(rolled.body)).toBe(200);
+    expect(entry(bw, win, player.id)).toMatchObject({ games_taken: 1, win_cents: 100, score: 100 });
+    expect(entry(bw, rate, player.id)).toMatchObject({ games_taken: 1, score: 5 * RATE_SCALE });
+    // Its win, should it still arrive, is refused and scores nothing.
+    expect((await winFree(second, 500)).status).toBe(409);
+    expect(entry(bw, win, player.id)).toMatchObject({ games_taken: 1, win_cents: 100, score: 100 });
+    // A real-money round still scores as before beside it.
+    await table.round(100, 300);
+    expect(entry(bw, win, player.id)).toMatchObject({ games_taken: 2, bet_cents: 100, win_cents: 400, score: 400 });
+    expect(entry(bw, stake, player.id)).toMatchObject({ games_taken: 1, score: 100 });
   });
 });
