@@ -8,6 +8,7 @@ import { operatorOnly } from '../http/operator-auth.ts';
 import { withSchemas } from '../http/schemas.ts';
 import { TournamentDefinition } from './definition.ts';
 import { sweepTournaments } from './lifecycle.ts';
+import { questRewardOperatorRoutes } from './quest-rewards-operator.ts';
 import { topEntries } from './ranking.ts';
 import { allTournaments, awardsOf, defineTournament, definitionOf, tournamentByKey, type TournamentRow } from './store.ts';
 
@@ -159,5 +160,7 @@ export function competitionOperatorRoutes(ctx: PlatformContext) {
         };
       },
     );
+
+    questRewardOperatorRoutes(ctx, app, limits);
   };
 }
