@@ -95,6 +95,11 @@ export const TournamentDefinition = z
     /** Rounds per player that count; null: unlimited. */
     games_taken_limit: z.number().int().positive().nullable().default(null),
     prizes: z.array(PrizeDefinition).max(1000),
+    /**
+     * Minutes before `start_at` when `tournament_starts_soon` goes out (docs/api/competitions.md "Starts soon");
+     * absent: STARTS_SOON_DEFAULT_MINUTES; 0: none. Optional without a default, so stored definitions keep their JSON.
+     */
+    starts_soon_minutes: z.number().int().min(0).max(10_080).optional(),
   })
   .superRefine((definition, issue) => {
     if (Date.parse(definition.end_at) <= Date.parse(definition.start_at)) issue.addIssue({ code: 'custom', path: ['end_at'], message: 'must be after start_at' });

@@ -23,7 +23,7 @@ import { currencyOfUser, definitionOf, groupsOfUser, inAudience, tournamentById,
  *   `player_kicked_from_leaderboard` to players entering / leaving the prize places. Another player's
  *   status never goes on a player's `tournaments_statuses`: the front end merges that channel by
  *   `tournament_id` into the player's own status (contract §6.3);
- * - `tournament_notifications#<user>`: `tournament_started` (lifecycle.ts) and `tournament_finished` (finalise.ts).
+ * - `tournament_notifications#<user>`: `tournament_starts_soon` (starts-soon.ts), `tournament_started` (lifecycle.ts) and `tournament_finished` (finalise.ts).
  */
 
 /** The public leaderboard channel (platform/realtime/channels.ts `PUBLIC_CHANNELS`). */
@@ -80,7 +80,7 @@ function publishStatuses(ctx: PlatformContext, userId: number): void {
 }
 
 /** A notice on `tournament_notifications#<user>` (docs/api/competitions.md "Realtime"), the title in the player's locale. */
-function notify(ctx: PlatformContext, userId: number, tournament: TournamentRow, event: string, extra: Record<string, unknown> = {}): void {
+export function notify(ctx: PlatformContext, userId: number, tournament: TournamentRow, event: string, extra: Record<string, unknown> = {}): void {
   const title = titleIn(definitionOf(ctx.db, tournament).title, localeOfUser(ctx.db, userId));
   ctx.publisher.publish(userChannel('tournament_notifications', userId), { event, id: tournament.id, title, start_at: tournament.start_at, end_at: tournament.end_at, ...extra });
 }
@@ -124,25 +124,30 @@ export function scoredPush(ctx: PlatformContext, userId: number, tournamentIds: 
   };
 }
 
+/**
+ * Who hears of a tournament's start (and, before it, `tournament_starts_soon`: starts-soon.ts): players with an
+ * entry or a real game session within a day (at most MAX_RECIPIENTS), in its audience and currencies.
+ */
+export function announcedTo(ctx: PlatformContext, tournament: TournamentRow): number[] {
+  const definition = definitionOf(ctx.db, tournament);
+  const since = iso(ctx.clock.now() - RECENT_PLAY_MS);
+  const users = ctx.db
+    .prepare<[number, string, number], number>(
+      `SELECT user_id FROM tournament_entries WHERE tournament_id = ?
+       UNION SELECT user_id FROM provider_sessions WHERE user_id IS NOT NULL AND mode = 'real' AND expires_at > ? LIMIT ?`,
+    )
+    .pluck()
+    .all(tournament.id, since, MAX_RECIPIENTS);
+  return users.filter((userId) => definition.currencies.includes(currencyOfUser(ctx.db, userId)) && inAudience(definition, groupsOfUser(ctx.db, userId)));
+}
+
 /** `tournament_started` to players in its audience and currencies who played within a day, or confirmed already (bounded). */
 export function notifyStarted(ctx: PlatformContext, tournamentId: number): () => void {
   return () => {
     try {
       const tournament = tournamentById(ctx.db, tournamentId);
       if (!tournament) return;
-      const definition = definitionOf(ctx.db, tournament);
-      const since = iso(ctx.clock.now() - RECENT_PLAY_MS);
-      const users = ctx.db
-        .prepare<[number, string, number], number>(
-          `SELECT user_id FROM tournament_entries WHERE tournament_id = ?
-           UNION SELECT user_id FROM provider_sessions WHERE user_id IS NOT NULL AND mode = 'real' AND expires_at > ? LIMIT ?`,
-        )
-        .pluck()
-        .all(tournament.id, since, MAX_RECIPIENTS);
-      for (const userId of users) {
-        if (!definition.currencies.includes(currencyOfUser(ctx.db, userId)) || !inAudience(definition, groupsOfUser(ctx.db, userId))) continue;
-        notify(ctx, userId, tournament, 'tournament_started');
-      }
+      for (const userId of announcedTo(ctx, tournament)) notify(ctx, userId, tournament, 'tournament_started');
     } catch {
       // realtime never breaks the lifecycle
     }
