@@ -161,4 +161,33 @@ describe('tournament operator API', () => {
     expect(JSON.parse(shown.stdout)).toMatchObject({ quest_size: 'xs', rewards: { 3: { money_cents: { EUR: 300 } } } });
     expect((await run(['quests', 'rewards'])).code).toBe(2);
   });
+
+  it('team tournaments: teams in the definition (422 with field paths), the standings route and CLI', async () => {
+    const teams = [
+      { id: 1, title: text('Red'), group_ids: [21] },
+      { id: 2, title: text('Blue'), group_ids: [100] },
+    ];
+    const refused = await operator.put('/operator/api/tournaments/team-cup', definition({ frontend_identifier: 'team-cup', teams: [teams[0], { ...teams[1], id: 1, title: { en: 'Blue' } }] }));
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toContain('teams.1.title.de');
+    const created = await operator.put('/operator/api/tournaments/team-cup', definition({ frontend_identifier: 'team-cup', teams, prizes: [{ place: 1, title: text('100 points'), comp_points: 100 }, { place: 1, team_place: 2, title: text('50 points'), comp_points: 50 }] }));
+    expect(created.status).toBe(200);
+    const shown = await operator.get('/operator/api/tournaments/team-cup/teams');
+    expect(shown).toMatchObject({ status: 200, body: { key: 'team-cup', winner_team_id: null, teams: [{ id: 1, title: 'Red', group_ids: [21], place: 1, score: 0, user_ids: [] }, { id: 2, place: 2 }] } });
+    expect((await platform.client().get(`/api/tournaments/${created.body.id}`)).body).toMatchObject({ group_tournament: true, chargeable_comp_points_budget: '150.0' });
+    expect((await operator.get('/operator/api/tournaments/no-such-cup/teams')).status).toBe(404);
+    expect((await platform.client().get('/operator/api/tournaments/team-cup/teams')).status).toBe(401);
+    const run = (args: string[]) =>
+      new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
+        execFile(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, CASINO_URL: platform.url, OPERATOR_API_KEY: OPERATOR_KEY }, timeout: 60_000 }, (error, stdout, stderr) =>
+          resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+        ),
+      );
+    // The seeded team tournament (platform/competitions/seed.ts): Gold against Platinum and Diamond.
+    const seeded = await run(['tournaments', 'teams', 'vip-team-clash']);
+    expect(seeded.code, seeded.stderr).toBe(0);
+    expect(JSON.parse(seeded.stdout).teams.map((team: { title: string }) => team.title)).toEqual(['Gold', 'Platinum & Diamond']);
+    expect((await run(['tournaments', 'teams'])).code).toBe(2);
+  });
 });
+
