@@ -8,8 +8,8 @@ import { displayName } from '../jackpots/store.ts';
 import type { TournamentDefinition } from './definition.ts';
 import { questFields } from './quests.ts';
 import { placeOf, topEntries } from './ranking.ts';
-import { isTeamTournament, teamMembers, teamStandings, winnerTeamId } from './teams.ts';
-import { awardsOf, definitionOf, RATE_SCALE, type EntryRow, type TournamentRow } from './store.ts';
+import { isTeamTournament, teamMembers, teamOfGroups, teamStandings, winnerTeamId } from './teams.ts';
+import { awardsOf, definitionOf, groupsOfUser, RATE_SCALE, type EntryRow, type TournamentRow } from './store.ts';
 
 /**
  * Rows → the wire shapes of docs/api/competitions.md (`Tournament`, `Prize`, `TournamentPlayerStatus`;
@@ -37,7 +37,10 @@ function moneyIn(amounts: Record<string, number> | null, currency: string): numb
 function teamFields(db: Db, tournament: TournamentRow, definition: TournamentDefinition, userId: number): { tournament_team_id: number | null; award_place_in_team: number | null } {
   if (!isTeamTournament(definition)) return { tournament_team_id: null, award_place_in_team: null };
   const member = teamMembers(db, tournament).get(userId);
-  return { tournament_team_id: member?.team_id ?? null, award_place_in_team: member?.place_in_team ?? null };
+  if (member) return { tournament_team_id: member.team_id, award_place_in_team: member.place_in_team };
+  // Not ranked yet: the team their groups put them in, no place in it (after the end only the frozen members have one).
+  const team = tournament.finished_at === null ? teamOfGroups(definition.teams ?? [], groupsOfUser(db, userId)) : null;
+  return { tournament_team_id: team, award_place_in_team: null };
 }
 
 export function serializeStatus(db: Db, tournament: TournamentRow, entry: EntryRow, place = placeOf(db, tournament, entry)): TournamentPlayerStatus {

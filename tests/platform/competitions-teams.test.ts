@@ -70,6 +70,10 @@ describe('team tournaments and comp-point prizes', () => {
     expect(row(loner.id)).toMatchObject({ tournament_team_id: null, award_place_in_team: null });
     const own = (await red2.client.get(`/api/tournaments/${id}/status`)).body as TournamentPlayerStatus;
     expect(own).toMatchObject({ tournament_team_id: 1, award_place_in_team: 2, award_place: 4 });
+    // A member who has not played yet: their team by group, no place in it.
+    const newcomer = newPlayer(bw);
+    inGroup(newcomer, BLUE);
+    expect((await newcomer.client.get(`/api/tournaments/${id}/status`)).body).toMatchObject({ tournament_team_id: 2, award_place_in_team: null, award_place: 0 });
     // The prize table: team prizes name their team place; comp points on both sides, as a share of the points budget.
     expect(live.prizes.map((prize) => [prize.id, prize.award_place, (prize as { team_place?: number }).team_place])).toEqual([
       [`${id}-1-1`, 1, 1],

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { gamesApi } from '../../sdk/api/games.ts';
 import type { Game } from '../../sdk/api/schemas/games.ts';
 import { tournamentsApi } from '../../sdk/api/tournaments.ts';
@@ -21,8 +21,10 @@ import { prizePool, type T } from './format.ts';
 import { LeaderboardTable } from './LeaderboardTable.tsx';
 import { tournamentsMessages } from './messages.ts';
 import { PrizeTable } from './PrizeTable.tsx';
-import { TeamStandings } from './TeamStandings.tsx';
 import { useTournament, useTournamentStatus } from './use-tournaments.ts';
+
+/** Only a team tournament loads its standings (a chunk of its own: the widget's size budget, docs/widgets.md). */
+const TeamStandings = lazy(() => import('./TeamStandings.tsx').then((module) => ({ default: module.TeamStandings })));
 
 export interface TournamentProps extends CoreProps, NavigationProps {
   /** The tournament: its slug (`/tournaments/<slug>`), whole `frontend_identifier` or numeric id. */
@@ -86,7 +88,9 @@ export function Tournament(props: TournamentProps) {
       {item.group_tournament ? (
         <section className="ck-tournament__teams" aria-labelledby={`${ids}teams`}>
           <h3 id={`${ids}teams`}>{t.teams}</h3>
-          <TeamStandings tournament={item} mine={own} t={t} locale={locale} />
+          <Suspense fallback={<p role="status" className="ck-muted">{t.loading}</p>}>
+            <TeamStandings tournament={item} mine={own} t={t} locale={locale} />
+          </Suspense>
         </section>
       ) : null}
       <section className="ck-tournament__board" aria-labelledby={`${ids}board`}>
