@@ -18,7 +18,7 @@ import { definitionOf, tournamentById, type TournamentRow } from './store.ts';
  * A tournament defined too late (its notice time already past but not started) gets it at once; one that started
  * before any sweep saw it gets only `tournament_started`.
  */
-export const STARTS_SOON_DEFAULT_MINUTES = 60;
+const STARTS_SOON_DEFAULT_MINUTES = 60;
 
 /** Whether the notice is due now (the window of `starts_soon_minutes` before the start has opened). */
 function due(ctx: PlatformContext, tournament: TournamentRow): boolean {

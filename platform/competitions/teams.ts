@@ -16,12 +16,12 @@ import { definitionOf, type EntryRow, type TournamentRow } from './store.ts';
  * so a leaderboard push serialising ten statuses computes the membership once.
  */
 
-export interface Membership {
+interface Membership {
   team_id: number;
   place_in_team: number;
 }
 
-export interface TeamStanding {
+interface TeamStanding {
   team: TeamDefinition;
   place: number;
   score: number;

@@ -41,7 +41,7 @@ export function PrizeTable({ prizes, currency, locale, caption, withWinners = fa
         <tbody>
           {sorted.map((prize) => (
             <tr key={`${prize.id}`}>
-              <th scope="row" className="ck-prizes__place">{prize.team_place === undefined ? prize.award_place : t.format('teamPrizePlace', { team: prize.team_place, place: prize.award_place })}</th>
+              <th scope="row" className={prize.team_place === undefined ? 'ck-prizes__place' : 'ck-prizes__place ck-prizes__place--team'}>{prize.team_place === undefined ? prize.award_place : t.format('teamPrizePlace', { team: prize.team_place, place: prize.award_place })}</th>
               <td>{prizeText(t, prize, currency, locale)}</td>
               {withWinners ? <td>{prize.nickname ?? '–'}</td> : null}
             </tr>

@@ -2,7 +2,7 @@ import type { Tournament, TournamentPlayerStatus } from '../../sdk/api/schemas/t
 import type { Locale } from '../../sdk/i18n/locales.ts';
 import { scoreText, type T } from './format.ts';
 
-export interface TeamStandingsProps {
+interface TeamStandingsProps {
   tournament: Pick<Tournament, 'title' | 'strategy' | 'currency' | 'teams' | 'winner_team_id'>;
   /** The signed-in player's status: their team is marked. */
   mine?: TournamentPlayerStatus | null;
