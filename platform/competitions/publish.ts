@@ -6,6 +6,7 @@ import type { PlatformContext } from '../context.ts';
 import { userChannel } from '../realtime/publisher.ts';
 import { Throttle } from '../realtime/throttle.ts';
 import { topEntries } from './ranking.ts';
+import { teamStandings } from './teams.ts';
 import { serializeStatus } from './serialize.ts';
 import { currencyOfUser, definitionOf, groupsOfUser, inAudience, tournamentById, tournamentStatements, type TournamentRow } from './store.ts';
 
@@ -16,7 +17,7 @@ import { currencyOfUser, definitionOf, groupsOfUser, inAudience, tournamentById,
  *   one push per player per STATUS_EVERY_MS; a change inside the pause is sent when it ends, read
  *   then (last one wins, the final state is never dropped);
  * - the leaderboard: at most every BOARD_EVERY_MS per tournament, when its top 10 changed, the whole top 10
- *   `{tournament_id, top_players}` on the public `public:tournaments_changes` (public data, masked names: the
+ *   `{tournament_id, top_players}` (a team tournament's also `teams` `[{id, place, score, members}]`) on the public `public:tournaments_changes` (public data, masked names: the
  *   participants, the tournament page and an affiliate's leaderboard, guests included, follow it; the
  *   receiver replaces its list, so a missed push is healed by the next), the own statuses of the top-10
  *   players whose place moved, and `tournament_notifications` `player_joined_leaderboard` /
@@ -98,11 +99,13 @@ function publishBoard(ctx: PlatformContext, state: Realtime, tournamentId: numbe
   const top = topEntries(ctx.db, tournament, Math.max(10, watched));
   const last = state.lastBoard.get(tournamentId) ?? { board: '', places: new Map(), prizeHolders: new Map() };
   const topPlayers = top.slice(0, 10).map(({ entry, place }) => serializeStatus(ctx.db, tournament, entry, place));
-  const board = JSON.stringify(topPlayers);
+  // A team tournament's standings ride along (teams.ts; no titles: the receiver keeps its localised ones, by id).
+  const teams = teamStandings(ctx.db, tournament).map((standing) => ({ id: standing.team.id, place: standing.place, score: standing.score, members: standing.members }));
+  const board = JSON.stringify(teams.length > 0 ? [topPlayers, teams] : topPlayers);
   const places = new Map(top.slice(0, 10).map(({ entry, place }) => [entry.user_id, place]));
   const prizeHolders = new Map(top.filter(({ place }) => place <= watched).map(({ entry, place }) => [entry.user_id, place]));
   state.lastBoard.set(tournamentId, { board, places, prizeHolders });
-  if (board !== last.board) ctx.publisher.publish(TOURNAMENTS_CHANNEL, { tournament_id: tournamentId, top_players: topPlayers });
+  if (board !== last.board) ctx.publisher.publish(TOURNAMENTS_CHANNEL, { tournament_id: tournamentId, top_players: topPlayers, ...(teams.length > 0 ? { teams } : {}) });
   // Players in the top 10 whose place another player moved get their own status too.
   for (const userId of new Set([...places.keys(), ...last.places.keys()])) {
     if (places.get(userId) !== last.places.get(userId)) state.statuses.touch(userId);

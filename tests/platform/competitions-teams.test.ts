@@ -10,9 +10,11 @@ import { Tournament, TournamentPlayerStatus } from '../../sdk/api/schemas/tourna
 import { runAfter } from '../../platform/bonuses/publish.ts';
 import { finaliseTournament } from '../../platform/competitions/finalise.ts';
 import { sweepTournaments } from '../../platform/competitions/lifecycle.ts';
+import { TOURNAMENTS_CHANNEL } from '../../platform/competitions/publish.ts';
 import { balanceOf } from '../../platform/wallet/ledger.ts';
 import { bonusWorld, type BonusWorld } from './bonuses-setup.ts';
 import { defineTest, newPlayer, type Player } from './competitions-setup.ts';
+import { until } from './realtime-helpers.ts';
 
 const text = (value: string) => ({ en: value, 'en-AU': value, 'en-CA': value, 'en-NZ': value, de: `${value} (de)`, 'fr-CA': value, no: value, it: value, et: value });
 const RED = 7101;
@@ -82,6 +84,10 @@ describe('team tournaments and comp-point prizes', () => {
     ]);
     expect(live.prizes[1]).toMatchObject({ chargeable_comp_points: '200.0', persistent_comp_points: '200.0', chargeable_comp_points_percent: '100.0' });
     expect(live).toMatchObject({ chargeable_comp_points_budget: '200.0', persistent_comp_points_prize_pool: '200.0', money_budget_cents: 3500 });
+
+    // The public leaderboard push carries the standings too (no titles: the receiver keeps its own).
+    const boards = () => bw.world.publisher.published.filter((push) => push.channel === TOURNAMENTS_CHANNEL && (push.data as { tournament_id: number }).tournament_id === id).map((push) => push.data as { teams?: unknown[] });
+    await until(() => boards().some((board) => JSON.stringify(board.teams) === JSON.stringify([{ id: 1, place: 1, score: 900, members: 2 }, { id: 2, place: 2, score: 800, members: 1 }])), 5000, 'the team standings pushed');
 
     // Equal sums: the team that reached it first leads. Blue catches up to 900 later: Red stays first.
     await (await blue1.table()).round(100, 0);
