@@ -15,9 +15,10 @@ import { currencyOfUser, definitionOf, tournamentById, type EntryRow, type Tourn
 
 /**
  * Finalisation (docs/api/competitions.md "Finalisation"): once the clock passes `end_at`, the places
- * freeze (`final_place`, one transaction), then every prize is issued in its own transaction together
- * with its `tournament_awards` row (unique per tournament and place) — the bonus engine's idempotency
- * key `tournament:<id>:place:<n>` and the ledger's make a repeat a no-op. A failure between two prizes
+ * freeze (`final_place`, one transaction, with a team tournament's teams: teams.ts), then every prize is issued
+ * in its own transaction together with its `tournament_awards` row (unique per tournament, team place and place)
+ * — the bonus engine's idempotency key `tournament:<id>:place:<n>` (`…:team:<t>:place:<n>` for a team prize, docs/api/competitions.md
+ * "Team tournaments"), the ledger's and the comp-point grant's make a repeat a no-op. A failure between two prizes
  * leaves the tournament unfinished: the next sweep resumes at the first unpaid place, never paying one
  * twice. `finished_at` is set when every prize is issued.
  */
