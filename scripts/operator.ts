@@ -19,6 +19,8 @@ const USAGE = `usage: npm run operator -- <command>
   tournaments list                             every tournament (and quest) with its status
   tournaments create <key> <file.json>         define a tournament, or a new version of it
   tournaments show <key> [--limit <n>]         one tournament: definition, leaderboard, awards
+  tournaments teams <key>                      a team tournament's standings, members and winner
+  quests rewards <key> [<file.json>]           a quest's level rewards; with a file, replace them ({"<level>": QuestReward})
   lotteries list                               every lottery (commitment, tickets, winners)
   lotteries create <slug> <file.json>          create a lottery from a LotteryDefinition (docs/api/lotteries.md)
   lotteries show <id or slug>                  one lottery
@@ -89,6 +91,16 @@ function requestFor(args: string[]): { method: string; path: string; body?: unkn
     if (!rest[0]) throw new UsageError('tournaments show needs <key>');
     const limit = flags.get('limit')?.[0];
     return { method: 'GET', path: `/operator/api/tournaments/${encodeURIComponent(rest[0])}${limit === undefined ? '' : `?limit=${id(limit, '--limit')}`}` };
+  }
+  if (command === 'tournaments' && sub === 'teams') {
+    if (!rest[0]) throw new UsageError('tournaments teams needs <key>');
+    return { method: 'GET', path: `/operator/api/tournaments/${encodeURIComponent(rest[0])}/teams` };
+  }
+  if (command === 'quests' && sub === 'rewards') {
+    const [key, file] = rest;
+    if (!key) throw new UsageError('quests rewards needs <key> [<file.json>]');
+    const path = `/operator/api/tournaments/${encodeURIComponent(key)}/quest_rewards`;
+    return file ? { method: 'PUT', path, body: readDefinition(file) } : { method: 'GET', path };
   }
   if (command === 'campaigns' && sub === 'deactivate') {
     if (!rest[0]) throw new UsageError('campaigns deactivate needs <key>');

@@ -60,11 +60,30 @@ export const PrizeDefinition = z
       .default(null),
     /** A bonus campaign (platform/bonuses/campaigns.ts) issued to the winner. */
     campaign_key: z.string().min(1).max(100).nullable().default(null),
+    /**
+     * Comp points credited through the loyalty engine (platform/loyalty/grant.ts; both balances, docs/api/competitions.md
+     * "Comp-point prizes"). Optional without a default (as the fields below), so stored definitions keep their JSON.
+     */
+    comp_points: z.number().int().positive().max(100_000_000).optional(),
+    /** Team tournaments only: the team's final place this prize is for (default 1, the winning team); `place` is then the member's place in the team. */
+    team_place: z.number().int().min(1).max(100).optional(),
   })
-  .refine((prize) => [prize.money_cents, prize.bonus, prize.freespins, prize.campaign_key].filter((part) => part !== null).length === 1, {
-    message: 'needs exactly one of money_cents, bonus, freespins, campaign_key',
+  .refine((prize) => [prize.money_cents, prize.bonus, prize.freespins, prize.campaign_key, prize.comp_points ?? null].filter((part) => part !== null).length === 1, {
+    message: 'needs exactly one of money_cents, bonus, freespins, campaign_key, comp_points',
   });
 export type PrizeDefinition = z.infer<typeof PrizeDefinition>;
+
+/**
+ * A team of a team tournament (docs/api/competitions.md "Team tournaments"): players join by group — a player
+ * belongs to the first team listed that names one of their groups, for the whole tournament once frozen at the end.
+ */
+export const TeamDefinition = z.object({
+  /** The wire's `tournament_team_id` / `winner_team_id`, unique in the tournament. */
+  id: z.number().int().min(1).max(1_000_000),
+  title: LocalisedTitle,
+  group_ids: z.array(z.number().int()).min(1).max(100),
+});
+export type TeamDefinition = z.infer<typeof TeamDefinition>;
 
 /** The definition of docs/api/competitions.md "Definition", field for field. */
 export const TournamentDefinition = z
@@ -95,16 +114,32 @@ export const TournamentDefinition = z
     /** Rounds per player that count; null: unlimited. */
     games_taken_limit: z.number().int().positive().nullable().default(null),
     prizes: z.array(PrizeDefinition).max(1000),
+    /**
+     * Minutes before `start_at` when `tournament_starts_soon` goes out (docs/api/competitions.md "Starts soon");
+     * absent: STARTS_SOON_DEFAULT_MINUTES; 0: none. Optional without a default, so stored definitions keep their JSON.
+     */
+    starts_soon_minutes: z.number().int().min(0).max(10_080).optional(),
+    /** Two teams or more make it a team tournament (`group_tournament`); absent: players rank alone. */
+    teams: z.array(TeamDefinition).min(2).max(100).optional(),
   })
   .superRefine((definition, issue) => {
     if (Date.parse(definition.end_at) <= Date.parse(definition.start_at)) issue.addIssue({ code: 'custom', path: ['end_at'], message: 'must be after start_at' });
     if ((definition.strategy === 'points') !== (definition.points_rule !== null)) {
       issue.addIssue({ code: 'custom', path: ['points_rule'], message: 'is required for the points strategy and only for it' });
     }
-    const places = new Set<number>();
+    const places = new Set<string>();
+    const teams = definition.teams ?? [];
     definition.prizes.forEach((prize, index) => {
-      if (places.has(prize.place)) issue.addIssue({ code: 'custom', path: ['prizes', index, 'place'], message: 'is given twice' });
-      places.add(prize.place);
+      const slot = `${teams.length > 0 ? (prize.team_place ?? 1) : 0}:${prize.place}`;
+      if (places.has(slot)) issue.addIssue({ code: 'custom', path: ['prizes', index, 'place'], message: 'is given twice' });
+      places.add(slot);
+      if (prize.team_place !== undefined && teams.length === 0) issue.addIssue({ code: 'custom', path: ['prizes', index, 'team_place'], message: 'is for team tournaments only' });
+      if (prize.team_place !== undefined && prize.team_place > teams.length && teams.length > 0) issue.addIssue({ code: 'custom', path: ['prizes', index, 'team_place'], message: 'is beyond the number of teams' });
+    });
+    const ids = new Set<number>();
+    teams.forEach((team, index) => {
+      if (ids.has(team.id)) issue.addIssue({ code: 'custom', path: ['teams', index, 'id'], message: 'is given twice' });
+      ids.add(team.id);
     });
   });
 export type TournamentDefinition = z.infer<typeof TournamentDefinition>;

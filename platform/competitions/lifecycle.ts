@@ -4,11 +4,13 @@ import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { finaliseTournament } from './finalise.ts';
 import { notifyStarted, stopRealtime } from './publish.ts';
+import { announceStartsSoon } from './starts-soon.ts';
 
 /**
  * The tournament lifecycle by the injectable clock (docs/api/competitions.md "Lifecycle"):
  * future (now < start_at) → active (start_at ≤ now < end_at) → archive (end_at ≤ now). The states
- * follow the clock and are never stored; what happens at the edges is: at the start, `started_at`
+ * follow the clock and are never stored; what happens at the edges is: `starts_soon_minutes` before the start,
+ * `tournament_starts_soon` once (starts-soon.ts); at the start, `started_at`
  * is set once and `tournament_started` sent; at the end, finalise.ts freezes the places and issues the
  * prizes exactly once, then sets `finished_at`. The sweep runs on a server timer (stopped with the
  * server) and before every tournament read, so a reader never sees an ended tournament unfinalised.
@@ -20,6 +22,11 @@ export const SWEEP_EVERY_MS = 10_000;
 export function sweepTournaments(ctx: PlatformContext, log?: (error: unknown, tournamentId: number) => void): After {
   const now = iso(ctx.clock.now());
   const after: After = [];
+  try {
+    after.push(...announceStartsSoon(ctx));
+  } catch (error) {
+    log?.(error, 0); // a notice never stops the lifecycle; the next sweep retries (nothing was marked)
+  }
   const starting = ctx.db
     .prepare<[string, string], number>('SELECT id FROM tournaments WHERE started_at IS NULL AND start_at <= ? AND end_at > ?')
     .pluck()

@@ -8,7 +8,9 @@ import { operatorOnly } from '../http/operator-auth.ts';
 import { withSchemas } from '../http/schemas.ts';
 import { TournamentDefinition } from './definition.ts';
 import { sweepTournaments } from './lifecycle.ts';
+import { questRewardOperatorRoutes } from './quest-rewards-operator.ts';
 import { topEntries } from './ranking.ts';
+import { teamMembers, teamStandings, winnerTeamId } from './teams.ts';
 import { allTournaments, awardsOf, defineTournament, definitionOf, tournamentByKey, type TournamentRow } from './store.ts';
 
 /**
@@ -53,6 +55,12 @@ const Detail = Summary.extend({
     }),
   ),
   awards: z.array(z.record(z.string(), z.unknown())).describe('tournament_awards rows'),
+});
+
+const TeamsView = z.object({
+  key: z.string(),
+  winner_team_id: z.number().int().nullable(),
+  teams: z.array(z.object({ id: z.number().int(), title: z.string(), group_ids: z.array(z.number().int()), place: z.number().int(), score: z.number().int(), user_ids: z.array(z.number().int()) })),
 });
 
 /** Fields that cannot change once the tournament has started: they decide what the recorded scores mean. */
@@ -159,5 +167,38 @@ export function competitionOperatorRoutes(ctx: PlatformContext) {
         };
       },
     );
+
+    app.get(
+      '/operator/api/tournaments/:key/teams',
+      {
+        ...limits,
+        schema: {
+          tags: TAGS,
+          description: 'A team tournament’s standings: each team’s place, score and members (user ids in their order); the winner once finished (docs/api/competitions.md "Team tournaments").',
+          params: keyParams,
+          response: { 200: TeamsView },
+        },
+      },
+      async (request) => {
+        runAfter(sweepTournaments(ctx));
+        const row = tournamentByKey(ctx.db, request.params.key);
+        if (!row) throw notFound('No such tournament');
+        const members = [...teamMembers(ctx.db, row)].sort((a, b) => a[1].place_in_team - b[1].place_in_team);
+        return {
+          key: row.key,
+          winner_team_id: winnerTeamId(ctx.db, row),
+          teams: teamStandings(ctx.db, row).map((standing) => ({
+            id: standing.team.id,
+            title: standing.team.title.en ?? '',
+            group_ids: standing.team.group_ids,
+            place: standing.place,
+            score: standing.score,
+            user_ids: members.filter(([, member]) => member.team_id === standing.team.id).map(([userId]) => userId),
+          })),
+        };
+      },
+    );
+
+    questRewardOperatorRoutes(ctx, app, limits);
   };
 }

@@ -6,6 +6,7 @@ import type { PlatformContext } from '../context.ts';
 import { userChannel } from '../realtime/publisher.ts';
 import { Throttle } from '../realtime/throttle.ts';
 import { topEntries } from './ranking.ts';
+import { teamStandings } from './teams.ts';
 import { serializeStatus } from './serialize.ts';
 import { currencyOfUser, definitionOf, groupsOfUser, inAudience, tournamentById, tournamentStatements, type TournamentRow } from './store.ts';
 
@@ -16,14 +17,14 @@ import { currencyOfUser, definitionOf, groupsOfUser, inAudience, tournamentById,
  *   one push per player per STATUS_EVERY_MS; a change inside the pause is sent when it ends, read
  *   then (last one wins, the final state is never dropped);
  * - the leaderboard: at most every BOARD_EVERY_MS per tournament, when its top 10 changed, the whole top 10
- *   `{tournament_id, top_players}` on the public `public:tournaments_changes` (public data, masked names: the
+ *   `{tournament_id, top_players}` (a team tournament's also `teams` `[{id, place, score, members}]`) on the public `public:tournaments_changes` (public data, masked names: the
  *   participants, the tournament page and an affiliate's leaderboard, guests included, follow it; the
  *   receiver replaces its list, so a missed push is healed by the next), the own statuses of the top-10
  *   players whose place moved, and `tournament_notifications` `player_joined_leaderboard` /
  *   `player_kicked_from_leaderboard` to players entering / leaving the prize places. Another player's
  *   status never goes on a player's `tournaments_statuses`: the front end merges that channel by
  *   `tournament_id` into the player's own status (contract §6.3);
- * - `tournament_notifications#<user>`: `tournament_started` (lifecycle.ts) and `tournament_finished` (finalise.ts).
+ * - `tournament_notifications#<user>`: `tournament_starts_soon` (starts-soon.ts), `tournament_started` (lifecycle.ts) and `tournament_finished` (finalise.ts).
  */
 
 /** The public leaderboard channel (platform/realtime/channels.ts `PUBLIC_CHANNELS`). */
@@ -80,7 +81,7 @@ function publishStatuses(ctx: PlatformContext, userId: number): void {
 }
 
 /** A notice on `tournament_notifications#<user>` (docs/api/competitions.md "Realtime"), the title in the player's locale. */
-function notify(ctx: PlatformContext, userId: number, tournament: TournamentRow, event: string, extra: Record<string, unknown> = {}): void {
+export function notify(ctx: PlatformContext, userId: number, tournament: TournamentRow, event: string, extra: Record<string, unknown> = {}): void {
   const title = titleIn(definitionOf(ctx.db, tournament).title, localeOfUser(ctx.db, userId));
   ctx.publisher.publish(userChannel('tournament_notifications', userId), { event, id: tournament.id, title, start_at: tournament.start_at, end_at: tournament.end_at, ...extra });
 }
@@ -98,11 +99,13 @@ function publishBoard(ctx: PlatformContext, state: Realtime, tournamentId: numbe
   const top = topEntries(ctx.db, tournament, Math.max(10, watched));
   const last = state.lastBoard.get(tournamentId) ?? { board: '', places: new Map(), prizeHolders: new Map() };
   const topPlayers = top.slice(0, 10).map(({ entry, place }) => serializeStatus(ctx.db, tournament, entry, place));
-  const board = JSON.stringify(topPlayers);
+  // A team tournament's standings ride along (teams.ts; no titles: the receiver keeps its localised ones, by id).
+  const teams = teamStandings(ctx.db, tournament).map((standing) => ({ id: standing.team.id, place: standing.place, score: standing.score, members: standing.members }));
+  const board = JSON.stringify(teams.length > 0 ? [topPlayers, teams] : topPlayers);
   const places = new Map(top.slice(0, 10).map(({ entry, place }) => [entry.user_id, place]));
   const prizeHolders = new Map(top.filter(({ place }) => place <= watched).map(({ entry, place }) => [entry.user_id, place]));
   state.lastBoard.set(tournamentId, { board, places, prizeHolders });
-  if (board !== last.board) ctx.publisher.publish(TOURNAMENTS_CHANNEL, { tournament_id: tournamentId, top_players: topPlayers });
+  if (board !== last.board) ctx.publisher.publish(TOURNAMENTS_CHANNEL, { tournament_id: tournamentId, top_players: topPlayers, ...(teams.length > 0 ? { teams } : {}) });
   // Players in the top 10 whose place another player moved get their own status too.
   for (const userId of new Set([...places.keys(), ...last.places.keys()])) {
     if (places.get(userId) !== last.places.get(userId)) state.statuses.touch(userId);
@@ -124,25 +127,30 @@ export function scoredPush(ctx: PlatformContext, userId: number, tournamentIds: 
   };
 }
 
+/**
+ * Who hears of a tournament's start (and, before it, `tournament_starts_soon`: starts-soon.ts): players with an
+ * entry or a real game session within a day (at most MAX_RECIPIENTS), in its audience and currencies.
+ */
+export function announcedTo(ctx: PlatformContext, tournament: TournamentRow): number[] {
+  const definition = definitionOf(ctx.db, tournament);
+  const since = iso(ctx.clock.now() - RECENT_PLAY_MS);
+  const users = ctx.db
+    .prepare<[number, string, number], number>(
+      `SELECT user_id FROM tournament_entries WHERE tournament_id = ?
+       UNION SELECT user_id FROM provider_sessions WHERE user_id IS NOT NULL AND mode = 'real' AND expires_at > ? LIMIT ?`,
+    )
+    .pluck()
+    .all(tournament.id, since, MAX_RECIPIENTS);
+  return users.filter((userId) => definition.currencies.includes(currencyOfUser(ctx.db, userId)) && inAudience(definition, groupsOfUser(ctx.db, userId)));
+}
+
 /** `tournament_started` to players in its audience and currencies who played within a day, or confirmed already (bounded). */
 export function notifyStarted(ctx: PlatformContext, tournamentId: number): () => void {
   return () => {
     try {
       const tournament = tournamentById(ctx.db, tournamentId);
       if (!tournament) return;
-      const definition = definitionOf(ctx.db, tournament);
-      const since = iso(ctx.clock.now() - RECENT_PLAY_MS);
-      const users = ctx.db
-        .prepare<[number, string, number], number>(
-          `SELECT user_id FROM tournament_entries WHERE tournament_id = ?
-           UNION SELECT user_id FROM provider_sessions WHERE user_id IS NOT NULL AND mode = 'real' AND expires_at > ? LIMIT ?`,
-        )
-        .pluck()
-        .all(tournament.id, since, MAX_RECIPIENTS);
-      for (const userId of users) {
-        if (!definition.currencies.includes(currencyOfUser(ctx.db, userId)) || !inAudience(definition, groupsOfUser(ctx.db, userId))) continue;
-        notify(ctx, userId, tournament, 'tournament_started');
-      }
+      for (const userId of announcedTo(ctx, tournament)) notify(ctx, userId, tournament, 'tournament_started');
     } catch {
       // realtime never breaks the lifecycle
     }

@@ -122,6 +122,11 @@ export function defineQuestRewards(ctx: PlatformContext, tournamentId: number, r
   });
 }
 
+/** A quest's stored rewards, level first to last (the operator's view: quest-rewards-operator.ts). */
+export function questRewardsOf(db: Db, tournamentId: number): { level: number; reward: QuestReward }[] {
+  return sql(db).rewards.all(tournamentId).map((row) => ({ level: row.level, reward: JSON.parse(row.reward) as QuestReward }));
+}
+
 /**
  * The scoring's hook (platform/competitions/scoring.ts): the player's qualifying bets in a quest
  * (`tournament_entries.bet_cents`, in the quest's currency) went from `before` to `after` inside the

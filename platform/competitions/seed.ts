@@ -67,6 +67,18 @@ const campaign = (place: number): PrizeDefinition => ({
   campaign_key: PRIZE_CAMPAIGN,
 });
 
+/** Comp points through the loyalty engine (docs/api/competitions.md "Comp-point prizes"). */
+const compPoints = (place: number, points: number, teamPlace?: number): PrizeDefinition => ({
+  place,
+  ...(teamPlace === undefined ? {} : { team_place: teamPlace }),
+  title: localised({ en: `${points} loyalty points`, de: `${points} Treuepunkte`, fr: `${points} points de fidélité`, no: `${points} lojalitetspoeng`, it: `${points} punti fedeltà`, et: `${points} lojaalsuspunkti` }),
+  money_cents: null,
+  bonus: null,
+  freespins: null,
+  campaign_key: null,
+  comp_points: points,
+});
+
 const RULES = {
   bet: localised({
     en: 'Every real-money bet on an eligible game counts. The highest total of bets wins.',
@@ -99,6 +111,14 @@ const RULES = {
     no: 'Hver runde med ekte penger på et kvalifiserende spill teller. Flest runder vinner.',
     it: 'Ogni round in denaro reale su un gioco idoneo conta. Vince chi gioca più round.',
     et: 'Iga pärisrahavoor sobival mängul loeb. Võidab enim voore.',
+  }),
+  team: localised({
+    en: 'You play for your VIP team: every real-money bet on a slot adds to its total. The team with the highest total wins; its members are rewarded by their place in the team.',
+    de: 'Du spielst für dein VIP-Team: Jeder Echtgeldeinsatz auf einem Slot zählt für seine Summe. Das Team mit der höchsten Summe gewinnt; seine Mitglieder werden nach ihrem Platz im Team belohnt.',
+    fr: 'Vous jouez pour votre équipe VIP : chaque mise en argent réel sur une machine à sous s’ajoute à son total. L’équipe au plus gros total gagne; ses membres sont récompensés selon leur rang dans l’équipe.',
+    no: 'Du spiller for VIP-laget ditt: hver innsats med ekte penger på en spilleautomat legges til lagets sum. Laget med høyest sum vinner; medlemmene belønnes etter plassen sin i laget.',
+    it: 'Giochi per la tua squadra VIP: ogni puntata in denaro reale su una slot si somma al suo totale. Vince la squadra con il totale più alto; i suoi membri sono premiati secondo la posizione nella squadra.',
+    et: 'Mängid oma VIP-meeskonna eest: iga pärisrahapanus slotimängul lisandub selle summale. Võidab suurima summaga meeskond; selle liikmeid premeeritakse koha järgi meeskonnas.',
   }),
   quest: localised({
     en: 'Every real-money bet moves you up the quest levels.',
@@ -203,6 +223,24 @@ export function seededTournaments(now: number): [string, TournamentDefinitionInp
         strategy: 'spin',
         game_category: 'slots',
         prizes: [money(1, 300), spins(2, 100), spins(3, 50)],
+      },
+    ],
+    [
+      'vip-team-clash',
+      {
+        ...base(now, 3, 7),
+        frontend_identifier: 'vip-team-clash',
+        title: title({ en: 'VIP Team Clash', de: 'VIP-Teamduell', fr: 'Duel des équipes VIP', no: 'VIP-lagduell', it: 'Sfida a squadre VIP', et: 'VIP-meeskondade duell' }),
+        rules: RULES.team,
+        strategy: 'bet',
+        game_category: 'slots',
+        group_ids: [GROUP.gold, GROUP.platinum, GROUP.diamond],
+        // Team tournament (docs/api/competitions.md "Team tournaments"): Gold against Platinum and Diamond.
+        teams: [
+          { id: 1, title: title({ en: 'Gold', de: 'Gold', fr: 'Or', no: 'Gull', it: 'Oro', et: 'Kuld' }), group_ids: [GROUP.gold] },
+          { id: 2, title: title({ en: 'Platinum & Diamond', de: 'Platin & Diamant', fr: 'Platine et diamant', no: 'Platina og diamant', it: 'Platino e diamante', et: 'Plaatina ja teemant' }), group_ids: [GROUP.platinum, GROUP.diamond] },
+        ],
+        prizes: [money(1, 200), compPoints(2, 500), compPoints(3, 250), compPoints(1, 100, 2)],
       },
     ],
     quest('xs', 'starter', { en: 'Starter quest', de: 'Einsteiger-Quest', fr: 'Quête du débutant', no: 'Startoppdrag', it: 'Missione iniziale', et: 'Algaja ülesanne' }),

@@ -46,13 +46,17 @@ export interface EntryRow {
 export interface AwardRow {
   id: number;
   tournament_id: number;
+  /** 0: the player's own place; else the team's final place, `place` the member's place in it (migration 070). */
+  team_place: number;
   place: number;
   user_id: number;
-  kind: 'money' | 'bonus' | 'freespins' | 'campaign' | 'none';
+  kind: 'money' | 'bonus' | 'freespins' | 'campaign' | 'comp_points' | 'none';
   currency: string | null;
   amount_cents: number | null;
   bonus_id: number | null;
   freespins_id: number | null;
+  /** Comp points granted (kind `comp_points`). */
+  points: number | null;
   player_notified: number;
   created_at: string;
 }
@@ -74,7 +78,7 @@ function prepare(db: Db) {
     entriesOfUser: db.prepare<[number], EntryRow>('SELECT * FROM tournament_entries WHERE user_id = ?'),
     groupsOf: db.prepare<[number], number>('SELECT group_id FROM user_groups WHERE user_id = ?').pluck(),
     currencyOf: db.prepare<[number], string>('SELECT currency FROM users WHERE id = ?').pluck(),
-    awards: db.prepare<[number], AwardRow>('SELECT * FROM tournament_awards WHERE tournament_id = ? ORDER BY place'),
+    awards: db.prepare<[number], AwardRow>('SELECT * FROM tournament_awards WHERE tournament_id = ? ORDER BY team_place, place'),
   };
 }
 

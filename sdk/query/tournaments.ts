@@ -47,7 +47,15 @@ export const lotteryListQuery = (http: HttpClient): QueryOptions<Lottery[]> => (
 const asStatus = guard<TournamentPlayerStatus>((d) => has(d, 'tournament_id', 'number') && has(d, 'award_place', 'number') && has(d, 'nickname', 'string'));
 /** `tournaments_statuses` carries an array (docs/api/competitions.md "Realtime", contract §6.3); one object is read as an array of one. */
 const asStatuses = (data: unknown): TournamentPlayerStatus[] => (Array.isArray(data) ? data : [data]).flatMap((item) => asStatus(item) ?? []);
-const asBoard = guard<{ tournament_id: number; top_players: TournamentPlayerStatus[] }>((d) => has(d, 'tournament_id', 'number') && Array.isArray(d.top_players));
+const asBoard = guard<{ tournament_id: number; top_players: TournamentPlayerStatus[]; teams?: TeamScore[] }>((d) => has(d, 'tournament_id', 'number') && Array.isArray(d.top_players));
+
+type TeamScore = { id: number; place: number; score: number; members: number };
+/** A team tournament's standings from the push (no titles) over the shown ones (titles kept by id), in the pushed order. */
+function mergeTeams(shown: Tournament['teams'], pushed: TeamScore[]): Tournament['teams'] {
+  if (!Array.isArray(pushed) || !Array.isArray(shown)) return shown;
+  const titles = new Map(shown.map((team) => [team.id, team.title]));
+  return pushed.map((team) => ({ ...team, title: titles.get(team.id) ?? '' }));
+}
 
 /** Every tournament (one, or each of a list) passed through `change`; undefined when the data is neither. */
 function eachTournament(previous: unknown, change: (tournament: Tournament) => Tournament): unknown {
@@ -64,7 +72,8 @@ function eachTournament(previous: unknown, change: (tournament: Tournament) => T
  *   tournament and merged into its `top_players` by place and nickname (mergeTopPlayers); quests are
  *   tournaments, the same row keeps them current;
  * - `public:tournaments_changes`: a tournament's whole top 10, which replaces its `top_players`
- *   everywhere it is shown (the list, the archive, one tournament, an affiliate's leaderboard).
+ *   everywhere it is shown (the list, the archive, one tournament, an affiliate's leaderboard); a team
+ *   tournament's `teams` standings too (titles kept by team id: docs/api/competitions.md "Team tournaments").
  */
 CHANNEL_QUERIES.tournaments_statuses = {
   updates: [
@@ -93,7 +102,9 @@ CHANNEL_QUERIES.tournaments_changes = {
       key: KEYS.tournaments,
       apply: (previous, data) => {
         const board = asBoard(data);
-        return board ? eachTournament(previous, (tournament) => (tournament.id === board.tournament_id ? { ...tournament, top_players: board.top_players } : tournament)) : undefined;
+        return board
+          ? eachTournament(previous, (tournament) => (tournament.id === board.tournament_id ? { ...tournament, top_players: board.top_players, ...(board.teams ? { teams: mergeTeams(tournament.teams, board.teams) } : {}) } : tournament))
+          : undefined;
       },
     },
   ],

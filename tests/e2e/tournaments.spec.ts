@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { api } from './cashbox-helpers.ts';
+import { api, signIn } from './cashbox-helpers.ts';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
 import { appReady, fillFirstDepositDetails, signUpInPopup } from './host-helpers.ts';
 
@@ -224,3 +224,31 @@ async function tournamentId(page: Page, identifier: string): Promise<number> {
   const list = await api<{ id: number; frontend_identifier: string }[]>(page, 'GET', '/api/tournaments');
   return list.body.find((item) => item.frontend_identifier === identifier)!.id;
 }
+
+test('a VIP sees the seeded team tournament: the team standings with their team marked and the prizes by team place', async ({ page, origins }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${origins.platform}/`);
+  await appReady(page);
+  await acceptCookies(page);
+  // A team tournament for the VIP groups (docs/api/competitions.md "Seed", "Team tournaments"): a guest does not get it.
+  expect((await api(page, 'GET', '/api/tournaments/vip-team-clash')).status).toBe(404);
+  expect(await signIn(page, 'vip@casino.localhost', 'Vip-Gold-2026!')).toBe(201);
+  await page.goto(`${origins.platform}/tournaments/vip-team-clash`);
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP Team Clash' })).toBeVisible();
+  const one = page.locator('.ck-tournament');
+  await expect(one.locator('.ck-tournament__timer time')).toHaveText(/^Starts in /);
+  await expect(one.getByRole('heading', { name: 'Teams' })).toBeVisible();
+  const standings = one.getByRole('table', { name: 'Team standings: VIP Team Clash' });
+  await expect(standings.locator('tbody tr')).toHaveCount(2);
+  // The VIP is in group 259, VIP Gold: team 1, marked as theirs.
+  await expect(standings.locator('tr[aria-current="true"]')).toContainText('Gold (your team)');
+  await expect(standings.locator('tbody tr').nth(1)).toContainText('Platinum & Diamond');
+  await expect(one.getByRole('table', { name: 'Prizes' }).locator('tbody tr')).toHaveText([/^Team 1, place 1€200 cash/, /^Team 1, place 2500 loyalty points/, /^Team 1, place 3250 loyalty points/, /^Team 2, place 1100 loyalty points/]);
+  await shoot(page, 'team-tournament', standings);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+

@@ -119,4 +119,75 @@ describe('tournament operator API', () => {
     expect(refused.stderr).toContain('422');
     expect((await run(['tournaments', 'show'])).code).toBe(2);
   });
+
+  it('replaces a quest’s level rewards (docs/api/competitions.md "Quest rewards"), the CLI too', async () => {
+    const money = { title: text('Level 2: €3'), money_cents: { EUR: 300 } };
+    expect((await platform.client().put('/operator/api/tournaments/quest-xs-starter/quest_rewards', { 2: money })).status).toBe(401);
+    const before = await operator.get('/operator/api/tournaments/quest-xs-starter/quest_rewards');
+    expect(before).toMatchObject({ status: 200, body: { key: 'quest-xs-starter', quest_size: 'xs', levels: 6 } });
+    expect(Object.keys(before.body.rewards)).toEqual(['2', '3', '4', '5', '6']);
+    const replaced = await operator.put('/operator/api/tournaments/quest-xs-starter/quest_rewards', { 2: money, 4: { title: text('Level 4 spins'), freespins: { count: 7, games: [slot], bet_level_cents: { EUR: 20 }, wager_multiplier: 1 } } });
+    expect(replaced).toMatchObject({ status: 200, body: { rewards: { 2: { money_cents: { EUR: 300 } }, 4: { freespins: { count: 7 } } } } });
+    expect(Object.keys(replaced.body.rewards)).toEqual(['2', '4']);
+    // Players read the new ladder at once.
+    const quest = (await platform.client().get(`/api/tournaments/${replaced.body.id}`)).body as { level_points: { level: number; reward: { title: string; money_cents: unknown; freespins_count: number } | null }[] };
+    expect(quest.level_points.map((point) => point.reward?.title ?? null)).toEqual([null, 'Level 2: €3', null, 'Level 4 spins', null, null]);
+    // Refusals: levels outside the ladder, unknown games and campaigns, a reward giving nothing, a tournament that is no quest.
+    const invalid = await operator.put('/operator/api/tournaments/quest-xs-starter/quest_rewards', {
+      1: money,
+      7: money,
+      3: { title: text('x'), campaign_key: 'no-such-campaign', freespins: { count: 1, games: ['nobody/no-game'], bet_level_cents: { EUR: 20 }, wager_multiplier: 1 } },
+    });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(invalid.body.errors).sort()).toEqual(['1', '3.campaign_key', '3.freespins.games.0', '7']);
+    expect((await operator.put('/operator/api/tournaments/quest-xs-starter/quest_rewards', { 2: { title: text('nothing') } })).status).toBe(422);
+    expect((await operator.put('/operator/api/tournaments/quest-xs-starter/quest_rewards', { 2: { ...money, title: { en: 'English only' } } })).status).toBe(422);
+    expect(await operator.get('/operator/api/tournaments/slots-sprint/quest_rewards')).toMatchObject({ status: 422, body: { code: 'not_a_quest' } });
+    expect((await operator.get('/operator/api/tournaments/no-such-quest/quest_rewards')).status).toBe(404);
+    expect(Object.keys((await operator.get('/operator/api/tournaments/quest-xs-starter/quest_rewards')).body.rewards)).toEqual(['2', '4']);
+
+    const file = join(dir, 'rewards.json');
+    writeFileSync(file, JSON.stringify({ 3: money }));
+    const run = (args: string[]) =>
+      new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
+        execFile(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, CASINO_URL: platform.url, OPERATOR_API_KEY: OPERATOR_KEY }, timeout: 60_000 }, (error, stdout, stderr) =>
+          resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+        ),
+      );
+    const set = await run(['quests', 'rewards', 'quest-xs-starter', file]);
+    expect(set.code, set.stderr).toBe(0);
+    expect(Object.keys(JSON.parse(set.stdout).rewards)).toEqual(['3']);
+    const shown = await run(['quests', 'rewards', 'quest-xs-starter']);
+    expect(JSON.parse(shown.stdout)).toMatchObject({ quest_size: 'xs', rewards: { 3: { money_cents: { EUR: 300 } } } });
+    expect((await run(['quests', 'rewards'])).code).toBe(2);
+  });
+
+  it('team tournaments: teams in the definition (422 with field paths), the standings route and CLI', async () => {
+    const teams = [
+      { id: 1, title: text('Red'), group_ids: [21] },
+      { id: 2, title: text('Blue'), group_ids: [100] },
+    ];
+    const refused = await operator.put('/operator/api/tournaments/team-cup', definition({ frontend_identifier: 'team-cup', teams: [teams[0], { ...teams[1], id: 1, title: { en: 'Blue' } }] }));
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toContain('teams.1.title.de');
+    const created = await operator.put('/operator/api/tournaments/team-cup', definition({ frontend_identifier: 'team-cup', teams, prizes: [{ place: 1, title: text('100 points'), comp_points: 100 }, { place: 1, team_place: 2, title: text('50 points'), comp_points: 50 }] }));
+    expect(created.status).toBe(200);
+    const shown = await operator.get('/operator/api/tournaments/team-cup/teams');
+    expect(shown).toMatchObject({ status: 200, body: { key: 'team-cup', winner_team_id: null, teams: [{ id: 1, title: 'Red', group_ids: [21], place: 1, score: 0, user_ids: [] }, { id: 2, place: 2 }] } });
+    expect((await platform.client().get(`/api/tournaments/${created.body.id}`)).body).toMatchObject({ group_tournament: true, chargeable_comp_points_budget: '150.0' });
+    expect((await operator.get('/operator/api/tournaments/no-such-cup/teams')).status).toBe(404);
+    expect((await platform.client().get('/operator/api/tournaments/team-cup/teams')).status).toBe(401);
+    const run = (args: string[]) =>
+      new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
+        execFile(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, CASINO_URL: platform.url, OPERATOR_API_KEY: OPERATOR_KEY }, timeout: 60_000 }, (error, stdout, stderr) =>
+          resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+        ),
+      );
+    // The seeded team tournament (platform/competitions/seed.ts): Gold against Platinum and Diamond.
+    const seeded = await run(['tournaments', 'teams', 'vip-team-clash']);
+    expect(seeded.code, seeded.stderr).toBe(0);
+    expect(JSON.parse(seeded.stdout).teams.map((team: { title: string }) => team.title)).toEqual(['Gold', 'Platinum & Diamond']);
+    expect((await run(['tournaments', 'teams'])).code).toBe(2);
+  });
 });
+

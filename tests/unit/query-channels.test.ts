@@ -38,7 +38,7 @@ function platform() {
     'GET /api/player/payments': () => [payment(12, 'pending')],
     'GET /api/jackpots': () => [jackpot(1, 5_000), jackpot(2, 9_000)],
     'GET /api/stats/winners/latest': () => [winner('A'), winner('B')],
-    'GET /api/tournaments': () => [tournament(7, [entry(7, 1, 'Ann', 90), entry(7, 2, 'Bob', 50)]), tournament(8, [entry(8, 1, 'Cy', 10)])],
+    'GET /api/tournaments': () => [tournament(7, [entry(7, 1, 'Ann', 90), entry(7, 2, 'Bob', 50)]), { ...tournament(8, [entry(8, 1, 'Cy', 10)]), teams: [{ id: 1, title: 'Red', place: 1, score: 10, members: 1 }, { id: 2, title: 'Blue', place: 2, score: 0, members: 0 }] }],
     'GET /api/tournaments/race-7': () => tournament(7, [entry(7, 1, 'Ann', 90), entry(7, 2, 'Bob', 50)]),
     'GET /api/tournaments/7/status': () => entry(7, 0, 'Mia', 0),
     'GET /list': list,
@@ -155,6 +155,9 @@ const CASES: Record<string, () => Promise<void>> = {
     const list = queries.getQueryData(keys.list) as unknown[];
     expect(board(list[0])).toEqual(['1:Bob', '2:Ann']);
     expect(board(list[1])).toEqual(['1:Cy']);
+    // A team tournament's standings ride along: they replace the shown ones in order, each keeping its title by id.
+    FakeSocket.instances[0]!.publish('public:tournaments_changes', { tournament_id: 8, top_players: [entry(8, 1, 'Di', 50), entry(8, 2, 'Cy', 10)], teams: [{ id: 2, place: 1, score: 50, members: 1 }, { id: 1, place: 2, score: 10, members: 1 }] }, 2);
+    await expect.poll(() => ((queries.getQueryData(keys.list) as { teams?: { title: string; place: number; score: number }[] }[])[1]!.teams ?? []).map((team) => `${team.place}:${team.title}:${team.score}`)).toEqual(['1:Blue:50', '2:Red:10']);
     expect(calls.length).toBe(before);
     unfollow();
     stops.forEach((stop) => stop());

@@ -19,13 +19,14 @@ export interface PrizeTableProps {
 /**
  * The prize table of a tournament or a lottery (docs/product/tournaments-lotteries-quests.md#tournaments,
  * contract §5.9 `Prize`): place, what it pays (the platform's localised `stuff`, else the money through
- * the one formatter, else the free spins) and, once decided, its winner. Shared by `<casino-tournament>`
+ * the one formatter, else the free spins) and, once decided, its winner; a team prize names its team place
+ * and the place in the team (docs/api/competitions.md "Team tournaments"). Shared by `<casino-tournament>`
  * and the lottery widget (widgets/lottery).
  */
 export function PrizeTable({ prizes, currency, locale, caption, withWinners = false }: PrizeTableProps) {
   const t = messagesFor(tournamentsMessages, locale);
   if (prizes.length === 0) return null;
-  const sorted = [...prizes].sort((a, b) => a.award_place - b.award_place);
+  const sorted = [...prizes].sort((a, b) => (a.team_place ?? 0) - (b.team_place ?? 0) || a.award_place - b.award_place);
   return (
     <div className="ck-table-wrap">
       <table className="ck-table ck-prizes">
@@ -40,7 +41,7 @@ export function PrizeTable({ prizes, currency, locale, caption, withWinners = fa
         <tbody>
           {sorted.map((prize) => (
             <tr key={`${prize.id}`}>
-              <th scope="row" className="ck-prizes__place">{prize.award_place}</th>
+              <th scope="row" className={prize.team_place === undefined ? 'ck-prizes__place' : 'ck-prizes__place ck-prizes__place--team'}>{prize.team_place === undefined ? prize.award_place : t.format('teamPrizePlace', { team: prize.team_place, place: prize.award_place })}</th>
               <td>{prizeText(t, prize, currency, locale)}</td>
               {withWinners ? <td>{prize.nickname ?? '–'}</td> : null}
             </tr>

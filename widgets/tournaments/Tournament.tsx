@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { gamesApi } from '../../sdk/api/games.ts';
 import type { Game } from '../../sdk/api/schemas/games.ts';
 import { tournamentsApi } from '../../sdk/api/tournaments.ts';
@@ -23,6 +23,9 @@ import { tournamentsMessages } from './messages.ts';
 import { PrizeTable } from './PrizeTable.tsx';
 import { useTournament, useTournamentStatus } from './use-tournaments.ts';
 
+/** Only a team tournament loads its standings (a chunk of its own: the widget's size budget, docs/widgets.md). */
+const TeamStandings = lazy(() => import('./TeamStandings.tsx').then((module) => ({ default: module.TeamStandings })));
+
 export interface TournamentProps extends CoreProps, NavigationProps {
   /** The tournament: its slug (`/tournaments/<slug>`), whole `frontend_identifier` or numeric id. */
   tournament?: string;
@@ -35,7 +38,8 @@ export interface TournamentProps extends CoreProps, NavigationProps {
  * status and the shared countdown, prize pool, the rules text, the prize table (PrizeTable.tsx), the live
  * leaderboard (top 10, kept current by the `tournaments_statuses` push through the query layer) with the
  * player's own place marked even outside the top, the join button of an opt-in tournament
- * (POST …/confirm; a guest is sent to sign in), and the eligible games linking to their pages.
+ * (POST …/confirm; a guest is sent to sign in), and the eligible games linking to their pages; a team
+ * tournament (`group_tournament`) also shows its team standings (TeamStandings.tsx) above the players'.
  * Script tag (`<casino-tournament tournament="weekly-race">`) or React.
  */
 export function Tournament(props: TournamentProps) {
@@ -81,6 +85,14 @@ export function Tournament(props: TournamentProps) {
         {pool ? <p className="ck-tournament__pool"><span className="ck-muted">{t.prizePool}</span> <strong>{pool}</strong></p> : null}
       </header>
       <Participation core={core} item={item} t={t} status={status} joined={own?.user_confirmed === true} nav={nav} phase={phase} />
+      {item.group_tournament ? (
+        <section className="ck-tournament__teams" aria-labelledby={`${ids}teams`}>
+          <h3 id={`${ids}teams`}>{t.teams}</h3>
+          <Suspense fallback={<p role="status" className="ck-muted">{t.loading}</p>}>
+            <TeamStandings tournament={item} mine={own} t={t} locale={locale} />
+          </Suspense>
+        </section>
+      ) : null}
       <section className="ck-tournament__board" aria-labelledby={`${ids}board`}>
         <h3 id={`${ids}board`}>{t.leaderboard}</h3>
         {own && own.award_place > 0 ? <p className="ck-tournament__place">{t.format('yourPlace', { place: own.award_place })}</p> : status === 'player' && phase === 'active' && (own?.user_confirmed !== false) ? <p className="ck-muted">{t.notPlaced}</p> : null}

@@ -30,4 +30,5 @@ export const css = `${ACCOUNT_CSS}${BOARD_CSS}
 .ck-tournament__minbets { margin: 0; padding-left: 1.2em; }
 .ck-prizes__caption { text-align: left; font-weight: 700; font-size: 1.05rem; padding-bottom: 6px; }
 .ck-prizes__place { width: 4em; font-variant-numeric: tabular-nums; }
+.ck-prizes__place--team { width: auto; white-space: nowrap; }
 `;

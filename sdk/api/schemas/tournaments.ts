@@ -18,6 +18,8 @@ export const Prize = z.looseObject({
   chargeable_comp_points_percent: numeric,
   persistent_comp_points_percent: numeric,
   player_notified: z.optional(z.boolean()),
+  // Beyond the contract: a team tournament's prize is for a team place, `award_place` the place in that team (docs/api/competitions.md "Team tournaments").
+  team_place: z.optional(int),
   contest_type: z.optional(z.string()),
   contest_id: z.optional(int),
 });
@@ -75,6 +77,8 @@ export const Tournament = z.looseObject({
   games: z.optional(strings),
   providers: z.optional(strings),
   min_bet_cents: z.optional(z.array(z.looseObject({ currency: z.string(), amount_cents: cents }))),
+  // A team tournament's standings in order (docs/api/competitions.md "Team tournaments"): `score` in the ranking metric's units.
+  teams: z.optional(z.array(z.looseObject({ id: int, title: z.string(), place: int, score: int, members: int }))),
 });
 export type Tournament = z.infer<typeof Tournament>;
 export const Tournaments = z.array(Tournament);

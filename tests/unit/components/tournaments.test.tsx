@@ -177,6 +177,35 @@ describe('<casino-tournament>', () => {
     expect(platform.requests.length).toBe(before);
   });
 
+  it('a team tournament: the team standings with the player’s team and place in it, team prizes, the winner, in German', async () => {
+    const teams = [
+      { id: 1, title: 'Gold', place: 1, score: 90_000, members: 3 },
+      { id: 2, title: 'Platin', place: 2, score: 50_000, members: 2 },
+    ];
+    const teamPrize = (team_place: number, award_place: number, stuff: string) => ({ ...prize(award_place, stuff), id: `7-${team_place}-${award_place}`, team_place });
+    const data = (fields: Record<string, unknown> = {}) =>
+      tournament(7, 'team-clash', { strategy: 'bet', group_tournament: true, teams, prizes: [teamPrize(2, 1, '100 Treuepunkte'), teamPrize(1, 2, '500 Treuepunkte'), teamPrize(1, 1, '200 €')], ...fields });
+    const routes = (fields: Record<string, unknown> = {}) => ({
+      'GET /api/tournaments/team-clash': () => data(fields),
+      'GET /api/tournaments/7/status': () => ({ ...entry(4, 'Mi***', 300), tournament_team_id: 2, award_place_in_team: 1 }),
+    });
+    installAccountPlatform(routes());
+    const container = render(<Tournament locale="de" tournament="team-clash" />);
+    const standings = await findByRole(container, 'table', { name: 'Teamwertung: Race 7' });
+    await findByText(container, 'Dein Team: Platin. Dein Platz im Team: 1');
+    expect([...standings.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual(['Platz', 'Team', 'Spieler', 'Wertung']);
+    expect([...standings.querySelectorAll('tbody tr')].map((row) => row.textContent?.replace(/\s+/g, ' '))).toEqual(['1Gold3900,00 €', '2Platin (dein Team)2500,00 €']);
+    expect(standings.querySelector('tr[aria-current="true"]')!.textContent).toContain('Platin');
+    // Team prizes by team place, then the place in the team.
+    expect([...container.querySelectorAll('.ck-prizes tbody tr')].map((row) => row.textContent)).toEqual(['Team 1, Platz 1200 €', 'Team 1, Platz 2500 Treuepunkte', 'Team 2, Platz 1100 Treuepunkte']);
+    expect(container.querySelector('.ck-teams__winner')).toBeNull();
+    resetCore();
+    installAccountPlatform(routes({ winner_team_id: 1, finished_at: at(-60_000), in_progress: false, end_at: at(-60_000) }));
+    const done = render(<Tournament locale="de" tournament="team-clash" />);
+    const final = await findByRole(done, 'table', { name: 'Teamwertung: Race 7' });
+    expect(final.querySelector('tbody tr')!.textContent).toContain('Sieger');
+  });
+
   it('an unknown tournament says it is not available', async () => {
     installAccountPlatform({}, { player: null });
     const container = render(<Tournament locale="it" tournament="nope" />);

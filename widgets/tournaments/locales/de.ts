@@ -68,4 +68,12 @@ export const messages: Table = {
   newTournaments_one: '{count} neues Turnier',
   newTournaments_other: '{count} neue Turniere',
   liveLeaderboards: 'Bestenlisten live',
+  teams: 'Teams',
+  teamsOf: 'Teamwertung: {title}',
+  team: 'Team',
+  teamMembers: 'Spieler',
+  yourTeam: 'Dein Team: {team}. Dein Platz im Team: {place}',
+  yourTeamShort: 'dein Team',
+  winnerTeam: 'Sieger',
+  teamPrizePlace: 'Team {team}, Platz {place}',
 };

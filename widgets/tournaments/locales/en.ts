@@ -66,4 +66,12 @@ export const messages = {
   newTournaments_one: '{count} new tournament',
   newTournaments_other: '{count} new tournaments',
   liveLeaderboards: 'Live leaderboards',
+  teams: 'Teams',
+  teamsOf: 'Team standings: {title}',
+  team: 'Team',
+  teamMembers: 'Players',
+  yourTeam: 'Your team: {team}. Your place in the team: {place}',
+  yourTeamShort: 'your team',
+  winnerTeam: 'Winner',
+  teamPrizePlace: 'Team {team}, place {place}',
 };

@@ -68,4 +68,12 @@ export const messages: Table = {
   newTournaments_one: '{count} uus turniir',
   newTournaments_other: '{count} uut turniiri',
   liveLeaderboards: 'Edetabelid otse',
+  teams: 'Meeskonnad',
+  teamsOf: 'Meeskondade edetabel: {title}',
+  team: 'Meeskond',
+  teamMembers: 'Mängijad',
+  yourTeam: 'Sinu meeskond: {team}. Sinu koht meeskonnas: {place}',
+  yourTeamShort: 'sinu meeskond',
+  winnerTeam: 'Võitja',
+  teamPrizePlace: 'Meeskond {team}, koht {place}',
 };

@@ -72,4 +72,12 @@ export const messages: Table = {
   newTournaments_many: '{count} de nouveaux tournois',
   newTournaments_other: '{count} nouveaux tournois',
   liveLeaderboards: 'Classements en direct',
+  teams: 'Équipes',
+  teamsOf: 'Classement des équipes : {title}',
+  team: 'Équipe',
+  teamMembers: 'Joueurs',
+  yourTeam: 'Votre équipe : {team}. Votre rang dans l’équipe : {place}',
+  yourTeamShort: 'votre équipe',
+  winnerTeam: 'Gagnante',
+  teamPrizePlace: 'Équipe {team}, rang {place}',
 };

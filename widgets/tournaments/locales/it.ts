@@ -72,4 +72,12 @@ export const messages: Table = {
   newTournaments_many: '{count} di nuovi tornei',
   newTournaments_other: '{count} nuovi tornei',
   liveLeaderboards: 'Classifiche in diretta',
+  teams: 'Squadre',
+  teamsOf: 'Classifica a squadre: {title}',
+  team: 'Squadra',
+  teamMembers: 'Giocatori',
+  yourTeam: 'La tua squadra: {team}. La tua posizione nella squadra: {place}',
+  yourTeamShort: 'la tua squadra',
+  winnerTeam: 'Vincitrice',
+  teamPrizePlace: 'Squadra {team}, posizione {place}',
 };

@@ -68,4 +68,12 @@ export const messages: Table = {
   newTournaments_one: '{count} ny turnering',
   newTournaments_other: '{count} nye turneringer',
   liveLeaderboards: 'Resultatlister direkte',
+  teams: 'Lag',
+  teamsOf: 'Lagstilling: {title}',
+  team: 'Lag',
+  teamMembers: 'Spillere',
+  yourTeam: 'Laget ditt: {team}. Plassen din i laget: {place}',
+  yourTeamShort: 'laget ditt',
+  winnerTeam: 'Vinner',
+  teamPrizePlace: 'Lag {team}, plass {place}',
 };
