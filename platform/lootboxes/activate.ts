@@ -10,7 +10,7 @@ import { drawItem, type RandomInt } from './draw.ts';
 import { lootboxPush } from './publish.ts';
 import { lootboxById, type LootboxRow } from './store.ts';
 import { wonNotice } from './titles.ts';
-import { levelAfterGrant } from '../loyalty/levels.ts';
+import { grantCompPoints } from '../loyalty/grant.ts';
 
 /**
  * Activation (docs/api/lootboxes.md "Activation"): in ONE transaction the box is checked (the
@@ -81,11 +81,7 @@ function payPrize(ctx: PlatformContext, row: LootboxRow, item: LootboxItemDefini
     });
     return { bonusId: bonus.id, freespinsId: null, points: null, after };
   }
-  // Granted points may reach a loyalty level (docs/api/loyalty.md "Levels").
-  const after = levelAfterGrant(ctx, row.user_id, () =>
-    ctx.db
-      .prepare('INSERT INTO comp_point_grants (user_id, points, source, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(idempotency_key) DO NOTHING')
-      .run(row.user_id, prize.points, 'lootbox', common.idempotencyKey, iso(ctx.clock.now())),
-  );
+  // Granted points may reach a loyalty level (docs/api/loyalty.md "Grants", "Levels").
+  const { after } = grantCompPoints(ctx, { userId: row.user_id, points: prize.points, source: 'lootbox', idempotencyKey: common.idempotencyKey });
   return { bonusId: null, freespinsId: null, points: prize.points, after };
 }
