@@ -1,8 +1,8 @@
 /**
  * The player's game history (GET /api/player/games, docs/api/games.md "Game history") over real
  * HTTP after real wallet calls: settled, open and rolled-back bets, several wins on one bet,
- * refused bets left out; and its two reads use migration 072's narrowed indexes (docs/api/provider.md
- * "Throughput": a bet writes one of them, a win the other).
+ * refused bets left out; its two reads use migration 072's narrowed indexes, and played games
+ * have no index a win moves (docs/api/provider.md "Second round").
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,5 +71,12 @@ describe('game history', () => {
     const indexed = (name: string) => world.platform.ctx.db.prepare<[], string>(`SELECT sql FROM sqlite_master WHERE name = '${name}'`).pluck().get();
     expect(indexed('provider_transactions_user_bets')).toContain("WHERE kind = 'bet' AND outcome = 'ok'");
     expect(indexed('provider_transactions_win_reference')).toContain("WHERE kind = 'win' AND outcome = 'ok'");
+  });
+
+  it('played games: a win moves no index entry (the key is the primary key), the read finds the player by it and sorts', () => {
+    const read = plan('SELECT identifier, last_activity_at FROM played_games WHERE user_id = ? ORDER BY last_activity_at DESC, identifier LIMIT ?', 1, 100);
+    expect(read).toContain('USING INDEX sqlite_autoindex_played_games_1 (user_id=?)');
+    const indexes = world.platform.ctx.db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'played_games'").pluck().all();
+    expect(indexes).toEqual(['sqlite_autoindex_played_games_1']);
   });
 });
