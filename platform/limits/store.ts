@@ -25,6 +25,9 @@ export type PendingChange = { action: 'update'; accounts?: AmountsByCurrency; mi
 export const isExclusion = (type: LimitType) => type === 'coolingoff' || type === 'selfexclusion';
 export const moneyPeriod = (row: LimitRow) => row.period as MoneyPeriod;
 
+/** A time-out or self-exclusion row not removed is live until its `active_until` (none: for good); it has no pending change (it cannot be loosened or removed early). */
+export const exclusionLive = (activeUntil: string | null, now: number) => activeUntil === null || Date.parse(activeUntil) > now;
+
 export function liveLimits(db: Db, userId: number): LimitRow[] {
   return db.prepare<[number], LimitRow>('SELECT * FROM user_limits WHERE user_id = ? AND removed_at IS NULL ORDER BY id').all(userId);
 }

@@ -1,8 +1,8 @@
 import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
-import { exclusionOf } from '../limits/check.ts';
+import { exclusionLive } from '../limits/store.ts';
 import { DEFAULT_CURRENCY } from '../money/currencies.ts';
-import { balanceOf, ledgerAccount, walletCurrencies } from './ledger.ts';
+import { ledgerAccount, walletCurrencies } from './ledger.ts';
 
 /** docs/api/wallet-payments-limits.md (Contract §5.5) Account: one per wallet currency, also the payload of the `balance` push. */
 export interface Account {
@@ -32,17 +32,41 @@ export function selectedCurrency(ctx: PlatformContext, userId: number): string {
   return ctx.db.prepare<[number], string>('SELECT currency FROM users WHERE id = ?').pluck().get(userId) ?? DEFAULT_CURRENCY;
 }
 
+/**
+ * One statement for an Account (it is also every balance push, one per wallet per commit on the
+ * wallet's hot path: docs/api/provider.md "Throughput"): the three sub-wallets, the player's selected
+ * currency and the end of any time-out or self-exclusion, which `exclusionLive` reads as the limits do
+ * (docs/api/wallet-payments-limits.md: an exclusion cannot be removed early, it ends at `active_until`).
+ */
+const accountRead = (ctx: PlatformContext) =>
+  ctx.db.prepare<[string, number], { selected: string; exclusions: string; kind: string | null; balance_cents: number | null }>(
+    `SELECT u.currency AS selected,
+            (SELECT json_group_array(l.active_until) FROM user_limits l
+              WHERE l.user_id = u.id AND l.removed_at IS NULL AND l.type IN ('selfexclusion', 'coolingoff')) AS exclusions,
+            a.kind, a.balance_cents
+       FROM users u LEFT JOIN ledger_accounts a ON a.user_id = u.id AND a.currency = ?
+      WHERE u.id = ?`,
+  );
+
 export function toAccount(ctx: PlatformContext, userId: number, currency: string): Account {
-  const balance = balanceOf(ctx, userId, currency);
+  const rows = accountRead(ctx).all(currency, userId);
+  const now = ctx.clock.now();
+  let real = 0;
+  let bonus = 0;
+  for (const row of rows) {
+    if (row.kind === 'real') real = row.balance_cents ?? 0;
+    else if (row.kind === 'bonus') bonus = row.balance_cents ?? 0;
+  }
+  const exclusions = rows[0] ? (JSON.parse(rows[0].exclusions) as (string | null)[]) : [];
   return {
     currency,
-    amount_cents: balance.total_cents,
-    available_to_cashout_cents: balance.real_cents,
-    available_to_bet_with_locked_cent: balance.total_cents,
+    amount_cents: real + bonus,
+    available_to_cashout_cents: real,
+    available_to_bet_with_locked_cent: real + bonus,
     hidden_at: null,
-    deposit_available: exclusionOf(ctx, userId) === null,
+    deposit_available: !exclusions.some((until) => exclusionLive(until, now)),
     selected_lottery_id: null,
-    active: selectedCurrency(ctx, userId) === currency,
+    active: (rows[0]?.selected ?? DEFAULT_CURRENCY) === currency,
   };
 }
 

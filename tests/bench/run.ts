@@ -43,7 +43,7 @@ if (wanted('filter')) {
   printFigures(await runGamesFilterBench({ games: 10_000 }));
 }
 if (wanted('rounds')) {
-  console.log('\n== bet + win rounds with every side effect, with no promotion and with tournaments + quests + a wagered bonus (budgets ≥ 5,000 rounds/s in process, ≥ 3,000 over HTTP; promotions within 10 %) ==');
+  console.log('\n== bet + win rounds with every side effect, with no promotion and with tournaments + quests + a wagered bonus (budgets ≥ 5,000 rounds/s in process with 32 players through the wallet queue, the sequential figure beside it; ≥ 3,000 over HTTP; promotions within 10 %) ==');
   printRoundsFigures(await runRoundsBench(5));
 }
 if (wanted('rtp')) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitCheck, limitsReached } from '../../platform/limits/check.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
 import { transfer } from '../../platform/wallet/service.ts';
+import { toAccount } from '../../platform/wallet/accounts.ts';
 import { startPlatform, type ApiClient, type TestPlatform } from './harness.ts';
 
 const HOUR = 3_600_000;
@@ -134,7 +135,11 @@ describe('user limits', () => {
     const shorter = await client.post('/api/user_limits', { type: 'coolingoff', period: 'day' });
     expect(shorter.body.active_until).toBe(cooling.body.active_until);
 
-    platform.clock.advance(24 * HOUR);
+    // The balance push's one-statement Account (docs/api/provider.md "Throughput") reads the end without settling first.
+    platform.clock.advance(Date.parse(cooling.body.active_until) - platform.clock.now() - 1);
+    expect(toAccount(platform.ctx, user, 'EUR').deposit_available).toBe(false);
+    platform.clock.advance(1);
+    expect(toAccount(platform.ctx, user, 'EUR').deposit_available).toBe(true);
     client = platform.clientAs(user);
     expect((await deposit(client, 1000)).status).toBe(201);
   });
