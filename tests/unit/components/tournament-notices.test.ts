@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { showTournamentNotice } from '../../../host-demo/app/state/tournament-notices.ts';
 import type { Services } from '../../../host-demo/app/state/services.ts';
-import { resetCore } from '../../../sdk/core.ts';
+import { getCore, resetCore } from '../../../sdk/core.ts';
 import { loadLocale } from '../../../sdk/i18n/i18n.ts';
 import type { Locale } from '../../../sdk/i18n/locales.ts';
 
@@ -11,17 +11,21 @@ import type { Locale } from '../../../sdk/i18n/locales.ts';
  * page's locale (the tournaments catalogue's `tn_tournament_starts_soon`; the English variants read English).
  */
 function fakeServices(locale: string) {
-  const added: { id: string; title: string; text: string; path: string }[] = [];
   const toasts: [string, string][] = [];
   const services = {
-    notifications: { add: (item: (typeof added)[number]) => added.push(item) },
+    core: getCore(),
     toasts: { show: (kind: string, text: string) => toasts.push([kind, text]) },
     messages: { peek: () => ({ locale }) },
   } as unknown as Services;
+  // The notice goes into the one notifications store (sdk/state/notifications.ts), which keeps the page's own notices in local storage.
+  const added = () => JSON.parse(localStorage.getItem('ck_notifications') ?? '[]') as unknown[];
   return { services, added, toasts };
 }
 
-afterEach(() => resetCore());
+afterEach(() => {
+  resetCore();
+  localStorage.clear();
+});
 
 describe('tournament_starts_soon in the host', () => {
   const push = { event: 'tournament_starts_soon', id: 42, title: 'VIP Team Clash', start_at: '2026-11-26T12:00:00.000Z', end_at: '2026-11-27T12:00:00.000Z' };
@@ -42,7 +46,7 @@ describe('tournament_starts_soon in the host', () => {
       await loadLocale(locale as Locale);
       const { services, added } = fakeServices(locale);
       await showTournamentNotice(services, push);
-      expect(added).toEqual([expect.objectContaining({ id: 'tournament-42-tournament_starts_soon-', text, path: '/tournaments/42' })]);
+      expect(added()).toEqual([expect.objectContaining({ id: 'tournament-42-tournament_starts_soon-', text, path: '/tournaments/42' })]);
     });
   }
 });
