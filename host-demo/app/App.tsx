@@ -6,6 +6,7 @@ import { useSignalValue } from '../../widgets/ui/use-signal.ts';
 import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';
 import { NoticeBars } from './layout/NoticeBars.tsx';
+import { PromoBanner } from './layout/PromoBanner.tsx';
 import { Toasts } from './layout/Toasts.tsx';
 import { useDocumentMeta } from './layout/use-document-meta.ts';
 import { Overlays } from './popups/Overlays.tsx';
@@ -81,6 +82,7 @@ function Shell({ embedded, signInWindow }: { embedded: boolean; signInWindow: bo
       )}
       <NoticeBars />
       <Header />
+      <PromoBanner />
       <main id="main" ref={main} tabIndex={-1} className="app__main">
         {/* A page whose code does not arrive fails alone: header, footer and other pages stay usable. */}
         <RegionBoundary resetKey={view.page.href} fallback={(retry) => <LoadFailed retry={retry} />}>

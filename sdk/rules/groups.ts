@@ -30,3 +30,31 @@ export function isMultiAccount(groups: readonly GroupId[]): boolean {
 export function paymentBrandVisible(brand: string, groups: readonly GroupId[]): boolean {
   return !(brand.toLowerCase() === 'sofort' && inGroup(groups, GROUP_SOFORT_HIDDEN));
 }
+
+/** Groups that enable the header notices (spec 000 §6): tester 21 and 916 (docs/product/notifications-and-banners.md#notices). */
+export const GROUP_TESTER = 21;
+export const GROUP_NOTICES = 916;
+export type HeaderNoticeId = 'tester' | 'preview';
+
+/** The header notices a player's groups turn on, in display order (docs/product/notifications-and-banners.md#notices). */
+export function headerNotices(groups: readonly GroupId[]): HeaderNoticeId[] {
+  const notices: HeaderNoticeId[] = [];
+  if (inGroup(groups, GROUP_TESTER)) notices.push('tester');
+  if (inGroup(groups, GROUP_NOTICES)) notices.push('preview');
+  return notices;
+}
+
+/**
+ * A `groups_updates` push applied to the profile's statuses (contract §6.3: the front end adds or
+ * replaces the `{id, name}` status; docs/api/vip.md "Status": `removed` lists the ids the change left).
+ */
+export function applyGroupsUpdate<S extends { id: GroupId; name?: string }>(statuses: readonly S[] | null | undefined, update: { id?: GroupId; name?: string; removed?: readonly GroupId[] }): S[] {
+  const removed = new Set((update.removed ?? []).map((id) => toGroupId(id)).filter((id) => id !== null));
+  const added = update.id === undefined ? null : toGroupId(update.id);
+  const kept = (statuses ?? []).filter((status) => {
+    const id = toGroupId(status.id);
+    return id === null || (!removed.has(id) && id !== added);
+  });
+  if (update.id !== undefined && added !== null) kept.push({ id: String(update.id), name: update.name ?? '' } as unknown as S);
+  return kept;
+}

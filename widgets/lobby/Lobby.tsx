@@ -138,13 +138,13 @@ function Home({ core, t, locale, nav, player, categories, titleOf }: { core: Cor
   const banners = useBanners(core, true, locale);
   const user = useSignalValue(player.session.user);
   const shown = useMemo(
-    () => (banners ? homeBanners(banners, { loggedIn: player.loggedIn, groups: groupIdsOf(user?.statuses), now: Date.now() }) : null),
-    [banners, player.loggedIn, user],
+    () => (banners ? homeBanners(banners, { loggedIn: player.loggedIn, groups: groupIdsOf(user?.statuses), currency: player.currency, now: Date.now() }) : null),
+    [banners, player.loggedIn, player.currency, user],
   );
   const rowProps = { core, t, tileT, nav, player, imageOrigin: core.config.api };
   return (
     <>
-      <BannerCarousel banners={shown} currency={player.currency} mobile={device === 'mobile'} t={t} nav={nav} />
+      <BannerCarousel banners={shown} currency={player.currency} mobile={device === 'mobile'} t={t} nav={nav} locale={locale} />
       {player.loggedIn && <GameRow {...rowProps} title={t.recentlyPlayed} games={played} slug="recently-played" />}
       {categories === null
         ? [0, 1].map((index) => <GameRow key={index} {...rowProps} title={t.loading} games={null} />)

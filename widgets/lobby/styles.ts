@@ -51,6 +51,14 @@ const LOBBY_CSS = `
 .ck-banners__text { margin: 0; font-size: .9rem; flex: 1; }
 .ck-banners__cta { display: inline-flex; align-items: center; min-height: 40px; padding: 6px 16px; border-radius: var(--ck-radius, 10px); font-weight: 700;
   text-decoration: none; text-shadow: none; background: var(--ck-accent, #ffb800); color: var(--ck-accent-text, #1b1035); }
+.ck-banners__actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.ck-banners__terms { min-height: 40px; padding: 6px 14px; font: inherit; font-weight: 600; color: #fff; background: rgb(0 0 0 / 35%);
+  border: 1px solid rgb(255 255 255 / 60%); border-radius: var(--ck-radius, 10px); cursor: pointer; text-shadow: none; }
+.ck-banners__terms:focus-visible { outline: 3px solid var(--ck-focus, var(--ck-d-focus)); outline-offset: 2px; }
+.ck-banners__timer { font-size: .85rem; font-weight: 700; padding: 3px 8px; border-radius: 6px; background: rgb(0 0 0 / 40%); text-shadow: none; font-variant-numeric: tabular-nums; }
+.ck-banners__popup { max-width: 520px; }
+.ck-banners__popup-subtitle { margin: 0; font-size: 1rem; }
+.ck-banners__popup-text { margin: 0; line-height: 1.5; }
 .ck-banners__controls { display: flex; align-items: center; justify-content: center; gap: 8px; }
 .ck-banners__button { min-width: 40px; height: 40px; border: 0; border-radius: 999px; font: inherit; font-size: 1.1rem; background: var(--ck-d-veil);
   color: inherit; cursor: pointer; }

@@ -1,10 +1,24 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { ApiError } from '../../../sdk/http/errors.ts';
+import { groupIdsOf, headerNotices, type HeaderNoticeId } from '../../../sdk/rules/groups.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
+import { KEYS, readJson, writeJson } from '../lib/storage.ts';
+import type { HostMessages } from '../messages/index.ts';
 import { useServices, useT } from '../state/app-context.tsx';
 
-/** The e-mail-unconfirmed notice (docs/product/notifications-and-banners.md#notices, spec 000 §4): while confirmed_at is empty; gone at logout. */
+/** The notices above the header: the e-mail-unconfirmed notice, then the group notices (docs/product/notifications-and-banners.md#notices). */
 export function NoticeBars() {
+  return (
+    <>
+      <UnconfirmedNotice />
+      <GroupNotices />
+    </>
+  );
+}
+
+/** The e-mail-unconfirmed notice (docs/product/notifications-and-banners.md#notices, spec 000 §4): while confirmed_at is empty; gone at logout. */
+function UnconfirmedNotice() {
   const { session, api, toasts } = useServices();
   const user = useSignalValue(session.user);
   const t = useT();
@@ -30,4 +44,49 @@ export function NoticeBars() {
       </button>
     </div>
   );
+}
+
+const NOTICES: Record<HeaderNoticeId, { icon: string; text: (t: HostMessages) => string; link: (t: HostMessages) => string; to: string }> = {
+  tester: { icon: '🧪', text: (t) => t.noticeTester, link: (t) => t.noticeTesterLink, to: '/tournaments' },
+  preview: { icon: '✨', text: (t) => t.noticePreview, link: (t) => t.noticePreviewLink, to: '/support' },
+};
+
+type Dismissed = Record<string, HeaderNoticeId[]>;
+
+/**
+ * The header notices of groups 21 (tester) and 916 (early access) (docs/product/notifications-and-banners.md#notices,
+ * spec 000 §3 Header notice, §6): shown while the signed-in player is in the group (a group change
+ * shows or hides them at once, sdk/session/session.ts), each with its icon, message and link; a
+ * dismissed notice stays hidden for that player on this browser.
+ */
+function GroupNotices() {
+  const { session } = useServices();
+  const user = useSignalValue(session.user);
+  const t = useT();
+  const [dismissed, setDismissed] = useState<Dismissed>(() => readJson<Dismissed>('local', KEYS.noticesDismissed, {}));
+  if (!user?.id) return null;
+  const mine = dismissed[String(user.id)] ?? [];
+  const shown = headerNotices(groupIdsOf(user.statuses)).filter((id) => !mine.includes(id));
+  const dismiss = (id: HeaderNoticeId) => {
+    const next = { ...readJson<Dismissed>('local', KEYS.noticesDismissed, {}), [String(user.id)]: [...mine, id] };
+    writeJson('local', KEYS.noticesDismissed, next);
+    setDismissed(next);
+  };
+  return shown.map((id) => {
+    const notice = NOTICES[id];
+    return (
+      <div key={id} className="notice-bar notice-bar--group" role="status" data-notice={id}>
+        <span className="notice-bar__icon" aria-hidden="true">
+          {notice.icon}
+        </span>
+        <p>{notice.text(t)}</p>
+        <Link to={notice.to} className="link-button">
+          {notice.link(t)}
+        </Link>
+        <button type="button" className="notice-bar__close" aria-label={t.noticeDismiss} onClick={() => dismiss(id)}>
+          ×
+        </button>
+      </div>
+    );
+  });
 }

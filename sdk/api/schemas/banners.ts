@@ -36,10 +36,19 @@ export const Banner = z.looseObject({
   overlayImage: z.optional(z.string()),
   /** Links a banner to a tournament, lottery or quest. */
   frontend_identifier: z.optional(z.string()),
+  /** true: players only (docs/api/info-cms.md "Banners"). */
   logged: z.optional(z.boolean()),
+  /** true: visitors who are not signed in only. */
+  guestsOnly: z.optional(z.boolean()),
+  /** Show list: signed-in players in one of these groups only. */
   groupIds: z.optional(z.array(looseId)),
-  timer: z.optional(z.unknown()),
-  variables: z.optional(z.unknown()),
+  /** Hide list: never to a player in one of these groups. */
+  hideGroupIds: z.optional(z.array(looseId)),
+  currencyType: z.optional(z.enum(['fiat', 'crypto'])),
+  /** The banner's window and countdown; a banner linked to a tournament or lottery gets that promotion's. */
+  timer: z.optional(z.looseObject({ start_at: z.optional(z.string()), end_at: z.string() })),
+  /** Text variables per currency: `{ EUR: { amount: '€1,500' } }`. */
+  variables: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
 });
 export type Banner = z.infer<typeof Banner>;
 
