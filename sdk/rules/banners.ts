@@ -56,10 +56,20 @@ export function bannerTimer(banner: TargetedBanner): BannerTimer | null {
   return { start_at: start, end_at: timer.end_at };
 }
 
+/** The banner's window in ms: from its timer's start (inclusive) to its end (exclusive); a missing or unreadable bound is open. */
+function bannerWindow(banner: TargetedBanner): { start: number; end: number } {
+  const timer = (banner.timer ?? {}) as { start_at?: unknown; end_at?: unknown };
+  const at = (value: unknown, open: number) => {
+    const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    return Number.isNaN(ms) ? open : ms;
+  };
+  return { start: at(timer.start_at, Number.NEGATIVE_INFINITY), end: at(timer.end_at, Number.POSITIVE_INFINITY) };
+}
+
 /** Whether the currency is crypto (unknown codes count as fiat, the catalogue's default). */
 export const isCryptoCurrency = (currency: string) => currencyInfo(currency)?.fiat === false;
 
-/** Whether one banner is for this audience: login state, show and hide group lists, the welcome pack, currency type, timer window. */
+/** Whether one banner is for this audience: login state, show and hide group lists, the welcome pack, currency type, and the timer's start and end. */
 export function bannerVisible(banner: TargetedBanner, audience: BannerAudience): boolean {
   const { loggedIn, groups } = audience;
   if (banner.logged === true && !loggedIn) return false;
@@ -68,9 +78,8 @@ export function bannerVisible(banner: TargetedBanner, audience: BannerAudience):
   if (loggedIn && banner.hideGroupIds?.some((id) => inGroup(groups, Number(id)))) return false;
   if (loggedIn && banner.frontend_identifier === WELCOME_PACKAGE_IDENTIFIER && inGroup(groups, GROUP_WELCOME_PACK)) return false;
   if (banner.currencyType && (banner.currencyType === 'crypto') !== isCryptoCurrency(audience.currency)) return false;
-  const timer = bannerTimer(banner);
-  if (timer && (audience.now < Date.parse(timer.start_at) || audience.now >= Date.parse(timer.end_at))) return false;
-  return true;
+  const { start, end } = bannerWindow(banner);
+  return audience.now >= start && audience.now < end;
 }
 
 /** The banners of one placement for this audience, ordered by `order[location]` (banners without one last, in document order). */
