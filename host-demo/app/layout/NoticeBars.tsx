@@ -46,9 +46,17 @@ function UnconfirmedNotice() {
   );
 }
 
-const NOTICES: Record<HeaderNoticeId, { icon: string; text: (t: HostMessages) => string; link: (t: HostMessages) => string; to: string }> = {
-  tester: { icon: '🧪', text: (t) => t.noticeTester, link: (t) => t.noticeTesterLink, to: '/tournaments' },
-  preview: { icon: '✨', text: (t) => t.noticePreview, link: (t) => t.noticePreviewLink, to: '/support' },
+/** The notices' icons, drawn (an emoji needs a font the device may lack). */
+const ICONS = {
+  // A flask: a test account.
+  tester: 'M9 3h6v2h-1v4.3l4.7 8.2A2 2 0 0 1 17 20.5H7a2 2 0 0 1-1.7-3L10 9.3V5H9V3zm3 8.2L8.6 17h6.8L12 11.2z',
+  // A star: early access.
+  preview: 'M12 2.5l2.9 6 6.6.8-4.9 4.6 1.3 6.6L12 17.2l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8L12 2.5z',
+} as const;
+
+const NOTICES: Record<HeaderNoticeId, { text: (t: HostMessages) => string; link: (t: HostMessages) => string; to: string }> = {
+  tester: { text: (t) => t.noticeTester, link: (t) => t.noticeTesterLink, to: '/tournaments' },
+  preview: { text: (t) => t.noticePreview, link: (t) => t.noticePreviewLink, to: '/support' },
 };
 
 type Dismissed = Record<string, HeaderNoticeId[]>;
@@ -76,9 +84,9 @@ function GroupNotices() {
     const notice = NOTICES[id];
     return (
       <div key={id} className="notice-bar notice-bar--group" role="status" data-notice={id}>
-        <span className="notice-bar__icon" aria-hidden="true">
-          {notice.icon}
-        </span>
+        <svg className="notice-bar__icon" aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+          <path d={ICONS[id]} />
+        </svg>
         <p>{notice.text(t)}</p>
         <Link to={notice.to} className="link-button">
           {notice.link(t)}
