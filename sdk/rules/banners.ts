@@ -8,16 +8,16 @@ import { BANNER_FALLBACK_CURRENCY } from './constants.ts';
 import { inGroup, type GroupId } from './groups.ts';
 
 /** The welcome-pack group (spec 000 §6): its players see the welcome-pack banners instead of the general welcome package. */
-export const GROUP_WELCOME_PACK = 131811;
+const GROUP_WELCOME_PACK = 131811;
 /** The `frontend_identifier` of the general welcome-package banner, which the welcome-pack group does not see. */
-export const WELCOME_PACKAGE_IDENTIFIER = 'welcome-package';
+const WELCOME_PACKAGE_IDENTIFIER = 'welcome-package';
 /** A closed promo banner comes back after 2 minutes (spec 001 §9). */
-export const PROMO_BANNER_REAPPEAR_MS = 120_000;
+const PROMO_BANNER_REAPPEAR_MS = 120_000;
 /** The placement of the home carousel and of the closable promo banner. */
 export const BANNER_PLACEMENT = { home: 'slider-index-top', promo: 'promo' } as const;
 
 /** The fields of a banner the rules read (contract §5.16 and the targeting fields of docs/api/info-cms.md "Banners"). */
-export interface TargetedBanner {
+interface TargetedBanner {
   categories?: readonly string[];
   frontend_identifier?: string;
   /** true: players only. */
@@ -43,7 +43,7 @@ export interface BannerAudience {
   now: number;
 }
 
-export interface BannerTimer {
+interface BannerTimer {
   start_at: string;
   end_at: string;
 }
@@ -67,7 +67,7 @@ function bannerWindow(banner: TargetedBanner): { start: number; end: number } {
 }
 
 /** Whether the currency is crypto (unknown codes count as fiat, the catalogue's default). */
-export const isCryptoCurrency = (currency: string) => currencyInfo(currency)?.fiat === false;
+const isCryptoCurrency = (currency: string) => currencyInfo(currency)?.fiat === false;
 
 /** Whether one banner is for this audience: login state, show and hide group lists, the welcome pack, currency type, and the timer's start and end. */
 export function bannerVisible(banner: TargetedBanner, audience: BannerAudience): boolean {
@@ -95,7 +95,7 @@ export function bannerVariables(banner: TargetedBanner, currency: string): Recor
 }
 
 /** Whether the promo banner shows: never closed, or closed at least 2 minutes ago (a clock set back shows it too). */
-export function promoBannerShown(closedAt: number | null, now: number): boolean {
+function promoBannerShown(closedAt: number | null, now: number): boolean {
   return closedAt === null || now - closedAt >= PROMO_BANNER_REAPPEAR_MS || now < closedAt;
 }
 

@@ -32,8 +32,8 @@ export function paymentBrandVisible(brand: string, groups: readonly GroupId[]): 
 }
 
 /** Groups that enable the header notices (spec 000 §6): tester 21 and 916 (docs/product/notifications-and-banners.md#notices). */
-export const GROUP_TESTER = 21;
-export const GROUP_NOTICES = 916;
+const GROUP_TESTER = 21;
+const GROUP_NOTICES = 916;
 export type HeaderNoticeId = 'tester' | 'preview';
 
 /** The header notices a player's groups turn on, in display order (docs/product/notifications-and-banners.md#notices). */
