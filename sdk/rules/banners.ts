@@ -7,11 +7,11 @@ import { currency as currencyInfo } from '../money/currencies.ts';
 import { BANNER_FALLBACK_CURRENCY } from './constants.ts';
 import { inGroup, type GroupId } from './groups.ts';
 
-/** The welcome-pack group (spec 000 §6): its players see the welcome-pack banners instead of the general welcome package. */
+/** The welcome-pack group (docs/product/notifications-and-banners.md#banner-visibility, spec 000 §6): its players see the welcome-pack banners instead of the general welcome package. */
 const GROUP_WELCOME_PACK = 131811;
 /** The `frontend_identifier` of the general welcome-package banner, which the welcome-pack group does not see. */
 const WELCOME_PACKAGE_IDENTIFIER = 'welcome-package';
-/** A closed promo banner comes back after 2 minutes (spec 001 §9). */
+/** A closed promo banner comes back after 2 minutes (docs/product/notifications-and-banners.md#promo-banner, spec 001 §9). */
 const PROMO_BANNER_REAPPEAR_MS = 120_000;
 /** The placement of the home carousel and of the closable promo banner. */
 export const BANNER_PLACEMENT = { home: 'slider-index-top', promo: 'promo' } as const;
@@ -88,7 +88,7 @@ export function bannersFor<B extends TargetedBanner>(banners: readonly B[], plac
   return banners.filter((banner) => (banner.categories ?? []).includes(placement) && bannerVisible(banner, audience)).sort((a, b) => rank(a) - rank(b));
 }
 
-/** The banner's text variables in the player's currency, else EUR's (spec 001 §9), else none. */
+/** The banner's text variables in the player's currency, else EUR's (docs/product/notifications-and-banners.md#banner-visibility, spec 001 §9), else none. */
 export function bannerVariables(banner: TargetedBanner, currency: string): Record<string, string> {
   const all = (banner.variables ?? {}) as Record<string, Record<string, string> | undefined>;
   return all[currency] ?? all[BANNER_FALLBACK_CURRENCY] ?? {};
