@@ -133,3 +133,30 @@ test('the tester (group 21) sees the tester notice in the header, in German too,
   await expect(page.locator('.ck-banners__title').first()).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
+
+test('the welcome-pack player (131811) sees the welcome-pack banner instead of the welcome package; the early-access player (916) their notice', async ({ page, origins }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${origins.platform}/`);
+  await appReady(page);
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept cookies' }).click();
+  expect((await api(page, 'POST', '/api/users/sign_in', { user: { email: 'welcome@casino.localhost', password: 'Welcome-2026!' } })).status).toBe(201);
+  await page.goto(`${origins.platform}/`);
+  await appReady(page);
+  await expect(slide(page, 'Your welcome pack extra: 50 free spins')).toHaveCount(1);
+  expect(await slideTitles(page)).not.toContain('Welcome package up to €1,500');
+  await expect(page.locator('[data-notice]')).toHaveCount(0);
+  await shootWidths(page, SHOTS, 'welcome-pack-lobby', { fullPage: false });
+
+  await api(page, 'DELETE', '/api/users/sign_out');
+  expect((await api(page, 'POST', '/api/users/sign_in', { user: { email: 'preview@casino.localhost', password: 'Preview-2026!' } })).status).toBe(201);
+  await page.goto(`${origins.platform}/`);
+  await appReady(page);
+  const notice = page.locator('[data-notice="preview"]');
+  await expect(notice).toContainText('Early access: you try new features before everyone else. Tell us what you think.');
+  await expect(notice.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', /\/support$/);
+  await expect(page.locator('[data-notice="tester"]')).toHaveCount(0);
+  expect(await slideTitles(page)).toContain('Welcome package up to €1,500');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shootWidths(page, SHOTS, 'preview-notice', { fullPage: false });
+});
