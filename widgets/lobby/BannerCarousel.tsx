@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { MessagesOf } from '../../sdk/i18n/i18n.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
 import { bannerTimer } from '../../sdk/rules/banners.ts';
 import { BANNER_AUTOPLAY_MS } from '../../sdk/rules/constants.ts';
 import { BANNER_SKELETON } from '../../sdk/rules/lobby.ts';
-import { Countdown } from '../ui/countdown.tsx';
 import type { Banner } from '../ui/games-client.ts';
 import { Modal, ModalTitle } from '../ui/Modal.tsx';
 import type { Navigator } from '../ui/navigation.ts';
@@ -12,6 +11,9 @@ import { bannerText } from './banners.ts';
 import type { messages } from './messages.ts';
 
 type T = MessagesOf<typeof messages>;
+
+// The countdown (and its strings) loads only when a shown banner has a timer: most carousels have none (tests/bench/budgets.ts "lobby").
+const Countdown = lazy(() => import('../ui/countdown.tsx').then((module) => ({ default: module.Countdown })));
 
 export interface BannerCarouselProps {
   banners: Banner[] | null;
@@ -99,7 +101,11 @@ export function BannerCarousel({ banners, currency, mobile, t, nav, locale }: Ba
                 {banner.labels?.[0]?.title && <span className="ck-banners__label">{banner.labels[0].title}</span>}
                 <h2 className="ck-banners__title">{bannerText(banner.title?.text, banner, currency)}</h2>
                 {banner.description?.text && <p className="ck-banners__text">{bannerText(banner.description.text, banner, currency)}</p>}
-                {timer && <Countdown item={timer} locale={locale} className="ck-banners__timer" />}
+                {timer && (
+                  <Suspense fallback={null}>
+                    <Countdown item={timer} locale={locale} className="ck-banners__timer" />
+                  </Suspense>
+                )}
                 <div className="ck-banners__actions">
                   {path && banner.button?.name && (
                     <a className="ck-banners__cta" href={nav.href(path)} onClick={nav.click(path)}>
