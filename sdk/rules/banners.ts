@@ -48,22 +48,19 @@ interface BannerTimer {
   end_at: string;
 }
 
-/** The banner's timer when it has a valid window (`start_at` may be absent: it counts from the epoch). */
-export function bannerTimer(banner: TargetedBanner): BannerTimer | null {
-  const timer = (banner.timer ?? null) as { start_at?: unknown; end_at?: unknown } | null;
-  if (!timer || typeof timer.end_at !== 'string' || Number.isNaN(Date.parse(timer.end_at))) return null;
-  const start = typeof timer.start_at === 'string' && !Number.isNaN(Date.parse(timer.start_at)) ? timer.start_at : new Date(0).toISOString();
-  return { start_at: start, end_at: timer.end_at };
+/** A timer bound in ms; an absent or unreadable one is `open`. */
+function at(value: unknown, open: number): number {
+  const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(ms) ? open : ms;
 }
 
-/** The banner's window in ms: from its timer's start (inclusive) to its end (exclusive); a missing or unreadable bound is open. */
-function bannerWindow(banner: TargetedBanner): { start: number; end: number } {
-  const timer = (banner.timer ?? {}) as { start_at?: unknown; end_at?: unknown };
-  const at = (value: unknown, open: number) => {
-    const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
-    return Number.isNaN(ms) ? open : ms;
-  };
-  return { start: at(timer.start_at, Number.NEGATIVE_INFINITY), end: at(timer.end_at, Number.POSITIVE_INFINITY) };
+const timerOf = (banner: TargetedBanner) => (banner.timer ?? {}) as { start_at?: unknown; end_at?: unknown };
+
+/** The countdown's window when the timer has a readable end (no start: from the epoch), else null. */
+export function bannerTimer(banner: TargetedBanner): BannerTimer | null {
+  const timer = timerOf(banner);
+  const end = at(timer.end_at, Number.NaN);
+  return Number.isNaN(end) ? null : { start_at: new Date(at(timer.start_at, 0)).toISOString(), end_at: new Date(end).toISOString() };
 }
 
 /** Whether the currency is crypto (unknown codes count as fiat, the catalogue's default). */
@@ -78,8 +75,9 @@ export function bannerVisible(banner: TargetedBanner, audience: BannerAudience):
   if (loggedIn && banner.hideGroupIds?.some((id) => inGroup(groups, Number(id)))) return false;
   if (loggedIn && banner.frontend_identifier === WELCOME_PACKAGE_IDENTIFIER && inGroup(groups, GROUP_WELCOME_PACK)) return false;
   if (banner.currencyType && (banner.currencyType === 'crypto') !== isCryptoCurrency(audience.currency)) return false;
-  const { start, end } = bannerWindow(banner);
-  return audience.now >= start && audience.now < end;
+  // The timer's window: its start inclusive, its end exclusive; an absent or unreadable bound is open.
+  const timer = timerOf(banner);
+  return audience.now >= at(timer.start_at, Number.NEGATIVE_INFINITY) && audience.now < at(timer.end_at, Number.POSITIVE_INFINITY);
 }
 
 /** The banners of one placement for this audience, ordered by `order[location]` (banners without one last, in document order). */

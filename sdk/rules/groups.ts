@@ -44,17 +44,3 @@ export function headerNotices(groups: readonly GroupId[]): HeaderNoticeId[] {
   return notices;
 }
 
-/**
- * A `groups_updates` push applied to the profile's statuses (contract §6.3: the front end adds or
- * replaces the `{id, name}` status; docs/api/vip.md "Status": `removed` lists the ids the change left).
- */
-export function applyGroupsUpdate<S extends { id: GroupId; name?: string }>(statuses: readonly S[] | null | undefined, update: { id?: GroupId; name?: string; removed?: readonly GroupId[] }): S[] {
-  const removed = new Set((update.removed ?? []).map((id) => toGroupId(id)).filter((id) => id !== null));
-  const added = update.id === undefined ? null : toGroupId(update.id);
-  const kept = (statuses ?? []).filter((status) => {
-    const id = toGroupId(status.id);
-    return id === null || (!removed.has(id) && id !== added);
-  });
-  if (update.id !== undefined && added !== null) kept.push({ id: String(update.id), name: update.name ?? '' } as unknown as S);
-  return kept;
-}

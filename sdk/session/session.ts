@@ -2,8 +2,6 @@ import { batch, computed, signal } from '@preact/signals-core';
 import { authApi, type SignInCredentials } from '../api/auth.ts';
 import { playerApi } from '../api/player.ts';
 import { Account, CompPoints, type Player } from '../api/schemas/session.ts';
-import { GroupsUpdate } from '../api/schemas/realtime.ts';
-import { applyGroupsUpdate } from '../rules/groups.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { HttpClient } from '../http/client.ts';
 import { load } from '../http/load.ts';
@@ -207,19 +205,25 @@ export class Session {
             const account = Account.safeParse(data);
             if (account.success) this.#emitBalance(account.data);
           }
-          if (name === 'groups_updates') this.#applyGroups(data);
+          if (name === 'groups_updates') this.#reloadGroups();
         }),
       );
     }
   }
 
-  /** A group change (`groups_updates`) updates the profile's statuses at once, so group-targeted banners and notices follow without a reload (docs/product/notifications-and-banners.md#banner-visibility). */
-  #applyGroups(data: unknown): void {
-    const update = GroupsUpdate.safeParse(data);
+  /**
+   * A group change (`groups_updates`) reads the profile again, so group-targeted banners and notices
+   * follow at once without a reload (docs/product/notifications-and-banners.md#banner-visibility); the
+   * platform's statuses are the truth (a change may add one group and remove others).
+   */
+  #reloadGroups(): void {
     const user = this.user.peek();
-    if (!update.success || !user) return;
-    const removed = (update.data as { removed?: unknown }).removed;
-    this.user.value = { ...user, statuses: applyGroupsUpdate(user.statuses, { ...update.data, removed: Array.isArray(removed) ? removed.filter((id) => typeof id === 'string' || typeof id === 'number') : [] }) };
+    void this.#player
+      .profile()
+      .then((profile) => {
+        if (profile.id !== undefined && this.user.peek() === user) this.user.value = { ...user, statuses: profile.statuses };
+      })
+      .catch(() => undefined);
   }
 
   #clear(): void {

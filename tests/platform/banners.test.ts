@@ -22,6 +22,7 @@ describe('banners-config', () => {
     return BannersConfig.parse(body).banners;
   };
   const byId = (list: Banner[], id: number) => list.find((banner) => banner.id === id)!;
+  const timerOf = (banner: Banner) => banner.timer as { start_at: string; end_at: string };
 
   it('serves the targeting fields the SDK schema declares, one seeded banner for each case', async () => {
     const list = await banners();
@@ -52,12 +53,12 @@ describe('banners-config', () => {
     const sprint = (await platform.client().get('/api/tournaments/slots-sprint')).body as { frontend_identifier: string; start_at: string; end_at: string };
     expect(sprint.frontend_identifier).toBe('slots-sprint');
     expect(byId(list, 102)).toMatchObject({ url: '/tournaments/slots-sprint', button: { url: '/tournaments/slots-sprint', type: 'tournaments' } });
-    expect(Date.parse(byId(list, 102).timer!.end_at)).toBe(Date.parse(sprint.end_at));
-    expect(Date.parse(byId(list, 102).timer!.start_at!)).toBe(Date.parse(sprint.start_at));
+    expect(Date.parse(timerOf(byId(list, 102)).end_at)).toBe(Date.parse(sprint.end_at));
+    expect(Date.parse(timerOf(byId(list, 102)).start_at)).toBe(Date.parse(sprint.start_at));
 
     const draw = (await platform.client().get('/api/lotteries/monthly-draw')).body as { end_at: string };
     expect(byId(list, 111)).toMatchObject({ url: '/lottery/monthly-draw', button: { url: '/lottery/monthly-draw', type: 'lottery' } });
-    expect(Date.parse(byId(list, 111).timer!.end_at)).toBe(Date.parse(draw.end_at));
+    expect(Date.parse(timerOf(byId(list, 111)).end_at)).toBe(Date.parse(draw.end_at));
   });
 
   it('every link resolves: a host route, and the CMS page, tournament or lottery behind it exists', async () => {

@@ -3,17 +3,18 @@ import type { MessagesOf } from '../../sdk/i18n/i18n.ts';
 import type { Locale } from '../../sdk/i18n/locales.ts';
 import { bannerTimer } from '../../sdk/rules/banners.ts';
 import { BANNER_AUTOPLAY_MS } from '../../sdk/rules/constants.ts';
-import { BANNER_SKELETON } from '../../sdk/rules/lobby.ts';
 import type { Banner } from '../ui/games-client.ts';
-import { Modal, ModalTitle } from '../ui/Modal.tsx';
 import type { Navigator } from '../ui/navigation.ts';
 import { bannerText } from './banners.ts';
+import { BannerSkeleton } from './BannerSkeleton.tsx';
 import type { messages } from './messages.ts';
 
 type T = MessagesOf<typeof messages>;
 
 // The countdown (and its strings) loads only when a shown banner has a timer: most carousels have none (tests/bench/budgets.ts "lobby").
 const Countdown = lazy(() => import('../ui/countdown.tsx').then((module) => ({ default: module.Countdown })));
+// The terms popup loads when a second button is pressed.
+const BannerTerms = lazy(() => import('./BannerTerms.tsx').then((module) => ({ default: module.BannerTerms })));
 
 export interface BannerCarouselProps {
   banners: Banner[] | null;
@@ -51,17 +52,7 @@ export function BannerCarousel({ banners, currency, mobile, t, nav, locale }: Ba
     return () => clearInterval(timer);
   }, [autoplay, positions]);
 
-  if (banners === null) {
-    return (
-      <div className="ck-banners ck-banners--loading" role="status" aria-label={t.loading} style={{ ['--ck-per-view' as string]: String(mobile ? 1.15 : 3) }}>
-        <div className="ck-banners__track">
-          {Array.from({ length: mobile ? BANNER_SKELETON.mobile : BANNER_SKELETON.desktop }, (_, i) => (
-            <div key={i} className="ck-banners__slide ck-skeleton" />
-          ))}
-        </div>
-      </div>
-    );
-  }
+  if (banners === null) return <BannerSkeleton mobile={mobile} t={t} />;
   if (count === 0) return null;
 
   const go = (step: number) => setIndex(((position + step) % positions + positions) % positions);
@@ -144,18 +135,9 @@ export function BannerCarousel({ banners, currency, mobile, t, nav, locale }: Ba
         </div>
       )}
       {terms?.secondButton && (
-        <Modal label={terms.secondButton.popup.title} onClose={() => setTerms(null)}>
-          <div className="ck-providers ck-banners__popup">
-            <div className="ck-providers__head">
-              <ModalTitle>{terms.secondButton.popup.title}</ModalTitle>
-              <button type="button" className="ck-providers__close" onClick={() => setTerms(null)}>
-                {t.close}
-              </button>
-            </div>
-            {terms.secondButton.popup.secondTitle && <h3 className="ck-banners__popup-subtitle">{terms.secondButton.popup.secondTitle}</h3>}
-            <p className="ck-banners__popup-text">{bannerText(terms.secondButton.popup.desc, terms, currency)}</p>
-          </div>
-        </Modal>
+        <Suspense fallback={null}>
+          <BannerTerms banner={terms} currency={currency} t={t} onClose={() => setTerms(null)} />
+        </Suspense>
       )}
     </section>
   );

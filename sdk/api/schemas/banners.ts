@@ -45,10 +45,10 @@ export const Banner = z.looseObject({
   /** Hide list: never to a player in one of these groups. */
   hideGroupIds: z.optional(z.array(looseId)),
   currencyType: z.optional(z.enum(['fiat', 'crypto'])),
-  /** The banner's window and countdown; a banner linked to a tournament or lottery gets that promotion's. */
-  timer: z.optional(z.looseObject({ start_at: z.optional(z.string()), end_at: z.string() })),
-  /** Text variables per currency: `{ EUR: { amount: '€1,500' } }`. */
-  variables: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+  /** `{start_at, end_at}`: the banner's window and countdown (read by sdk/rules/banners.ts); a banner linked to a tournament or lottery gets that promotion's. */
+  timer: z.optional(z.unknown()),
+  /** Text variables per currency: `{ EUR: { amount: '€1,500' } }` (read by sdk/rules/banners.ts). */
+  variables: z.optional(z.unknown()),
 });
 export type Banner = z.infer<typeof Banner>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BANNER_PLACEMENT, bannersFor, bannerTimer, bannerVariables, bannerVisible, promoBannerReturnsIn, type BannerAudience } from '../../../sdk/rules/banners.ts';
-import { applyGroupsUpdate, headerNotices } from '../../../sdk/rules/groups.ts';
+import { headerNotices } from '../../../sdk/rules/groups.ts';
 
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');
 const guest: BannerAudience = { loggedIn: false, groups: [], currency: 'EUR', now: NOW };
@@ -124,19 +124,5 @@ describe('header notices (docs/product/notifications-and-banners.md#notices)', (
     expect(headerNotices(['21'])).toEqual(['tester']);
     expect(headerNotices([916])).toEqual(['preview']);
     expect(headerNotices([916, '21'])).toEqual(['tester', 'preview']);
-  });
-});
-
-describe('groups_updates applied to the statuses (contract §6.3)', () => {
-  const statuses = [{ id: '1117', name: 'VIP Regular' }, { id: 'level_1', name: 'Level 1' }, { id: '21', name: 'Tester' }];
-  it('adds the new group, drops the removed ones, keeps the level', () => {
-    expect(applyGroupsUpdate(statuses, { id: '257', name: 'VIP Bronze', removed: ['1117'] })).toEqual([{ id: 'level_1', name: 'Level 1' }, { id: '21', name: 'Tester' }, { id: '257', name: 'VIP Bronze' }]);
-  });
-  it('replaces a group already there instead of adding it twice; a number id is kept as a string', () => {
-    expect(applyGroupsUpdate(statuses, { id: 21, name: 'Tester (QA)' }).filter((status) => status.id === '21')).toEqual([{ id: '21', name: 'Tester (QA)' }]);
-  });
-  it('an update without an id only removes; no statuses yet is an empty list', () => {
-    expect(applyGroupsUpdate(statuses, { removed: [21] }).map((status) => status.id)).toEqual(['1117', 'level_1']);
-    expect(applyGroupsUpdate(null, { id: '916', name: 'Early access' })).toEqual([{ id: '916', name: 'Early access' }]);
   });
 });
