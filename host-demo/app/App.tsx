@@ -18,6 +18,9 @@ import type { Services } from './state/services.ts';
 
 // penpal and the bridge load only inside a partner's iframe.
 const EmbedBridge = lazy(() => import('./embed/EmbedBridge.tsx'));
+// The promo banner comes after the first render (docs/host.md "Speed": not in the lobby's first-load budget).
+// A chunk that fails to arrive shows no promo banner rather than an error.
+const PromoBanner = lazy(() => import('./layout/PromoBanner.tsx').then((module) => ({ default: module.PromoBanner }), () => ({ default: () => null })));
 // The first-party window of the embedded login hand-off (docs/host.md "Embedded mode").
 const SignInWindow = lazy(() => import('./embed/SignInWindow.tsx'));
 // The banner's code (and its shadow-root frame) loads only for a visitor who has not chosen yet:
@@ -81,6 +84,9 @@ function Shell({ embedded, signInWindow }: { embedded: boolean; signInWindow: bo
       )}
       <NoticeBars />
       <Header />
+      <Suspense fallback={null}>
+        <PromoBanner />
+      </Suspense>
       <main id="main" ref={main} tabIndex={-1} className="app__main">
         {/* A page whose code does not arrive fails alone: header, footer and other pages stay usable. */}
         <RegionBoundary resetKey={view.page.href} fallback={(retry) => <LoadFailed retry={retry} />}>

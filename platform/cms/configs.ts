@@ -6,7 +6,15 @@ import { managersDocument, type Manager } from './schemas.ts';
 /** Documents answered by POST only (they pick from the document instead of returning it). */
 const POST_ONLY = new Set(['managers']);
 
-const bannerTranslation = z.object({ title: z.string().optional(), description: z.string().optional(), button: z.string().optional(), label: z.string().optional() });
+const bannerTranslation = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  button: z.string().optional(),
+  label: z.string().optional(),
+  /** The second button's name and its terms popup (docs/api/info-cms.md "Banners"). */
+  secondButton: z.string().optional(),
+  popup: z.object({ title: z.string().optional(), secondTitle: z.string().optional(), desc: z.string().optional() }).optional(),
+});
 const bannersDocument = z.object({
   banners: z.array(z.looseObject({ id: z.union([z.number(), z.string()]) })),
   translations: z.record(z.string(), z.record(z.string(), bannerTranslation)).optional(),
@@ -16,11 +24,15 @@ type Banner = z.infer<typeof bannersDocument>['banners'][number];
 /** Replaces the texts of a banner with a translation; missing texts stay English. */
 function localizeBanner(banner: Banner, texts: z.infer<typeof bannerTranslation> | undefined): Banner {
   if (!texts) return banner;
-  const copy = structuredClone(banner) as { [key: string]: unknown; title?: object; description?: object; button?: object; labels?: object[] };
+  const copy = structuredClone(banner) as { [key: string]: unknown; title?: object; description?: object; button?: object; labels?: object[]; secondButton?: { name?: string; popup?: object } };
   if (texts.title !== undefined) copy.title = { ...copy.title, text: texts.title };
   if (texts.description !== undefined) copy.description = { ...copy.description, text: texts.description };
   if (texts.button !== undefined && copy.button) copy.button = { ...copy.button, name: texts.button };
   if (texts.label !== undefined && Array.isArray(copy.labels) && copy.labels[0]) copy.labels = [{ ...copy.labels[0], title: texts.label }, ...copy.labels.slice(1)];
+  if (copy.secondButton) {
+    if (texts.secondButton !== undefined) copy.secondButton = { ...copy.secondButton, name: texts.secondButton };
+    if (texts.popup) copy.secondButton = { ...copy.secondButton, popup: { ...copy.secondButton.popup, ...texts.popup } };
+  }
   return copy as Banner;
 }
 

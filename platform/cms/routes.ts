@@ -6,6 +6,7 @@ import { canonicalLocale } from '../info/locales.ts';
 import { brandForHost } from '../config.ts';
 import { placeholderSvg } from './assets.ts';
 import { withBrand } from './brand.ts';
+import { bannerLinker } from './banner-links.ts';
 import { configStore } from './configs.ts';
 import { localeChain } from './locale.ts';
 import { loadMessages } from './messages.ts';
@@ -22,6 +23,7 @@ const TRANSLATION_BUCKET_SECONDS = 300;
 export function cmsRoutes(ctx: PlatformContext) {
   const store = cmsStore(ctx.db);
   const configs = configStore(ctx.db);
+  const linkBanners = bannerLinker(ctx.db);
   const messages = loadMessages();
 
   return async (fastify: FastifyInstance) => {
@@ -68,6 +70,8 @@ export function cmsRoutes(ctx: PlatformContext) {
       const { l } = request.query;
       const document = name.success ? configs.get(name.data, localeChain(request, l)) : undefined;
       if (document === undefined) throw notFound('Unknown config');
+      // Tournament and lottery banners lead to the promotion's page and count down to its end (platform/cms/banner-links.ts).
+      if (name.data === 'banners-config') return { ...(document as object), banners: linkBanners((document as { banners: { [key: string]: unknown }[] }).banners, ctx.clock.now()) };
       return document;
     });
 

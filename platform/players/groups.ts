@@ -22,6 +22,10 @@ export const GROUP = {
   registrationB: 544,
   lithuania: 1101,
   welcomeSegment: 1117,
+  /** Turns on the early-access header notice (docs/product/notifications-and-banners.md#notices). */
+  earlyAccess: 916,
+  /** The welcome pack: its banners replace the general welcome package (docs/product/notifications-and-banners.md#banner-visibility). */
+  welcomePack: 131811,
 } as const;
 
 export const GROUPS: readonly GroupDefinition[] = [
@@ -36,6 +40,8 @@ export const GROUPS: readonly GroupDefinition[] = [
   { id: GROUP.registrationB, name: 'Registration A/B test: variant B', writable: true },
   { id: GROUP.lithuania, name: 'Lithuanian IBAN', writable: true },
   { id: GROUP.welcomeSegment, name: 'Welcome segment', writable: false },
+  { id: GROUP.earlyAccess, name: 'Early access', writable: false },
+  { id: GROUP.welcomePack, name: 'Welcome pack', writable: false },
 ];
 
 const byId = new Map(GROUPS.map((group) => [group.id, group]));

@@ -56,6 +56,9 @@ export function demoPlayers(nowMs: number): DemoPlayer[] {
       columns: { ...profile('Otto', 'Secure', 'DE', 'Cologne', '50667'), nickname: 'Otto', gender: 'm', date_of_birth: '1988-08-08' },
       totpSecret: DEMO_TOTP_SECRET,
     },
+    // The welcome pack's banners and the early-access notice (docs/product/notifications-and-banners.md).
+    { email: 'welcome@casino.localhost', password: 'Welcome-2026!', groups: [GROUP.welcomePack], columns: { ...profile('Wanda', 'Welcome', 'DE', 'Leipzig', '04109'), nickname: 'Wanda', date_of_birth: '1993-07-01' } },
+    { email: 'preview@casino.localhost', password: 'Preview-2026!', groups: [GROUP.earlyAccess], columns: { ...profile('Pia', 'Preview', 'DE', 'Bremen', '28195'), nickname: 'Pia', date_of_birth: '1991-03-09' } },
   ];
 }
 

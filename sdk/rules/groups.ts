@@ -32,3 +32,17 @@ export function isMultiAccount(groups: readonly GroupId[]): boolean {
 export function paymentBrandVisible(brand: string, groups: readonly GroupId[]): boolean {
   return !(brand.toLowerCase() === 'sofort' && inGroup(groups, GROUP_SOFORT_HIDDEN));
 }
+
+/** Groups that enable the header notices (spec 000 §6): tester 21 and 916 (docs/product/notifications-and-banners.md#notices). */
+const GROUP_TESTER = 21;
+const GROUP_NOTICES = 916;
+export type HeaderNoticeId = 'tester' | 'preview';
+
+/** The header notices a player's groups turn on, in display order (docs/product/notifications-and-banners.md#notices). */
+export function headerNotices(groups: readonly GroupId[]): HeaderNoticeId[] {
+  const notices: HeaderNoticeId[] = [];
+  if (inGroup(groups, GROUP_TESTER)) notices.push('tester');
+  if (inGroup(groups, GROUP_NOTICES)) notices.push('preview');
+  return notices;
+}
+

@@ -205,9 +205,25 @@ export class Session {
             const account = Account.safeParse(data);
             if (account.success) this.#emitBalance(account.data);
           }
+          if (name === 'groups_updates') this.#reloadGroups();
         }),
       );
     }
+  }
+
+  /**
+   * A group change (`groups_updates`) reads the profile again, so group-targeted banners and notices
+   * follow at once without a reload (docs/product/notifications-and-banners.md#banner-visibility); the
+   * platform's statuses are the truth (a change may add one group and remove others).
+   */
+  #reloadGroups(): void {
+    const user = this.user.peek();
+    void this.#player
+      .profile()
+      .then((profile) => {
+        if (profile.id !== undefined && this.user.peek() === user) this.user.value = { ...user, statuses: profile.statuses };
+      })
+      .catch(() => undefined);
   }
 
   #clear(): void {

@@ -28,10 +28,12 @@ describe('player endpoints', () => {
   });
 
   it('seeds the documented demo players, all signable with their passwords', async () => {
-    expect(DEMO_PLAYER_EMAILS).toHaveLength(5);
+    expect(DEMO_PLAYER_EMAILS).toHaveLength(7);
     const tester = await signIn(platform.client(), 'tester@casino.localhost', 'Tester-2026!');
     expect(tester.status).toBe(201);
     expect(tester.body.statuses.map((s: { id: string }) => s.id)).toContain('21');
+    expect((await signIn(platform.client(), 'welcome@casino.localhost', 'Welcome-2026!')).body.statuses.map((s: { id: string }) => s.id)).toContain('131811');
+    expect((await signIn(platform.client(), 'preview@casino.localhost', 'Preview-2026!')).body.statuses.map((s: { id: string }) => s.id)).toContain('916');
     const estonian = await signIn(platform.client(), 'estonia@casino.localhost', 'Eesti-2026!');
     expect(estonian.status).toBe(201);
     expect(new Date(platform.clock.now()).getUTCFullYear() - Number(estonian.body.date_of_birth.slice(0, 4))).toBe(30);
@@ -204,7 +206,7 @@ describe('player endpoints', () => {
     expect(fields.fields.find((f: { field: string }) => f.field === 'date_of_birth')).toMatchObject({ once_set: true, age: { min: { default: 18, EE: 21 } } });
     const statuses = (await platform.client().get('/api/info/statuses')).body as { id: string; status: boolean; writable: boolean; conditions: unknown[] }[];
     expect(statuses.filter((s) => s.status).map((s) => s.id)).toEqual(Array.from({ length: 12 }, (_, i) => `level_${i + 1}`));
-    expect(statuses.filter((s) => !s.status).map((s) => s.id)).toEqual(['21', '100', '255', '257', '258', '259', '759', '543', '544', '1101', '1117']);
+    expect(statuses.filter((s) => !s.status).map((s) => s.id)).toEqual(['21', '100', '255', '257', '258', '259', '759', '543', '544', '1101', '1117', '916', '131811']);
     expect(statuses[1]!.conditions).toEqual([{ persistent_comp_points: { type: 'range', exclude_end: true, min: 100, max: 500 } }]);
   });
 

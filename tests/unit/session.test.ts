@@ -93,6 +93,18 @@ describe('Session (spec 000 §4)', () => {
     expect(balances.at(-1)).toBe(12_500);
   });
 
+  it('reads the profile’s groups again on a groups_updates push, without a reload (docs/product/notifications-and-banners.md#banner-visibility)', async () => {
+    let statuses = [{ id: '1117', name: 'VIP Regular' }, { id: 'level_1', name: 'Level 1' }];
+    platformWith({ 'POST /api/users/sign_in': () => profile({ statuses }), 'GET /api/player': () => profile({ statuses }) });
+    const session = getSession(getCore());
+    await session.login({ email: 'mia@example.test', password: 'x' });
+    await vi.waitFor(() => expect(FakeSocket.instances.at(-1)?.subscribedChannels()).toContain('groups_updates#42'));
+    statuses = [{ id: 'level_1', name: 'Level 1' }, { id: '257', name: 'VIP Bronze' }];
+    FakeSocket.instances.at(-1)!.publish('groups_updates#42', { id: '257', name: 'VIP Bronze', status: 'bronze', previous_status: 'regular', removed: ['1117'] }, 1);
+    await vi.waitFor(() => expect(session.user.value?.statuses).toEqual(statuses));
+    expect(session.isLoggedIn.value).toBe(true);
+  });
+
   it('shows the terms popup flag and syncs the UI locale to the profile', async () => {
     const { patches } = platformWith({ 'GET /api/player': () => profile({ language: 'de', auth_fields_missed: ['terms_acceptance'] }) });
     const session = getSession(getCore({ locale: 'en' }));

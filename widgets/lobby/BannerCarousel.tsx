@@ -1,13 +1,20 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { MessagesOf } from '../../sdk/i18n/i18n.ts';
+import type { Locale } from '../../sdk/i18n/locales.ts';
+import { bannerTimer } from '../../sdk/rules/banners.ts';
 import { BANNER_AUTOPLAY_MS } from '../../sdk/rules/constants.ts';
-import { BANNER_SKELETON } from '../../sdk/rules/lobby.ts';
 import type { Banner } from '../ui/games-client.ts';
 import type { Navigator } from '../ui/navigation.ts';
 import { bannerText } from './banners.ts';
+import { BannerSkeleton } from './BannerSkeleton.tsx';
 import type { messages } from './messages.ts';
 
 type T = MessagesOf<typeof messages>;
+
+// The countdown (and its strings) loads only when a shown banner has a timer: most carousels have none (tests/bench/budgets.ts "lobby").
+const Countdown = lazy(() => import('../ui/countdown.tsx').then((module) => ({ default: module.Countdown })));
+// The terms popup loads when a second button is pressed.
+const BannerTerms = lazy(() => import('./BannerTerms.tsx').then((module) => ({ default: module.BannerTerms })));
 
 export interface BannerCarouselProps {
   banners: Banner[] | null;
@@ -15,19 +22,23 @@ export interface BannerCarouselProps {
   mobile: boolean;
   t: T;
   nav: Navigator;
+  locale: Locale;
 }
 
 /**
  * The home banner carousel (docs/product/notifications-and-banners.md#carousel, spec 001 §2, §9): autoplays every 10 s, pauses while hovered or
  * focused and by its pause button (WCAG 2.2.2), never autoplays with prefers-reduced-motion;
- * one banner per view on phones, three on desktop; 2 / 3 skeletons while loading.
+ * one banner per view on phones, three on desktop; 2 / 3 skeletons while loading. A banner with a
+ * timer counts down to its end (the one Countdown); its second button opens its terms in the one
+ * Modal (docs/product/notifications-and-banners.md#banners).
  */
-export function BannerCarousel({ banners, currency, mobile, t, nav }: BannerCarouselProps) {
+export function BannerCarousel({ banners, currency, mobile, t, nav, locale }: BannerCarouselProps) {
   const perView = mobile ? 1 : 3;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
+  const [terms, setTerms] = useState<Banner | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const ids = useId();
   const count = banners?.length ?? 0;
@@ -41,17 +52,7 @@ export function BannerCarousel({ banners, currency, mobile, t, nav }: BannerCaro
     return () => clearInterval(timer);
   }, [autoplay, positions]);
 
-  if (banners === null) {
-    return (
-      <div className="ck-banners ck-banners--loading" role="status" aria-label={t.loading} style={{ ['--ck-per-view' as string]: String(mobile ? 1.15 : 3) }}>
-        <div className="ck-banners__track">
-          {Array.from({ length: mobile ? BANNER_SKELETON.mobile : BANNER_SKELETON.desktop }, (_, i) => (
-            <div key={i} className="ck-banners__slide ck-skeleton" />
-          ))}
-        </div>
-      </div>
-    );
-  }
+  if (banners === null) return <BannerSkeleton mobile={mobile} t={t} />;
   if (count === 0) return null;
 
   const go = (step: number) => setIndex(((position + step) % positions + positions) % positions);
@@ -76,6 +77,7 @@ export function BannerCarousel({ banners, currency, mobile, t, nav }: BannerCaro
             const visible = i >= position && i < position + Math.ceil(perView);
             const path = banner.button?.url ?? banner.url ?? null;
             const g: Partial<NonNullable<Banner['gradient']>> = banner.gradient ?? {};
+            const timer = bannerTimer(banner);
             return (
               <div
                 key={String(banner.id)}
@@ -90,11 +92,23 @@ export function BannerCarousel({ banners, currency, mobile, t, nav }: BannerCaro
                 {banner.labels?.[0]?.title && <span className="ck-banners__label">{banner.labels[0].title}</span>}
                 <h2 className="ck-banners__title">{bannerText(banner.title?.text, banner, currency)}</h2>
                 {banner.description?.text && <p className="ck-banners__text">{bannerText(banner.description.text, banner, currency)}</p>}
-                {path && banner.button?.name && (
-                  <a className="ck-banners__cta" href={nav.href(path)} onClick={nav.click(path)}>
-                    {banner.button.name}
-                  </a>
+                {timer && (
+                  <Suspense fallback={null}>
+                    <Countdown item={timer} locale={locale} className="ck-banners__timer" />
+                  </Suspense>
                 )}
+                <div className="ck-banners__actions">
+                  {path && banner.button?.name && (
+                    <a className="ck-banners__cta" href={nav.href(path)} onClick={nav.click(path)}>
+                      {banner.button.name}
+                    </a>
+                  )}
+                  {banner.secondButton && (
+                    <button type="button" className="ck-banners__terms" aria-haspopup="dialog" onClick={() => setTerms(banner)}>
+                      {banner.secondButton.name}
+                    </button>
+                  )}
+                </div>
               </div>
             );
           })}
@@ -119,6 +133,11 @@ export function BannerCarousel({ banners, currency, mobile, t, nav }: BannerCaro
             </button>
           )}
         </div>
+      )}
+      {terms?.secondButton && (
+        <Suspense fallback={null}>
+          <BannerTerms banner={terms} currency={currency} t={t} onClose={() => setTerms(null)} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { MessagesOf } from '../../sdk/i18n/i18n.ts';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Core } from '../../sdk/core.ts';
@@ -13,12 +13,16 @@ import { createNavigator, paths, type NavigationProps, type Navigator } from '..
 import { useAttribution, useCore, type CoreProps } from '../ui/use-core.ts';
 import { usePlayer, type PlayerView } from '../ui/use-player.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
-import { groupIdsOf } from '../../sdk/rules/groups.ts';
-import { BannerCarousel } from './BannerCarousel.tsx';
-import { homeBanners } from './banners.ts';
+import { BannerSkeleton } from './BannerSkeleton.tsx';
+import type { HomeBanners as HomeBannersType } from './HomeBanners.tsx';
 import { GameRow, RowTile, type GameRowProps } from './GameRow.tsx';
 import { messages } from './messages.ts';
 import { useBanners, useCatalogueMeta, useFavouriteGames, useCategoryRow, useRecentlyPlayed } from './use-lobby-data.ts';
+
+// The carousel and its targeting rules are their own chunk, fetched at the first render while the
+// banners load (the skeleton meanwhile); a chunk that fails to arrive shows no banners
+// (docs/product/notifications-and-banners.md#carousel, tests/bench/budgets.ts).
+const HomeBanners = lazy(() => import('./HomeBanners.tsx').then((module) => ({ default: module.HomeBanners }), () => ({ default: (_props: Parameters<typeof HomeBannersType>[0]) => null })));
 
 export type LobbyPage = 'home' | 'category' | 'provider' | 'favorites';
 
@@ -137,14 +141,12 @@ function Home({ core, t, locale, nav, player, categories, titleOf }: { core: Cor
   const played = useRecentlyPlayed(core, player.loggedIn, device);
   const banners = useBanners(core, true, locale);
   const user = useSignalValue(player.session.user);
-  const shown = useMemo(
-    () => (banners ? homeBanners(banners, { loggedIn: player.loggedIn, groups: groupIdsOf(user?.statuses), now: Date.now() }) : null),
-    [banners, player.loggedIn, user],
-  );
   const rowProps = { core, t, tileT, nav, player, imageOrigin: core.config.api };
   return (
     <>
-      <BannerCarousel banners={shown} currency={player.currency} mobile={device === 'mobile'} t={t} nav={nav} />
+      <Suspense fallback={<BannerSkeleton mobile={device === 'mobile'} t={t} />}>
+        <HomeBanners banners={banners} loggedIn={player.loggedIn} user={user} currency={player.currency} mobile={device === 'mobile'} t={t} nav={nav} locale={locale} />
+      </Suspense>
       {player.loggedIn && <GameRow {...rowProps} title={t.recentlyPlayed} games={played} slug="recently-played" />}
       {categories === null
         ? [0, 1].map((index) => <GameRow key={index} {...rowProps} title={t.loading} games={null} />)

@@ -13,7 +13,7 @@ const LOBBY_CSS = `
 .ck-lobby__link:hover { border-color: var(--ck-accent, #ffb800); }
 .ck-lobby__link[aria-current="page"] { background: var(--ck-accent, #ffb800); color: var(--ck-accent-text, #1b1035); border-color: transparent; }
 .ck-lobby__link:focus-visible, .ck-lobby__chip:focus-visible, .ck-lrow__all:focus-visible, .ck-lrow__arrow:focus-visible,
-.ck-banners__button:focus-visible, .ck-banners__cta:focus-visible, .ck-providers__item:focus-visible, .ck-providers__close:focus-visible {
+.ck-banners__button:focus-visible, .ck-banners__cta:focus-visible, .ck-banners__terms:focus-visible, .ck-providers__item:focus-visible, .ck-providers__close:focus-visible {
   outline: 3px solid var(--ck-focus, var(--ck-d-focus)); outline-offset: 2px; }
 .ck-lobby__page { display: grid; grid-template-columns: minmax(0, 1fr); gap: 22px; min-width: 0; }
 .ck-lobby__heading { margin: 0 0 12px; font-size: 1.25rem; }
@@ -51,6 +51,10 @@ const LOBBY_CSS = `
 .ck-banners__text { margin: 0; font-size: .9rem; flex: 1; }
 .ck-banners__cta { display: inline-flex; align-items: center; min-height: 40px; padding: 6px 16px; border-radius: var(--ck-radius, 10px); font-weight: 700;
   text-decoration: none; text-shadow: none; background: var(--ck-accent, #ffb800); color: var(--ck-accent-text, #1b1035); }
+.ck-banners__actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.ck-banners__terms { min-height: 40px; padding: 6px 14px; font: inherit; font-weight: 600; color: #fff; background: rgb(0 0 0 / 35%); border: 1px solid; border-radius: var(--ck-radius, 10px); }
+.ck-banners__timer { font-size: .85rem; font-weight: 700; padding: 3px 8px; border-radius: 6px; background: rgb(0 0 0 / 40%); }
+.ck-banners__popup { max-width: 520px; } .ck-banners__popup h3, .ck-banners__popup p { margin: 0; }
 .ck-banners__controls { display: flex; align-items: center; justify-content: center; gap: 8px; }
 .ck-banners__button { min-width: 40px; height: 40px; border: 0; border-radius: 999px; font: inherit; font-size: 1.1rem; background: var(--ck-d-veil);
   color: inherit; cursor: pointer; }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Core } from '../../sdk/core.ts';
-import { providersQuery } from '../../sdk/query/catalogue.ts';
+import { bannersQuery, providersQuery } from '../../sdk/query/catalogue.ts';
 import { KEYS } from '../../sdk/query/keys.ts';
 import { LOBBY_ROW_SIZE } from '../../sdk/rules/lobby.ts';
 import { useQuery } from '../ui/use-query.ts';
@@ -74,6 +74,6 @@ export function useFavouriteGames(core: Core, loggedIn: boolean): Game[] | null 
 
 /** banners-config (failures swallowed: no carousel, docs/product/errors-and-network.md#loads-and-writes, spec 000 §8). */
 export function useBanners(core: Core, enabled: boolean, locale?: string): Banner[] | null {
-  const query = useQuery<Banner[]>(core, { key: ['lobby_banners', locale ?? ''], fetch: () => catalogueClient(core.http).banners(locale), errorName: 'LOAD_BANNERS_ERROR', enabled });
+  const query = useQuery<Banner[]>(core, { ...bannersQuery(core.http, locale), enabled });
   return enabled ? (query.data ?? (query.error !== null ? [] : null)) : null;
 }

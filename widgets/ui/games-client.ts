@@ -3,7 +3,6 @@
  * (sdk/api: games, favourites and played games, menu config, banners, limits) so the widgets
  * depend on one small surface.
  */
-import { bannersApi } from '../../sdk/api/banners.ts';
 import { startupConfigApi } from '../../sdk/api/startup-config.ts';
 import { gamesApi, playerGamesApi, type Device, type GamesFilter } from '../../sdk/api/games.ts';
 import { limitsApi } from '../../sdk/api/wallet.ts';
@@ -24,7 +23,6 @@ export const catalogueClient = (http: HttpClient) => {
     collections: games.collections,
     providers: games.providers,
     menu: () => startupConfigApi(http).menuCategories(),
-    banners: (locale?: string) => bannersApi(http).banners(locale).then((body) => body.banners),
     playedGames: mine.played,
     favouriteIds: mine.favouriteIds,
     favouriteGames: mine.favourites,

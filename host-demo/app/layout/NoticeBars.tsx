@@ -1,10 +1,29 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../sdk/http/errors.ts';
 import { useSignalValue } from '../../../widgets/ui/use-signal.ts';
 import { useServices, useT } from '../state/app-context.tsx';
 
-/** The e-mail-unconfirmed notice (docs/product/notifications-and-banners.md#notices, spec 000 §4): while confirmed_at is empty; gone at logout. */
+// Players only, after the first render (docs/host.md "Speed"); a chunk that fails to arrive shows no notice.
+const GroupNotices = lazy(() => import('./GroupNotices.tsx').then((module) => ({ default: module.GroupNotices }), () => ({ default: () => null })));
+
+/** The notices above the header: the e-mail-unconfirmed notice, then the group notices (docs/product/notifications-and-banners.md#notices). */
 export function NoticeBars() {
+  const { session } = useServices();
+  const player = useSignalValue(session.isLoggedIn);
+  return (
+    <>
+      <UnconfirmedNotice />
+      {player && (
+        <Suspense fallback={null}>
+          <GroupNotices />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The e-mail-unconfirmed notice (docs/product/notifications-and-banners.md#notices, spec 000 §4): while confirmed_at is empty; gone at logout. */
+function UnconfirmedNotice() {
   const { session, api, toasts } = useServices();
   const user = useSignalValue(session.user);
   const t = useT();

@@ -42,6 +42,10 @@ export const KEYS = {
   auConfirmed: 'ck_au_confirmed',
   debugCountry: 'ck_debug_country',
   flags: 'ck_feature_flags',
+  /** When the player last closed the promo banner (ms; docs/product/notifications-and-banners.md#promo-banner). */
+  promoBannerClosedAt: 'ck_promo_banner_closed_at',
+  /** The header notices each player has dismissed: `{ [userId]: HeaderNoticeId[] }`. */
+  noticesDismissed: 'ck_notices_dismissed',
   utmSent: 'ck_utm_sent',
   landingUtm: 'ck_utm_landing',
   surveyGateAt: 'ck_survey_gate_at',

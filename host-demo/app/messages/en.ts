@@ -42,6 +42,13 @@ export const messages = {
   // Notifications and notices
   unconfirmedNotice: 'Please confirm your e-mail address: we sent you a link.',
   resendLink: 'Send the link again',
+  noticeTester: 'Tester account: you see every promotion page, unpublished ones too.',
+  noticeTesterLink: 'See the promotions',
+  noticePreview: 'Early access: you try new features before everyone else. Tell us what you think.',
+  noticePreviewLink: 'Contact support',
+  noticeDismiss: 'Hide this notice',
+  promoBanner: 'Promotion',
+  promoBannerClose: 'Close the promotion',
   confirmationSent: 'We sent you a new confirmation link.',
   sessionExpired: 'Your session has ended. Please log in again.',
   loggedOut: 'You are logged out. See you soon!',

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { messagesFor } from '../../../sdk/i18n/i18n.ts';
 import { tournamentsMessages } from '../../../widgets/tournaments/messages.ts';
+import { interpolate } from '../../../sdk/i18n/interpolate.ts';
+import { bannerVariables, bannerVisible } from '../../../sdk/rules/banners.ts';
 import { groupIdsOf } from '../../../sdk/rules/groups.ts';
 import { filterByGroups, promoPath, promoStatus, tournamentsForTab } from '../../../sdk/rules/tournaments.ts';
 import { tournamentListQuery } from '../../../sdk/query/tournaments.ts';
@@ -45,7 +47,11 @@ export default function PromotionsHub({ view }: PageProps) {
   const visible = filterByGroups(tournaments.data ?? [], groupIdsOf(user?.statuses));
   const live = [...tournamentsForTab('all', visible, now), ...tournamentsForTab('actions', visible, now)];
   const boards = live.filter((item) => promoStatus(item, now) === 'active' && item.top_players.length > 0 && !item.frontend_identifier.includes('quest')).slice(0, BOARDS);
-  const promos = (banners.data?.banners ?? []).filter((banner: Banner) => /^\/(tournaments|lottery|action|promotions)/.test(banner.button?.url ?? banner.url ?? ''));
+  // The same targeting as the carousel (sdk/rules/banners.ts); then the banners that lead to a promotion.
+  const audience = { loggedIn: user?.id !== undefined, groups: groupIdsOf(user?.statuses), currency: user?.currency ?? boot.mirror.currency, now };
+  const promos = (banners.data?.banners ?? []).filter(
+    (banner: Banner) => bannerVisible(banner, audience) && /^\/(tournaments|lottery|action|promotions)/.test(banner.button?.url ?? banner.url ?? ''),
+  );
   const slug = view.match!.params.slug;
   const title = titleOf(t, route.page ?? 'arena', slug, promos);
   const Board = Leaderboard();
@@ -89,8 +95,8 @@ export default function PromotionsHub({ view }: PageProps) {
             {promos.map((banner) => (
               <li key={banner.id} className="card card--promo">
                 {banner.labels?.[0] && <p className="card__label">{banner.labels[0].title}</p>}
-                <h3 className="card__title">{banner.title?.text}</h3>
-                {banner.description?.text && <p>{banner.description.text}</p>}
+                <h3 className="card__title">{interpolate(banner.title?.text ?? '', bannerVariables(banner, audience.currency))}</h3>
+                {banner.description?.text && <p>{interpolate(banner.description.text, bannerVariables(banner, audience.currency))}</p>}
                 {banner.button?.url && (
                   <Link to={banner.button.url.replace(/^\/cashbox\//, '/')} className="button button--small">
                     {banner.button.name}

@@ -36,9 +36,18 @@ export const Banner = z.looseObject({
   overlayImage: z.optional(z.string()),
   /** Links a banner to a tournament, lottery or quest. */
   frontend_identifier: z.optional(z.string()),
+  /** true: players only (docs/api/info-cms.md "Banners"). */
   logged: z.optional(z.boolean()),
+  /** true: visitors who are not signed in only. */
+  guestsOnly: z.optional(z.boolean()),
+  /** Show list: signed-in players in one of these groups only. */
   groupIds: z.optional(z.array(looseId)),
+  /** Hide list: never to a player in one of these groups. */
+  hideGroupIds: z.optional(z.array(looseId)),
+  currencyType: z.optional(z.enum(['fiat', 'crypto'])),
+  /** `{start_at, end_at}`: the banner's window and countdown (read by sdk/rules/banners.ts); a banner linked to a tournament or lottery gets that promotion's. */
   timer: z.optional(z.unknown()),
+  /** Text variables per currency: `{ EUR: { amount: '€1,500' } }` (read by sdk/rules/banners.ts). */
   variables: z.optional(z.unknown()),
 });
 export type Banner = z.infer<typeof Banner>;

@@ -110,6 +110,33 @@ describe('Lobby', () => {
     expect(homeBanners(list, { loggedIn: true, groups: ['131811'], now }).map((b: { id: number }) => b.id)).toEqual([1, 2, 3]);
   });
 
+  it('counts a timed banner down to its end and opens its terms in the modal, with the EUR variables (docs/product/notifications-and-banners.md#banners)', async () => {
+    const end = new Date(Date.now() + 2 * 86_400_000 + 3 * 3_600_000).toISOString();
+    const terms = { name: 'Terms', popup: { title: 'Draw rules', secondTitle: 'Tickets', desc: 'One ticket per {amount} deposit.' } };
+    installPlatform({
+      ...guest,
+      ...lobbyRoutes({ 'GET /api/fe/config/banners-config': () => ({ banners: [banner(1, { timer: { end_at: end }, secondButton: terms, variables: { EUR: { amount: '€20' } } })] }) }),
+    });
+    const container = render(<Lobby locale="en" />);
+    const timer = await waitFor(() => {
+      const element = container.querySelector('time.ck-banners__timer');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    expect(timer.textContent).toBe('Ends in 2 days 3 hours');
+    expect(timer.getAttribute('datetime')).toBe(end);
+    fireEvent.click([...container.querySelectorAll('button')].find((button) => button.textContent === 'Terms')!);
+    const dialog = await waitFor(() => {
+      const element = container.querySelector('dialog[open]');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    expect(dialog.querySelector('h2')?.textContent).toBe('Draw rules');
+    expect(dialog.textContent).toContain('One ticket per €20 deposit.');
+    fireEvent.click([...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Close')!);
+    await waitFor(() => expect(container.querySelector('dialog')).toBeNull());
+  });
+
   it('opens the providers popup on a provider page; picking one navigates', async () => {
     const { bodies, calls } = installPlatform({ ...guest, ...lobbyRoutes() });
     const onNavigate = vi.fn();
