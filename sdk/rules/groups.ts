@@ -34,7 +34,6 @@ export function paymentBrandVisible(brand: string, groups: readonly GroupId[]): 
 }
 
 /** Groups that enable the header notices (spec 000 §6): tester 21 and 916 (docs/product/notifications-and-banners.md#notices). */
-const GROUP_TESTER = 21;
 const GROUP_NOTICES = 916;
 export type HeaderNoticeId = 'tester' | 'preview';
 
