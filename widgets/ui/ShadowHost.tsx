@@ -24,23 +24,35 @@ export interface ShadowHostProps {
 export function ShadowHost({ css, children, label, props, fallback }: ShadowHostProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
+  const first = useRef(true);
   useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return;
+    // A server-rendered first view's declarative shadow root (host-demo/server/first-view.ts): its
+    // markup gives way to the portal in the same frame, before anything is painted.
+    if (first.current && host.shadowRoot) host.shadowRoot.replaceChildren();
+    first.current = false;
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     adoptStyles(root, BASE_CSS + css);
     setShadow(root);
   }, [css]);
+  const frame = (
+    <WidgetFrame props={props} options={{ widget: label, fallback: fallback === false ? undefined : Unreachable }} onUnreachable={props.onError}>
+      {children}
+    </WidgetFrame>
+  );
   return (
     <div ref={hostRef} data-casino-widget={label}>
-      {shadow
-        ? createPortal(
-            <WidgetFrame props={props} options={{ widget: label, fallback: fallback === false ? undefined : Unreachable }} onUnreachable={props.onError}>
-              {children}
-            </WidgetFrame>,
-            shadow,
-          )
-        : null}
+      {shadow ? (
+        createPortal(frame, shadow)
+      ) : typeof document === 'undefined' ? (
+        // On the server: the same content in a declarative shadow root, painted before any script runs;
+        // the browser's first render has no children here, so hydration matches (docs/host.md "Server-rendered first view").
+        <template {...{ shadowrootmode: 'open' }}>
+          <style>{BASE_CSS + css}</style>
+          {frame}
+        </template>
+      ) : null}
     </div>
   );
 }
