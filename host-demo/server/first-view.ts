@@ -36,6 +36,14 @@ const MAX_PASSES = 5;
 /** A render that takes longer is dropped: the skeleton is sent as before. */
 const RENDER_BUDGET_MS = 3000;
 
+/**
+ * Queries left to the browser: the header's tournaments counter compares the list with what this
+ * browser has seen (host-demo/app/state/tournament-counter.ts, its storage), so the server renders
+ * it as loading (no badge), as the browser's first render does.
+ */
+const BROWSER_ONLY: readonly QueryKey[] = [['tournaments']];
+const browserOnly = (key: QueryKey) => BROWSER_ONLY.some((prefix) => prefix.every((part, index) => key[index] === part));
+
 const splitPath = (href: string) => href.split(/[?#]/)[0];
 
 export interface FirstView {
@@ -166,7 +174,7 @@ export async function renderFirstView(app: FastifyInstance, request: FastifyRequ
 
     const wanted = new Map<string, QueryOptions<unknown>>();
     queries.collect = (options) => {
-      if (!wanted.has(hashKey(options.key))) wanted.set(hashKey(options.key), options);
+      if (!browserOnly(options.key) && !wanted.has(hashKey(options.key))) wanted.set(hashKey(options.key), options);
     };
     const tree = createElement(App, { services, embedded: false, consentPending: input.consentPending });
     const device = deviceOfRequest(request);
