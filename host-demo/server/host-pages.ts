@@ -119,9 +119,10 @@ async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: F
   const title = pageTitle(locale, found ? (match?.route.page ?? match?.route.popup ?? 'lobby') : 'not-found', mirror.brand);
   // A first visit: the cookie banner's first frame is in the HTML, and its chunk is preloaded (consent-frame.ts).
   const consentPending = !hasConsentCookie(request.headers.cookie);
-  // A guest's lobby, category, game or promotions page comes rendered, with its data (first-view.ts).
+  // A guest's lobby, category, game or promotions page comes rendered, with its data (first-view.ts;
+  // HOST_FIRST_VIEW=0 sends the skeleton instead, docs/operations.md).
   const page = found ? (match?.route.page ?? 'lobby') : 'not-found';
-  const firstView = found && !match?.route.popup && request.method === 'GET' && isGuestRequest(request.headers.cookie) ? await renderFirstView(app, request, { page, url: request.url, locale, boot, consentPending }) : null;
+  const firstView = process.env.HOST_FIRST_VIEW !== '0' && found && !match?.route.popup && request.method === 'GET' && isGuestRequest(request.headers.cookie) ? await renderFirstView(app, request, { page, url: request.url, locale, boot, consentPending }) : null;
   const viewStyles = firstView ? firstViewStyles(firstView.html) : null;
   const html = shell({
     lang: intlLocale(locale) === 'nb-NO' ? 'nb' : locale,

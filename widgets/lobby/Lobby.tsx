@@ -148,7 +148,7 @@ function Home({ core, t, locale, nav, player, categories, titleOf }: { core: Cor
       {player.loggedIn && <GameRow {...rowProps} title={t.recentlyPlayed} games={played} slug="recently-played" />}
       {categories === null
         ? [0, 1].map((index) => <GameRow key={index} {...rowProps} title={t.loading} games={null} />)
-        : categories.map((slug) => <CategoryRow key={slug} {...rowProps} slug={slug} device={device} title={titleOf(slug)} allPath={paths.category(slug)} />)}
+        : categories.map((slug, index) => <CategoryRow key={slug} {...rowProps} slug={slug} device={device} title={titleOf(slug)} allPath={paths.category(slug)} priority={index === 0} />)}
     </>
   );
 }
