@@ -37,12 +37,29 @@ const MAX_PASSES = 5;
 const RENDER_BUDGET_MS = 3000;
 
 /**
- * Queries left to the browser: the header's tournaments counter compares the list with what this
- * browser has seen (host-demo/app/state/tournament-counter.ts, its storage), so the server renders
- * it as loading (no badge), as the browser's first render does.
+ * Queries left to the browser, rendered as loading as its first render shows them: the header's
+ * tournaments counter compares the list with what this browser has seen (host-demo/app/state/tournament-counter.ts,
+ * its storage); a CMS page's text is sanitized by DOMPurify, which needs a browser's DOM
+ * (host-demo/app/lib/sanitize.ts).
  */
-const BROWSER_ONLY: readonly QueryKey[] = [['tournaments']];
+const BROWSER_ONLY: readonly QueryKey[] = [['tournaments'], ['cms']];
 const browserOnly = (key: QueryKey) => BROWSER_ONLY.some((prefix) => prefix.every((part, index) => key[index] === part));
+
+/**
+ * A guest's view is the same for every guest with the same mirror, URL, locale, device, consent
+ * state and country: kept a few seconds, so a burst of visitors costs one render.
+ */
+const RECENT_MS = 5000;
+const RECENT_MAX = 200;
+const recent = new Map<string, { until: number; view: FirstView }>();
+function remember(key: string, view: FirstView): void {
+  recent.delete(key);
+  recent.set(key, { until: Date.now() + RECENT_MS, view });
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+}
+
+/** Markup with every boundary complete and no script to move one into place (React's streaming format). */
+const inline = (html: string) => !/<!--\$[?!]-->|<script|<template data-/.test(html);
 
 const splitPath = (href: string) => href.split(/[?#]/)[0];
 
@@ -162,6 +179,10 @@ export async function renderFirstView(app: FastifyInstance, request: FastifyRequ
       queries.fetchQuery({ key: ['info', 'current_ip'], fetch: infoApi(core.http).currentIp, errorName: 'LOAD_CURRENT_IP_ERROR', staleMs: Infinity }).catch(() => null),
     ]);
     if (session.status.peek() !== 'guest') return null;
+    const device = deviceOfRequest(request);
+    const cacheKey = [request.headers.host, input.url, locale, device, input.consentPending, ip?.country_code ?? ''].join('|');
+    const cached = recent.get(cacheKey);
+    if (cached && cached.until > Date.now()) return cached.view;
     const path = input.url;
     const services = createServices(boot, core, hostMessagesIn(locale), locale, { current: () => path, push: () => undefined, replace: () => undefined });
     services.geo.value = { loaded: true, country: ip?.country_code ?? null };
@@ -177,13 +198,13 @@ export async function renderFirstView(app: FastifyInstance, request: FastifyRequ
       if (!browserOnly(options.key) && !wanted.has(hashKey(options.key))) wanted.set(hashKey(options.key), options);
     };
     const tree = createElement(App, { services, embedded: false, consentPending: input.consentPending });
-    const device = deviceOfRequest(request);
     const fetched = new Set<string>();
     for (let pass = 0; pass < MAX_PASSES; pass++) {
-      await renderOnce(core, device, tree, false);
+      const prerendered = await renderOnce(core, device, tree, false);
       const missing = [...wanted].filter(([hash]) => !fetched.has(hash));
       if (missing.length === 0) {
-        const html = await renderOnce(core, device, tree, true);
+        // Once every chunk was in, the last pass suspended nowhere and is already inline: no second render.
+        const html = inline(prerendered) ? prerendered : await renderOnce(core, device, tree, true);
         const answers: [QueryKey, unknown][] = [];
         for (const options of wanted.values()) {
           const data = queries.getQueryData(options.key);
@@ -191,14 +212,14 @@ export async function renderFirstView(app: FastifyInstance, request: FastifyRequ
         }
         // The country is kept for the page's life in the browser too (main.tsx).
         if (ip) answers.push([['info', 'current_ip'], ip]);
+        remember(cacheKey, { html, queries: answers });
         return { html, queries: answers };
       }
       for (const [hash] of missing) fetched.add(hash);
       await Promise.all(
         missing.map(([, options]) =>
           queries.fetchQuery(options).catch(() => {
-            // What fails here (a CMS page's sanitizing needs a browser's DOM, host-demo/app/lib/sanitize.ts)
-            // is rendered as loading, as the browser's first render shows it before fetching it itself.
+            // What fails here is rendered as loading, as the browser's first render shows it before fetching it itself.
             queries.remove(options.key);
           }),
         ),
@@ -207,7 +228,6 @@ export async function renderFirstView(app: FastifyInstance, request: FastifyRequ
     return null;
   } catch (error) {
     request.log.warn({ err: error }, 'first view not rendered');
-    if (process.env.SSR_DEBUG) console.error(error);
     return null;
   } finally {
     queries.collect = undefined;
