@@ -25,6 +25,7 @@ import { hashKey, type QueryKey, type QueryOptions } from '../../sdk/query/clien
 import { getSession } from '../../sdk/session/index.ts';
 import { setDevice } from '../../widgets/ui/games-client.ts';
 import { App } from '../app/App.tsx';
+import { EMBEDDED_PARAM, SIGN_IN_WINDOW_PARAM } from '../app/embed/embedded.ts';
 import { hostMessagesIn } from '../app/messages/index.ts';
 import { createServices } from '../app/state/services.ts';
 import type { MirrorBoot } from '../mirrors.ts';
@@ -164,6 +165,10 @@ async function renderOnce(core: Core, device: 'mobile' | 'desktop', tree: React.
  */
 export async function renderFirstView(app: FastifyInstance, request: FastifyRequest, input: FirstViewInput): Promise<FirstView | null> {
   if (!rendersFirstView(input.page)) return null;
+  // In a partner's frame or as the login window the app renders differently from its URL and window
+  // (host-demo/app/embed/embedded.ts): the browser renders those.
+  const search = new URLSearchParams(input.url.split('?')[1] ?? '');
+  if (search.has(EMBEDDED_PARAM) || search.has(SIGN_IN_WINDOW_PARAM)) return null;
   const { boot, locale } = input;
   const core = createCore(
     { locale, licence: boot.mirror.licence, currency: boot.mirror.currency, embedded: false, development: boot.development },
