@@ -103,6 +103,9 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest, locale: L
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers: Record<string, string> = { host: request.headers.host ?? 'localhost', cookie: `locale=${locale}` };
+    // A tester's simulated country (demo mode, loopback only: docs/host.md "Simulating a country") reaches the platform as from the browser.
+    const debugCountry = request.headers['x-debug-country'];
+    if (typeof debugCountry === 'string') headers['x-debug-country'] = debugCountry;
     new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
