@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { CoreProps } from './use-core.ts';
 import { adoptStyles, BASE_CSS } from './styles.ts';
@@ -25,17 +25,26 @@ export function ShadowHost({ css, children, label, props, fallback }: ShadowHost
   const hostRef = useRef<HTMLDivElement>(null);
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
   const first = useRef(true);
+  const declared = useRef<ChildNode[]>([]);
   useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    // A server-rendered first view's declarative shadow root (host-demo/server/first-view.ts): its
-    // markup gives way to the portal in the same frame, before anything is painted.
-    if (first.current && host.shadowRoot) host.shadowRoot.replaceChildren();
+    // A server-rendered first view's declarative shadow root (host-demo/server/first-view.ts): it stays
+    // while the portal renders in a transition (in slices, no long task), and goes in the portal's commit.
+    const server = first.current && host.shadowRoot ? [...host.shadowRoot.childNodes] : [];
     first.current = false;
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     adoptStyles(root, BASE_CSS + css);
-    setShadow(root);
+    if (server.length > 0) {
+      declared.current = server;
+      startTransition(() => setShadow(root));
+    } else setShadow(root);
   }, [css]);
+  useLayoutEffect(() => {
+    if (!shadow) return;
+    for (const node of declared.current) node.remove();
+    declared.current = [];
+  }, [shadow]);
   const frame = (
     <WidgetFrame props={props} options={{ widget: label, fallback: fallback === false ? undefined : Unreachable }} onUnreachable={props.onError}>
       {children}
