@@ -29,17 +29,18 @@ const CookieBanner = lazy(() => import('../../widgets/react/CookieBanner.tsx').t
 // Start-up behaviours are effects that run after the first render anyway; their code follows it.
 const StartupEffects = lazy(() => import('./state/StartupEffects.tsx').then((module) => ({ default: module.StartupEffects })));
 
-export function App({ services, embedded, signInWindow = false }: { services: Services; embedded: boolean; signInWindow?: boolean }) {
+/** `consentPending`: given by the server render (from the request's cookie, host-demo/server/first-view.ts); the browser reads its cookie. */
+export function App({ services, embedded, signInWindow = false, consentPending }: { services: Services; embedded: boolean; signInWindow?: boolean; consentPending?: boolean }) {
   return (
     <ServicesContext.Provider value={services}>
       <HostRouter nav={services.nav}>
-        <Shell embedded={embedded} signInWindow={signInWindow} />
+        <Shell embedded={embedded} signInWindow={signInWindow} initialConsentPending={consentPending} />
       </HostRouter>
     </ServicesContext.Provider>
   );
 }
 
-function Shell({ embedded, signInWindow }: { embedded: boolean; signInWindow: boolean }) {
+function Shell({ embedded, signInWindow, initialConsentPending }: { embedded: boolean; signInWindow: boolean; initialConsentPending?: boolean }) {
   const services = useServices();
   const view = useSignalValue(services.nav.view);
   const t = useT();
@@ -49,7 +50,7 @@ function Shell({ embedded, signInWindow }: { embedded: boolean; signInWindow: bo
   useDocumentMeta(view);
   useEffect(() => interceptLinks((target) => services.nav.navigate(target)), [services]);
   // While the cookie banner waits for a choice, toasts on a phone come in at the top (app.css).
-  const [consentPending, setConsentPending] = useState(() => cookieConsent() === null);
+  const [consentPending, setConsentPending] = useState(() => initialConsentPending ?? cookieConsent() === null);
   // Move focus to the new page's content after an in-app navigation (screen readers announce it).
   const pageHref = view?.page.href;
   const first = useRef(true);

@@ -3,7 +3,7 @@
  * shell, creates the page's SDK core, loads the player's session, the visitor's region and the
  * language in parallel, then renders. Everything else (routes, popups) loads lazily.
  */
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { infoApi } from '../../sdk/api/info.ts';
 import { cookieConsent } from '../../sdk/consent/cookie-consent.ts';
 import { getCore } from '../../sdk/core.ts';
@@ -13,7 +13,7 @@ import { App } from './App.tsx';
 import { embeddedHistory, isEmbedded, isSignInWindow } from './embed/embedded.ts';
 import { readCookie, writeCookie } from './lib/cookies.ts';
 import { debugCountryFetch } from './lib/debug-country.ts';
-import { getQueries } from '../../sdk/query/index.ts';
+import { getQueries, type QueryKey } from '../../sdk/query/index.ts';
 import { loadMessages } from './messages/index.ts';
 import { browserHistory, createServices, localeOfLocation } from './state/services.ts';
 
@@ -29,6 +29,11 @@ async function start(): Promise<void> {
   // The platform localizes banners and CMS content by the `locale` cookie (docs/api.md, contract §1).
   if (readCookie('locale') !== locale) writeCookie('locale', locale, 365 * 24 * 3600);
 
+  // A server-rendered first view (host-demo/server/first-view.ts) comes with the answers it was
+  // rendered from: the query client starts with them, so the first render is the server's.
+  const rendered = document.getElementById('ck-queries');
+  if (rendered) for (const [key, data] of JSON.parse(rendered.textContent ?? '[]') as [QueryKey, unknown][]) getQueries(core).setQueryData(key, data);
+
   const session = getSession(core);
   // On the page's query layer (docs/architecture.md "Server state"): kept for the page's life; a failure reads as no country.
   // Asked with the session and the strings, not after them (one round trip less before the first render, docs/host.md "Speed").
@@ -41,8 +46,12 @@ async function start(): Promise<void> {
   addEventListener('popstate', () => services.nav.popstate());
 
   const root = document.getElementById('root')!;
-  root.replaceChildren();
-  createRoot(root).render(<App services={services} embedded={embedded} signInWindow={!embedded && isSignInWindow(location.search)} />);
+  const app = <App services={services} embedded={embedded} signInWindow={!embedded && isSignInWindow(location.search)} />;
+  if (rendered) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
   dropConsentFrame(root);
 }
 

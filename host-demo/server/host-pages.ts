@@ -10,6 +10,8 @@ import { robotsNoindex } from '../../sdk/rules/guards.ts';
 import { readManifest } from '../../scripts/manifest.ts';
 import { consentFrame, consentFrameStyleHash, hasConsentCookie } from './consent-frame.ts';
 import { criticalStyle, skeletonMarkup } from './critical-shell.ts';
+import { criticalCss, styleHash } from './critical-css.ts';
+import { isGuestRequest, renderFirstView, type FirstView } from './first-view.ts';
 import { routePreloads, type RoutePreloads } from './route-preloads.ts';
 import { pageTitle } from '../app/messages/all.ts';
 import { splitLocale, withLocale } from '../app/router/locale-path.ts';
@@ -117,6 +119,11 @@ async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: F
   const title = pageTitle(locale, found ? (match?.route.page ?? match?.route.popup ?? 'lobby') : 'not-found', mirror.brand);
   // A first visit: the cookie banner's first frame is in the HTML, and its chunk is preloaded (consent-frame.ts).
   const consentPending = !hasConsentCookie(request.headers.cookie);
+  // A guest's lobby, category, game or promotions page comes rendered, with its data (first-view.ts;
+  // HOST_FIRST_VIEW=0 sends the skeleton instead, docs/operations.md).
+  const page = found ? (match?.route.page ?? 'lobby') : 'not-found';
+  const firstView = process.env.HOST_FIRST_VIEW !== '0' && found && !match?.route.popup && request.method === 'GET' && isGuestRequest(request.headers.cookie) ? await renderFirstView(app, request, { page, url: request.url, locale, boot, consentPending }) : null;
+  const viewStyles = firstView ? firstViewStyles(firstView.html) : null;
   const html = shell({
     lang: intlLocale(locale) === 'nb-NO' ? 'nb' : locale,
     title,
@@ -126,13 +133,16 @@ async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: F
     script: entry ? `/host/${entry.file.replace(/^host\//, '')}` : null,
     // The entry's static imports, then what its first render imports at once: the page's chunk, the strings, the banner (route-preloads.ts).
     preloads: routePreloads(manifest, { page: found ? (match?.route.page ?? 'lobby') : 'not-found', locale, consentPending }),
-    consent: consentPending ? await consentFrame(locale, withLocale(locale, '/cookie-policy', mirror)) : '',
+    // A rendered view carries the app's own banner (in its declarative shadow root).
+    consent: consentPending && !firstView ? await consentFrame(locale, withLocale(locale, '/cookie-policy', mirror)) : '',
+    firstView,
+    layoutCritical: viewStyles?.layout ?? null,
   });
   return reply
     .status(found ? 200 : 404)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .header('Content-Security-Policy', contentSecurityPolicy(mirror, host, context.development, context.extraParents, [critical(mirror).hash, ...(consentPending ? [consentFrameStyleHash] : [])], context.captchaSources))
+    .header('Content-Security-Policy', contentSecurityPolicy(mirror, host, context.development, context.extraParents, [critical(mirror).hash, ...(viewStyles ? viewStyles.hashes : consentPending ? [consentFrameStyleHash] : [])], context.captchaSources))
     .send(html);
 }
 
@@ -211,6 +221,24 @@ function versionOf(file: string): string {
   return hash;
 }
 
+/**
+ * A rendered view's inline styles and their CSP sources: the layout sheet's rules it uses
+ * (critical-css.ts) and each widget's shadow-root style (widgets/ui/ShadowHost.tsx).
+ */
+function firstViewStyles(html: string): { layout: string; hashes: string[] } {
+  const layout = criticalCss(readFileSync(`${STYLE_DIRS.host}/app.css`, 'utf8'), html);
+  const shadow = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
+  // React's style attributes (a carousel's position, a banner's background): each exact value by its hash.
+  const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => decodeAttribute(value!));
+  const hashes = [...new Set([layout, ...shadow].map(styleHash))];
+  return { layout, hashes: attributes.length > 0 ? [...hashes, "'unsafe-hashes'", ...new Set(attributes.map(styleHash))] : hashes };
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+function decodeAttribute(value: string): string {
+  return value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!);
+}
+
 interface ShellInput {
   lang: string;
   title: string;
@@ -221,12 +249,16 @@ interface ShellInput {
   preloads: RoutePreloads;
   /** The cookie banner's first frame, or '' (consent-frame.ts). */
   consent: string;
+  /** The app's server-rendered first view (first-view.ts), or null: the skeleton. */
+  firstView: FirstView | null;
+  /** The layout sheet's rules the first view uses (inline). */
+  layoutCritical: string | null;
 }
 
 /** The mirror's inline critical style: its theme tokens and the boot skeleton (critical-shell.ts). */
 const critical = (mirror: Mirror) => criticalStyle([`${STYLE_DIRS.themes}/default.css`, `${STYLE_DIRS.themes}/${mirror.theme}.css`]);
 
-function shell({ lang, title, mirror, noindex, boot, script, preloads, consent }: ShellInput): string {
+function shell({ lang, title, mirror, noindex, boot, script, preloads, consent, firstView, layoutCritical }: ShellInput): string {
   // The theme files are inline in the critical style already. The layout's stylesheet is fetched at
   // once but blocks no paint: the app applies it before its first render (host-demo/app/main.tsx).
   const layout = styleHref('host', 'app.css');
@@ -240,15 +272,20 @@ function shell({ lang, title, mirror, noindex, boot, script, preloads, consent }
 ${noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<meta name="theme-color" content="${mirror.themeColor}">
 <link rel="icon" href="data:image/svg+xml,${encodeURIComponent(favicon(mirror))}">
 <style>${critical(mirror).css}</style>
-<link rel="preload" as="style" href="${layout}" fetchpriority="low">
+${layoutCritical ? `<style>${layoutCritical}</style>\n` : ''}<link rel="preload" as="style" href="${layout}" fetchpriority="low">
 ${preloads.entry.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 ${preloads.route.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
 <script type="application/json" id="ck-boot">${scriptJson(boot)}</script>
 ${script ? `<script type="module" src="${script}"></script>` : ''}
 </head>
 <body>
-<div id="root">${skeletonMarkup(mirror.logo.word, mirror.logo.accent, escapeHtml)}
-<noscript><p class="boot-noscript">${escapeHtml(mirror.brand)} needs JavaScript to run.</p></noscript>${script ? '' : '<p class="boot-noscript">The host is not built yet: run <code>npm run build</code>.</p>'}</div>
+${
+    firstView
+      ? // The answers after the view: they are read when the app starts, not needed for the first paint.
+        `<div id="root">${firstView.html}</div>\n<script type="application/json" id="ck-queries">${scriptJson(firstView.queries)}</script>`
+      : `<div id="root">${skeletonMarkup(mirror.logo.word, mirror.logo.accent, escapeHtml)}
+<noscript><p class="boot-noscript">${escapeHtml(mirror.brand)} needs JavaScript to run.</p></noscript>${script ? '' : '<p class="boot-noscript">The host is not built yet: run <code>npm run build</code>.</p>'}</div>`
+  }
 ${consent}
 </body>
 </html>`;

@@ -72,6 +72,8 @@ export class QueryClient {
   readonly #staleMs: number;
   readonly #now: () => number;
   readonly #onError: QueryClientOptions['onError'];
+  /** Set by a server render: told of every query a component reads, to fetch it before the final render (host-demo/server/first-view.ts, docs/host.md "Server-rendered first view"). */
+  collect?: (options: QueryOptions<unknown>) => void;
 
   constructor(options: QueryClientOptions = {}) {
     this.#gcMs = options.gcMs ?? DEFAULT_GC_MS;

@@ -44,9 +44,13 @@ test.describe('lobby, game grid and game page as script-tag widgets', () => {
     await expect(widget.locator('[data-row="new"] .ck-tile')).toHaveCount(15);
     await expect(widget.getByRole('region', { name: 'Promotions' })).toBeVisible();
     expect(await widget.locator('.ck-banners__slide').count()).toBeGreaterThanOrEqual(2);
-    // Tiles have fixed square boxes and lazy images.
+    // Tiles have fixed square boxes and lazy images, but for the first row's first four: the first
+    // screen's pictures, fetched at once and first (issue 17, widgets/ui/GameTile.tsx `priority`).
     const image = top.locator('.ck-tile__img').first();
-    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(top.locator('.ck-tile__img').nth(4)).toHaveAttribute('loading', 'lazy');
+    await expect(top.locator('.ck-tile__img').nth(4)).not.toHaveAttribute('fetchpriority', /./);
     const box = await top.locator('.ck-tile__media').first().boundingBox();
     expect(Math.abs(box!.width - box!.height)).toBeLessThan(1.5);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -104,7 +104,7 @@ export function GameGrid(props: GameGridProps) {
               aria-posinset={position + 1}
               style={{ transform: `translate(${column * (layout.tileWidth + layout.gap)}px, ${row * layout.rowHeight}px)`, width: `${layout.tileWidth}px`, height: `${layout.rowHeight - layout.gap}px` }}
             >
-              <Card core={core} card={card} games={gamesRef} t={t} nav={nav} player={player} imageOrigin={core.config.api} deferImage={scrolling} />
+              <Card core={core} card={card} games={gamesRef} t={t} nav={nav} player={player} imageOrigin={core.config.api} deferImage={scrolling} priority={position < PRIORITY_TILES} />
             </li>
           );
         })}
@@ -135,7 +135,11 @@ interface CardProps {
   player: PlayerView;
   imageOrigin: string;
   deferImage: boolean;
+  priority: boolean;
 }
+
+/** The first tiles, whose pictures are the first screen's largest (GameTile `priority`). */
+const PRIORITY_TILES = 4;
 
 /** Re-renders only when what it shows changes (cards are rebuilt on every page that arrives). */
 const Card = memo(CardView, (before, after) =>
@@ -144,6 +148,7 @@ const Card = memo(CardView, (before, after) =>
   before.nav === after.nav &&
   before.imageOrigin === after.imageOrigin &&
   before.deferImage === after.deferImage &&
+  before.priority === after.priority &&
   before.player.loggedIn === after.player.loggedIn &&
   before.player.currency === after.player.currency &&
   before.player.fiat === after.player.fiat &&
@@ -151,11 +156,11 @@ const Card = memo(CardView, (before, after) =>
   (before.card.kind !== 'game' || after.card.kind !== 'game' || before.card.game === after.card.game),
 );
 
-function CardView({ core, card, games, t, nav, player, imageOrigin, deferImage }: CardProps) {
+function CardView({ core, card, games, t, nav, player, imageOrigin, deferImage, priority }: CardProps) {
   const favourite = useFavouriteToggle(core, card.kind === 'game' ? card.game : null, player);
   if (card.kind === 'game') {
     const locked = currencyLocked(card.game, player) ? player.currency : null;
-    return <GameTile game={card.game} t={t} nav={nav} loggedIn={player.loggedIn} lockedCurrency={locked} favourite={favourite} imageOrigin={imageOrigin} deferImage={deferImage} />;
+    return <GameTile game={card.game} t={t} nav={nav} loggedIn={player.loggedIn} lockedCurrency={locked} favourite={favourite} imageOrigin={imageOrigin} deferImage={deferImage} priority={priority} />;
   }
   if (card.kind === 'cashback') {
     const path = '/promotions';

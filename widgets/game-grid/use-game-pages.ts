@@ -33,18 +33,21 @@ export function useGamePages(core: Core, filter: GamesFilter, pageSize: number, 
   const [state, setState] = useState<GamePagesState & { nextPage: number | null; key: string }>(() => cached(queries, key));
   const inFlight = useRef(false);
   const generation = useRef(0);
+  const pageQuery = (page: number) => ({
+    key: [...KEYS.gamesPage, key, page],
+    staleMs: PAGE_STALE_MS,
+    errorName: 'LOAD_GAMES_ERROR',
+    fetch: () => catalogueClient(core.http).page(filter, page, pageSize, device),
+  });
+  // A server render fetches the first page before its final render (host-demo/server/first-view.ts).
+  queries.collect?.(pageQuery(1));
 
   const fetchPage = useCallback(
     async (page: number): Promise<void> => {
       const mine = generation.current;
       inFlight.current = true;
       try {
-        const body = await queries.fetchQuery({
-          key: [...KEYS.gamesPage, key, page],
-          staleMs: PAGE_STALE_MS,
-          errorName: 'LOAD_GAMES_ERROR',
-          fetch: () => catalogueClient(core.http).page(filter, page, pageSize, device),
-        });
+        const body = await queries.fetchQuery(pageQuery(page));
         if (mine !== generation.current) return;
         setState((previous) => ({
           ...previous,

@@ -57,15 +57,23 @@ export function blockedByCode(error: unknown, target: string): Blocked {
  * limits, guest real play → registration with redirect, unsupported currency → overlay; then the
  * platform's own refusals), and launches the provider's iframe. Re-runs on `attempt`.
  */
+const gameQuery = (core: Core, name: string) => ({ key: ['games', 'seo_title', name], fetch: () => catalogueClient(core.http).bySeoTitle(name), errorName: 'LOAD_GAME_ERROR' });
+const gameOf = (found: Record<string, Game> | undefined, producer: string) => Object.values(found ?? {}).find((candidate) => candidate.provider === producer) ?? null;
+
 export function useGameLaunch(core: Core, producer: string, name: string, mode: Mode, player: PlayerView, attempt: number): LaunchState {
-  const [state, setState] = useState<LaunchState>({ phase: 'loading', game: null });
+  const queries = getQueries(core);
+  // The game is server state (docs/architecture.md "Server state"): one query per SEO title, so a
+  // retry or a second look within the stale time asks nothing; a failure is reported on the bus as
+  // LOAD_GAME_ERROR by the query layer. A server render fetches it first (host-demo/server/first-view.ts),
+  // so the page starts with the game's name. The launch below is a write: never cached.
+  queries.collect?.(gameQuery(core, name));
+  const [state, setState] = useState<LaunchState>(() => ({ phase: 'loading', game: gameOf(queries.getQueryData(['games', 'seo_title', name]), producer) }));
   const ready = player.status !== 'unknown';
   const { loggedIn, currency, fiat } = player;
 
   useEffect(() => {
     if (!ready || !producer || !name) return;
     let cancelled = false;
-    const api = catalogueClient(core.http);
     const target = paths.game(producer, name, mode);
     const show = (next: LaunchState) => {
       if (!cancelled) setState(next);
@@ -75,11 +83,7 @@ export function useGameLaunch(core: Core, producer: string, name: string, mode: 
       setState((previous) => ({ phase: 'loading', game: previous.game && previous.game.provider === producer ? previous.game : null }));
       let game: Game | null;
       try {
-        // The game is server state (docs/architecture.md "Server state"): one query per SEO title,
-        // so a retry or a second look within the stale time asks nothing; a failure is reported on
-        // the bus as LOAD_GAME_ERROR by the query layer. The launch below is a write: never cached.
-        const found = await getQueries(core).fetchQuery({ key: ['games', 'seo_title', name], fetch: () => api.bySeoTitle(name), errorName: 'LOAD_GAME_ERROR' });
-        game = Object.values(found).find((candidate) => candidate.provider === producer) ?? null;
+        game = gameOf(await getQueries(core).fetchQuery(gameQuery(core, name)), producer);
       } catch {
         return show({ phase: 'blocked', game: null, blocked: { kind: 'error' } });
       }
@@ -99,7 +103,7 @@ export function useGameLaunch(core: Core, producer: string, name: string, mode: 
       if (mode === 'real' && currencyLocked(game, { loggedIn, fiat, currency })) return show({ phase: 'blocked', game, blocked: { kind: 'currency' } });
 
       try {
-        const launch = await api.launch(game.identifier, mode);
+        const launch = await catalogueClient(core.http).launch(game.identifier, mode);
         const url = new URL(launch.url, core.http.baseUrl || globalThis.location?.href).href;
         core.bus.emit('game-opened', { identifier: game.identifier, mode });
         show({ phase: 'playing', game, url, mode });

@@ -25,10 +25,14 @@ export interface GameRowProps {
   player: PlayerView;
   imageOrigin: string;
   slug?: string;
+  /** The first row: its first tiles' pictures are fetched at once and first (GameTile `priority`). */
+  priority?: boolean;
 }
 
+const PRIORITY_TILES = 4;
+
 /** One home row: a heading, "show all", and up to 15 games scrolling sideways (docs/product/lobby-and-games.md#lobby, spec 001 §2, §9). */
-export function GameRow({ core, title, allPath, games, t, tileT, nav, player, imageOrigin, slug }: GameRowProps) {
+export function GameRow({ core, title, allPath, games, t, tileT, nav, player, imageOrigin, slug, priority }: GameRowProps) {
   const ids = useId();
   const listRef = useRef<HTMLUListElement>(null);
   if (games && games.length === 0) return null;
@@ -64,9 +68,9 @@ export function GameRow({ core, title, allPath, games, t, tileT, nav, player, im
                 <div className="ck-lrow__skeleton ck-skeleton" />
               </li>
             ))
-          : games.map((game) => (
+          : games.map((game, index) => (
               <li key={game.identifier} className="ck-lrow__item">
-                <RowTile core={core} game={game} t={tileT} nav={nav} player={player} imageOrigin={imageOrigin} />
+                <RowTile core={core} game={game} t={tileT} nav={nav} player={player} imageOrigin={imageOrigin} priority={priority && index < PRIORITY_TILES} />
               </li>
             ))}
       </ul>
@@ -74,8 +78,8 @@ export function GameRow({ core, title, allPath, games, t, tileT, nav, player, im
   );
 }
 
-export function RowTile({ core, game, t, nav, player, imageOrigin }: { core: Core; game: Game; t: GridMessages; nav: Navigator; player: PlayerView; imageOrigin: string }) {
+export function RowTile({ core, game, t, nav, player, imageOrigin, priority }: { core: Core; game: Game; t: GridMessages; nav: Navigator; player: PlayerView; imageOrigin: string; priority?: boolean }) {
   const favourite = useFavouriteToggle(core, game, player);
   const locked = currencyLocked(game, player) ? player.currency : null;
-  return <GameTile game={game} t={t} nav={nav} loggedIn={player.loggedIn} lockedCurrency={locked} favourite={favourite} imageOrigin={imageOrigin} />;
+  return <GameTile game={game} t={t} nav={nav} loggedIn={player.loggedIn} lockedCurrency={locked} favourite={favourite} imageOrigin={imageOrigin} priority={priority} />;
 }

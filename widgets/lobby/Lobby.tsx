@@ -38,6 +38,13 @@ export interface LobbyProps extends CoreProps, NavigationProps {
   onError?: (detail: { name: string; message: string }) => void;
 }
 
+/**
+ * Rows a server render fills (host-demo/server/first-view.ts, docs/host.md "Server-rendered first
+ * view"): what a first screen shows; the rest are skeleton rows the browser loads after hydrating,
+ * so the HTML carries neither their ~1,100 elements nor their games' data.
+ */
+const SERVER_ROWS = 2;
+
 /** Home rows when the menu config cannot be loaded. */
 const DEFAULT_HOME_CATEGORIES = ['top', 'new', 'slots', 'live'];
 
@@ -150,7 +157,13 @@ function Home({ core, t, locale, nav, player, categories, titleOf }: { core: Cor
       {player.loggedIn && <GameRow {...rowProps} title={t.recentlyPlayed} games={played} slug="recently-played" />}
       {categories === null
         ? [0, 1].map((index) => <GameRow key={index} {...rowProps} title={t.loading} games={null} />)
-        : categories.map((slug) => <CategoryRow key={slug} {...rowProps} slug={slug} device={device} title={titleOf(slug)} allPath={paths.category(slug)} />)}
+        : categories.map((slug, index) =>
+            index >= SERVER_ROWS && typeof document === 'undefined' ? (
+              <GameRow key={slug} {...rowProps} title={titleOf(slug)} allPath={paths.category(slug)} games={null} />
+            ) : (
+              <CategoryRow key={slug} {...rowProps} slug={slug} device={device} title={titleOf(slug)} allPath={paths.category(slug)} priority={index === 0} />
+            ),
+          )}
     </>
   );
 }

@@ -56,6 +56,8 @@ export interface GameTileProps {
   imageOrigin: string;
   /** Scrolling fast: keep the empty box until scrolling settles, unless this image was shown before. */
   deferImage?: boolean;
+  /** One of the first screen's tiles: its picture is fetched at once and first (the page's LCP candidate, docs/host.md "Server-rendered first view"). */
+  priority?: boolean;
 }
 
 /** Previews already requested on this page (cached by the browser): never deferred again. */
@@ -66,7 +68,7 @@ const shownImages = new Set<string>();
  * and on hover or keyboard focus an overlay with play, demo and favourite. Guests' play goes to
  * registration with the game as redirect (docs/product/shell-and-routes.md#guards, spec 000 §2.4).
  */
-export const GameTile = memo(function GameTile({ game, t, nav, loggedIn, lockedCurrency, favourite, imageOrigin, deferImage }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, t, nav, loggedIn, lockedCurrency, favourite, imageOrigin, deferImage, priority }: GameTileProps) {
   const src = previewUrl(game, imageOrigin);
   const showImage = !deferImage || shownImages.has(src);
   if (showImage) shownImages.add(src);
@@ -80,7 +82,7 @@ export const GameTile = memo(function GameTile({ game, t, nav, loggedIn, lockedC
   return (
     <div className={`ck-tile${lockedCurrency ? ' ck-tile--locked' : ''}`} data-identifier={game.identifier}>
       <div className="ck-tile__media">
-        {showImage && <img className="ck-tile__img" src={src} alt="" width={300} height={300} loading="lazy" decoding="async" />}
+        {showImage && <img className="ck-tile__img" src={src} alt="" width={300} height={300} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />}
         {badges.length > 0 && (
           <ul className="ck-tile__badges">
             {badges.map((type) => (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { CoreProps } from './use-core.ts';
 import { adoptStyles, BASE_CSS } from './styles.ts';
@@ -24,23 +24,44 @@ export interface ShadowHostProps {
 export function ShadowHost({ css, children, label, props, fallback }: ShadowHostProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
+  const first = useRef(true);
+  const declared = useRef<ChildNode[]>([]);
   useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return;
+    // A server-rendered first view's declarative shadow root (host-demo/server/first-view.ts): it stays
+    // while the portal renders in a transition (in slices, no long task), and goes in the portal's commit.
+    const server = first.current && host.shadowRoot ? [...host.shadowRoot.childNodes] : [];
+    first.current = false;
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     adoptStyles(root, BASE_CSS + css);
-    setShadow(root);
+    if (server.length > 0) {
+      declared.current = server;
+      startTransition(() => setShadow(root));
+    } else setShadow(root);
   }, [css]);
+  useLayoutEffect(() => {
+    if (!shadow) return;
+    for (const node of declared.current) node.remove();
+    declared.current = [];
+  }, [shadow]);
+  const frame = (
+    <WidgetFrame props={props} options={{ widget: label, fallback: fallback === false ? undefined : Unreachable }} onUnreachable={props.onError}>
+      {children}
+    </WidgetFrame>
+  );
   return (
     <div ref={hostRef} data-casino-widget={label}>
-      {shadow
-        ? createPortal(
-            <WidgetFrame props={props} options={{ widget: label, fallback: fallback === false ? undefined : Unreachable }} onUnreachable={props.onError}>
-              {children}
-            </WidgetFrame>,
-            shadow,
-          )
-        : null}
+      {shadow ? (
+        createPortal(frame, shadow)
+      ) : typeof document === 'undefined' ? (
+        // On the server: the same content in a declarative shadow root, painted before any script runs;
+        // the browser's first render has no children here, so hydration matches (docs/host.md "Server-rendered first view").
+        <template {...{ shadowrootmode: 'open' }}>
+          <style>{BASE_CSS + css}</style>
+          {frame}
+        </template>
+      ) : null}
     </div>
   );
 }

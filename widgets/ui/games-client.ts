@@ -40,3 +40,6 @@ export function deviceOf(): Device {
   device ??= typeof matchMedia === 'function' && matchMedia('(max-width: 767px)').matches ? 'mobile' : 'desktop';
   return device;
 }
+
+/** A server render's device, from the request (host-demo/server/first-view.ts); the browser decides by its viewport. */
+export const setDevice = (next: Device | undefined) => void (device = next);

@@ -33,6 +33,8 @@ export function useQuery<T>(core: Core, options: QueryOptions<T> & { enabled?: b
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const state = useMemo(() => queries.state<T>(options.key), [queries, hash]);
   const current = useSignalValue(state);
+  // Only a server render sets it (host-demo/server/first-view.ts): effects do not run there.
+  if (enabled) queries.collect?.(options as QueryOptions<unknown>);
   useEffect(() => (enabled ? queries.observe(optionsRef.current) : undefined), [queries, hash, enabled]);
   const refetch = useCallback(() => void queries.invalidate(optionsRef.current.key), [queries]);
   useOnRecovered(core, () => {

@@ -11,8 +11,13 @@ const SETTLE_MS = 1500;
  */
 export function WhenNearViewport({ children, placeholder, margin = '400px' }: { children: ReactNode; placeholder: ReactNode; margin?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The placeholder first, on the server too (host-demo/server/first-view.ts), so the browser's hydration finds it.
+  const [near, setNear] = useState(false);
   const [armed, setArmed] = useState(false);
+
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') setNear(true);
+  }, []);
 
   useEffect(() => {
     if (armed) return;

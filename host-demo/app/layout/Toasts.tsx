@@ -13,7 +13,8 @@ import { useServices, useT } from '../state/app-context.tsx';
 export function Toasts() {
   const { toasts } = useServices();
   const t = useT();
-  const layer = useSyncExternalStore(subscribeModals, () => topModal());
+  // No popup is open in a server render (host-demo/server/first-view.ts), nor when the browser hydrates it.
+  const layer = useSyncExternalStore(subscribeModals, () => topModal(), () => null);
   const outlet = <ToastOutlet store={toasts} dismissLabel={t.dismiss} classPrefix="" />;
   if (!layer) return outlet;
   // A widget's Modal (the cashbox) is in its shadow root: the toasts go in through its overlay slot.
