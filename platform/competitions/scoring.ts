@@ -21,6 +21,8 @@ import { definitionOf, groupsOfUser, onTournamentsChanged, RATE_SCALE, type Tour
  * edge (a start or an end): a bet reads no tournament row. Per matching tournament a bet costs one
  * statement (an UPSERT, or an UPDATE of a confirmed entry for opt-in ones, with the rounds limit in
  * its WHERE and RETURNING what the rollback needs, and the bets a quest's level reads) and a win one UPDATE.
+ * A bet or win that leaves the score as it is takes a statement without the ranking index's columns in
+ * its SET, so SQLite does not rewrite the index entry (docs/api/competitions.md "Hot path cost").
  */
 
 interface Scorer {
