@@ -170,7 +170,8 @@ function prepare(db: Db) {
 }
 
 const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
-function statements(db: Db): ReturnType<typeof prepare> {
+/** The scoring statements of a database (exported for tests/bench/entry-updates.ts). */
+export function statements(db: Db): ReturnType<typeof prepare> {
   let cached = cache.get(db);
   if (!cached) cache.set(db, (cached = prepare(db)));
   return cached;
