@@ -3,14 +3,17 @@
  * and without the ranking index's columns in their SET (docs/api/competitions.md "Hot path cost").
  * 7 tournaments × N entries in a file-backed database with every migration, 1,000 transactions of 7
  * UPDATEs each per slice, 6 alternating slices; prints the minimum and median CPU µs per transaction
- * (the commit included) and WAL pages per transaction (automatic checkpoints off).
+ * (the commit included) and WAL pages per transaction (automatic checkpoints off). Then the ranking reads
+ * of one such tournament (ranking.ts): its top 10 and a place, µs per read.
  * Run: `node --import tsx tests/bench/entry-updates.ts [entries per tournament = 2000]`. Not part of `npm test`.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../platform/db/database.ts';
+import { placeOf, topEntries } from '../../platform/competitions/ranking.ts';
 import { statements } from '../../platform/competitions/scoring.ts';
+import { entryOf, type TournamentRow } from '../../platform/competitions/store.ts';
 
 const TOURNAMENTS = 7;
 const entries = Number(process.argv[2] ?? 2_000);
@@ -64,6 +67,22 @@ for (const pair of pairs) {
     const pages = figures[kind]!.reduce((sum, f) => sum + f.pages, 0) / figures[kind]!.length;
     console.log(`${kind.padEnd(9)} min ${us[0]!.toFixed(1)} µs, median ${us[3]!.toFixed(1)} µs, ${pages.toFixed(2)} WAL pages per transaction`);
   }
+}
+const tournament = { id: 1, finished_at: null } as TournamentRow;
+const reads: Record<string, () => unknown> = {
+  'top 10': () => topEntries(db, tournament, 10),
+  'a place': () => placeOf(db, tournament, entryOf(db, 1, 1 + (entries >> 1))!),
+};
+for (const [name, read] of Object.entries(reads)) {
+  const times: number[] = [];
+  for (let s = 0; s < 6; s++) {
+    const cpu = process.cpuUsage();
+    for (let i = 0; i < 1_000; i++) read();
+    const used = process.cpuUsage(cpu);
+    times.push((used.user + used.system) / 1_000);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${name.padEnd(9)} of a ${entries}-entry tournament: min ${times[0]!.toFixed(1)} µs, median ${times[3]!.toFixed(1)} µs per read`);
 }
 db.close();
 rmSync(dir, { recursive: true, force: true });
