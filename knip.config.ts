@@ -22,6 +22,8 @@ export default {
     'tests/bench/lottery-rounds.ts',
     // A measurement script run by hand (docs/architecture.md "Decisions", loyalty level-ups on the bet path).
     'tests/bench/round-statements.ts',
+    // A measurement script run by hand (docs/architecture.md "Decisions", wallet hot path third round).
+    'tests/bench/entry-updates.ts',
     // `--production` (scripts/knip-rules.mjs) skips the build config: name its inputs.
     ...(production ? ['rollup.config.ts!', 'sdk/embed/loader.ts!', 'widgets/react.ts!', 'host-demo/app/main.tsx!', 'host-demo/partner/*.{ts,tsx}!'] : []),
   ],

@@ -21,6 +21,8 @@ import { definitionOf, groupsOfUser, onTournamentsChanged, RATE_SCALE, type Tour
  * edge (a start or an end): a bet reads no tournament row. Per matching tournament a bet costs one
  * statement (an UPSERT, or an UPDATE of a confirmed entry for opt-in ones, with the rounds limit in
  * its WHERE and RETURNING what the rollback needs, and the bets a quest's level reads) and a win one UPDATE.
+ * A bet or win that leaves the score as it is takes a statement without the ranking index's columns in
+ * its SET, so SQLite does not rewrite the index entry (docs/api/competitions.md "Hot path cost").
  */
 
 interface Scorer {
@@ -126,6 +128,21 @@ function prepare(db: Db) {
          RETURNING games_taken, previous_reached_at_ms, bet_cents`,
       )
       .raw(true),
+    /**
+     * A counted bet that scores nothing (a win-based rule's stake, a free round) on an entry with rounds
+     * already: the same changes as `bet` (score + 0, reached_at_ms kept), but with neither column in its
+     * SET, SQLite leaves the ranking index alone (docs/api/competitions.md "Hot path cost"). No row: no
+     * entry, not confirmed, at the limit, or no round yet (then `bet`, which sets reached_at_ms).
+     * bet, points, currency, now, t, u, min_confirmed, limit.
+     */
+    betQuiet: db
+      .prepare<unknown[], [number, number | null, number]>(
+        `UPDATE tournament_entries SET bet_cents = bet_cents + ?, games_taken = games_taken + 1, points = points + ?,
+           previous_reached_at_ms = reached_at_ms, currency = ?, updated_at = ?
+         WHERE tournament_id = ? AND user_id = ? AND confirmed >= ? AND games_taken > 0 AND games_taken < ?
+         RETURNING games_taken, previous_reached_at_ms, bet_cents`,
+      )
+      .raw(true),
     /** Automatic tournaments: the first counted bet makes the entry (ignored when it exists, i.e. at the rounds limit): t, u, bet, points, score, at, currency, now, now. */
     enter: db.prepare<unknown[]>(
       `INSERT OR IGNORE INTO tournament_entries (tournament_id, user_id, confirmed, bet_cents, games_taken, points, score, reached_at_ms, currency, created_at, updated_at)
@@ -133,6 +150,14 @@ function prepare(db: Db) {
     ),
     /** Wins adding to the score: win, points, rate, score, score, at, now, t, u. */
     winAdd: db.prepare<unknown[]>(winChanges('score + ?', '? > 0')),
+    /**
+     * A win a stake-based rule does not score (`bet`, `spin`, points per stake): `winAdd` with a zero score,
+     * without the ranking index's columns in its SET (docs/api/competitions.md "Hot path cost"): win, points, rate, now, t, u.
+     */
+    winQuiet: db.prepare<unknown[]>(
+      `UPDATE tournament_entries SET win_cents = win_cents + ?, points = points + ?, best_rate = MAX(best_rate, ?), updated_at = ?
+       WHERE tournament_id = ? AND user_id = ?`,
+    ),
     /** Rate tournaments, the best multiple is the score: win, points, rate, rate, rate, at, now, t, u. */
     winRate: db.prepare<unknown[]>(winChanges('MAX(score, ?)', '? > score')),
     unbet: db.prepare(
@@ -145,7 +170,8 @@ function prepare(db: Db) {
 }
 
 const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
-function statements(db: Db): ReturnType<typeof prepare> {
+/** The scoring statements of a database (exported for tests/bench/entry-updates.ts). */
+export function statements(db: Db): ReturnType<typeof prepare> {
   let cached = cache.get(db);
   if (!cached) cache.set(db, (cached = prepare(db)));
   return cached;
@@ -200,6 +226,27 @@ export interface BetScoring {
   after: (() => void) | null;
 }
 
+/**
+ * An automatic tournament's bet that scores nothing (docs/api/competitions.md "Hot path cost"): `betQuiet`
+ * on an entry with rounds; else the first counted bet's INSERT; else (an entry left with no round by a
+ * rollback, or at the rounds limit) `bet`, as before. The same statements as `bet` then `enter` in the
+ * usual cases (one UPDATE per bet, UPDATE + INSERT for a first one).
+ */
+function quietBet(
+  sql: ReturnType<typeof prepare>,
+  scorer: Scorer,
+  bet: { userId: number; currency: string },
+  stake: number,
+  points: number,
+  now: number,
+  stamp: string,
+): [number, number | null, number] | 'entered' | undefined {
+  const changed = sql.betQuiet.get(stake, points, bet.currency, stamp, scorer.id, bet.userId, 0, scorer.limit);
+  if (changed) return changed;
+  if (sql.enter.run(scorer.id, bet.userId, stake, points, 0, now, bet.currency, stamp, stamp).changes === 1) return 'entered';
+  return sql.bet.get(stake, points, 0, 0, now, bet.currency, stamp, scorer.id, bet.userId, 0, scorer.limit);
+}
+
 /** Rules that score wins: a free round (no stake) counts only in these (docs/api/competitions.md "Scoring"). */
 const scoresWins = (scorer: Scorer): boolean =>
   scorer.strategy === 'win' || scorer.strategy === 'rate' || (scorer.strategy === 'points' && scorer.pointsRule !== null && scorer.pointsRule.per !== 'stake');
@@ -238,12 +285,13 @@ export function scoreBet(
     const stake = free ? 0 : convertCents(bet.amountCents, bet.currency, scorer.currency);
     const points = !free && scorer.pointsRule?.per === 'stake' ? perUnit(stake, scorer.pointsRule.unit_cents, scorer.pointsRule.points) : 0;
     const score = free ? 0 : scorer.strategy === 'bet' ? stake : scorer.strategy === 'spin' ? 1 : scorer.strategy === 'points' ? points : 0;
-    const changed = sql.bet.get(stake, points, score, score, now, bet.currency, stamp, scorer.id, bet.userId, scorer.optIn ? 1 : 0, scorer.limit);
     let gamesTaken: number;
     let previous: number | null = null;
     let bets = stake;
-    if (changed) [gamesTaken, previous, bets] = changed;
-    else if (!scorer.optIn && sql.enter.run(scorer.id, bet.userId, stake, points, score, now, bet.currency, stamp, stamp).changes === 1) gamesTaken = 1;
+    const changed = score === 0 && !scorer.optIn ? quietBet(sql, scorer, bet, stake, points, now, stamp) : sql.bet.get(stake, points, score, score, now, bet.currency, stamp, scorer.id, bet.userId, scorer.optIn ? 1 : 0, scorer.limit);
+    if (changed === 'entered') gamesTaken = 1;
+    else if (changed) [gamesTaken, previous, bets] = changed;
+    else if (!scorer.optIn && score !== 0 && sql.enter.run(scorer.id, bet.userId, stake, points, score, now, bet.currency, stamp, stamp).changes === 1) gamesTaken = 1;
     else continue;
     // A quest level crossed by this bet issues its reward here, in the bet's transaction (docs/api/competitions.md "Quests").
     if (scorer.quest) rewards.push(...questLevelReached(ctx, scorer.quest, bet.userId, bets - stake, bets, bet.currency));
@@ -281,6 +329,7 @@ export function scoreWin(ctx: PlatformContext, win: { userId: number; currency: 
       rule?.per === 'multiplier' ? Math.floor((win.amountCents * rule.points) / win.betCents) : rule?.per === 'win_amount' ? perUnit(amount, rule.unit_cents, rule.points) : 0;
     const score = scorer.strategy === 'win' ? amount : scorer.strategy === 'points' ? points : 0;
     if (scorer.strategy === 'rate') sql.winRate.run(amount, points, rate, rate, rate, now, stamp, t, win.userId);
+    else if (score === 0) sql.winQuiet.run(amount, points, rate, stamp, t, win.userId);
     else sql.winAdd.run(amount, points, rate, score, score, now, stamp, t, win.userId);
     touched.push(t);
   }

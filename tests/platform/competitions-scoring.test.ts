@@ -160,6 +160,39 @@ describe('tournament scoring', () => {
     expect(entry(bw, id, player.id)).toMatchObject({ bet_cents: 400, games_taken: 2 });
   });
 
+  it('a bet a rule does not score (win race) and a win it does not score (stake race) count as before; a first bet rolled back, the next counts as the first', async () => {
+    // These take the statements without the ranking's columns (docs/api/competitions.md "Hot path cost").
+    const race = defineTest(bw, { strategy: 'win' });
+    const stakes = defineTest(bw, { strategy: 'bet' });
+    const player = newPlayer(bw);
+    const rival = newPlayer(bw);
+    const table = await player.table();
+    const first = await table.bet(100);
+    expect(entry(bw, race, player.id)).toMatchObject({ games_taken: 1, bet_cents: 100, score: 0 });
+    expect((await table.rollback(first)).status).toBe(200);
+    expect(entry(bw, race, player.id)).toMatchObject({ games_taken: 0, bet_cents: 0, score: 0 });
+    bw.world.platform.clock.advance(1000);
+    const betAt = bw.world.platform.clock.now();
+    await table.round(200, 0);
+    expect(entry(bw, race, player.id)).toMatchObject({ games_taken: 1, bet_cents: 200, win_cents: 0, score: 0, reached_at_ms: betAt });
+    bw.world.platform.clock.advance(1000);
+    await table.round(100, 500);
+    expect(entry(bw, race, player.id)).toMatchObject({ games_taken: 2, bet_cents: 300, win_cents: 500, score: 500, best_rate: 5 * RATE_SCALE, reached_at_ms: betAt + 1000 });
+    expect(entry(bw, stakes, player.id)).toMatchObject({ games_taken: 2, bet_cents: 300, win_cents: 500, score: 300, best_rate: 5 * RATE_SCALE, reached_at_ms: betAt + 1000 });
+    bw.world.platform.clock.advance(1000);
+    const r = await rival.table();
+    await r.round(300, 500);
+    await r.round(100, 0);
+    // Stake race: 400 leads 300; win race: equal 500, the player reached it first.
+    expect(entry(bw, race, rival.id)).toMatchObject({ games_taken: 2, bet_cents: 400, win_cents: 500, score: 500 });
+    expect(await status(player, stakes)).toMatchObject({ award_place: 2, wins: '5.00' });
+    expect(await status(rival, stakes)).toMatchObject({ award_place: 1 });
+    expect(await status(player, race)).toMatchObject({ award_place: 1, bets: '3.00' });
+    expect(await status(rival, race)).toMatchObject({ award_place: 2 });
+    const board = (await player.client.get(`/api/tournaments/${race}`)).body as Tournament;
+    expect(board.top_players.map((p) => [p.award_place, p.win_cents])).toEqual([[1, 500], [2, 500]]);
+  });
+
   it('a future tournament scores from its start, by the clock; an ended one no more', async () => {
     const now = bw.world.platform.clock.now();
     const id = defineTest(bw, { start_at: new Date(now + 60_000).toISOString(), end_at: new Date(now + 120_000).toISOString() });
