@@ -115,6 +115,20 @@ export function localizedStaticRedirect(target: string, flags: { chanceGame?: bo
   return decision;
 }
 
+/**
+ * Per-slug promotion pages (docs/product/notifications-and-banners.md#promotion-pages, spec 000 §6): a page
+ * whose first path segment the operator's `manage-promotion-pages` config sets to `false` redirects to
+ * /promotions, except for testers (group 21), who see every promotion page. A page the config does not
+ * name, or a config not loaded yet, is on (the router applies the guards again once it arrives).
+ */
+export function promotionPageGuard(target: string, state: { promotionPages?: Readonly<Record<string, boolean>>; tester?: boolean }): GuardDecision | null {
+  if (!state.promotionPages || state.tester) return null;
+  const { locale, path } = parseLocalePrefix(splitUrl(target).pathname);
+  const slug = path.split('/')[1] ?? '';
+  if (slug === '' || `/${slug}` === PROMOTIONS_PATH || state.promotionPages[slug] !== false) return null;
+  return { redirect: localizePath(locale, PROMOTIONS_PATH) };
+}
+
 /** Full-screen popups with no prior route show the main page underneath. */
 export function popupBackground(priorRoute: string | null): string {
   return priorRoute ?? HOME_PATH;
@@ -307,17 +321,18 @@ export interface RouteMeta {
 export type NavigationState = RegionState &
   Omit<CashboxState, 'loggedIn' | 'priorRoute'> &
   Omit<GameState, 'loggedIn' | 'restrictedRegion'> &
-  Pick<PromocodeState, 'stored'> & { flags?: { chanceGame?: boolean } };
+  Pick<PromocodeState, 'stored'> & { flags?: { chanceGame?: boolean }; promotionPages?: Readonly<Record<string, boolean>>; tester?: boolean };
 
 /**
- * The order a router applies them in: duplicate, trailing slash, fixed redirects, promo-code
- * query, restricted region, guest-only, auth, cashbox, game, promo codes on home.
+ * The order a router applies them in: duplicate, trailing slash, fixed redirects, promotion pages
+ * switched off, promo-code query, restricted region, guest-only, auth, cashbox, game, promo codes on home.
  */
 export function guardNavigation(from: string | null, to: string, meta: RouteMeta, state: NavigationState): GuardDecision | null {
   return (
     duplicateNavigation(from, to) ??
     stripTrailingSlash(to) ??
     localizedStaticRedirect(to, state.flags) ??
+    promotionPageGuard(to, state) ??
     extractPromocodes(to) ??
     (meta.restricted ? restrictedRegionGuard(meta.restricted, state) : null) ??
     (meta.guestOnly ? guestOnly(state) : null) ??

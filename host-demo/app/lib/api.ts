@@ -37,6 +37,7 @@ export const hostApi = (http: HttpClient) => {
     /** Start-up config documents (docs/api/info-cms.md, contract §2.1); the others are sdk/api/config.ts `configApi`, loaded by the page that reads them. */
     stagConfig: startupConfig.stagByReferrer,
     surveyConfig: startupConfig.survey,
+    promotionPages: startupConfig.managePromotionPages,
     cmsPages: (locale: string) => cms.pages(locale),
     cmsPage: (slug: string, locale: string) => cms.page(slug, locale),
     snippets: (locale: string) => cms.snippets(locale),

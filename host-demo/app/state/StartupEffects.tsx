@@ -15,7 +15,7 @@ import { KEYS, readJson, writeJson } from '../lib/storage.ts';
 import { sendUtmAfterSignUp, trackUtm } from '../lib/utm.ts';
 import { useServices, useT } from './app-context.tsx';
 import { overlays, setOverlay } from './overlays.ts';
-import type { Services } from './services.ts';
+import { PROMOTION_PAGES_KEY, type Services } from './services.ts';
 
 /** Start-up and session behaviour of docs/product/shell-and-routes.md#start-up, docs/product/errors-and-network.md#constants (spec 000 §4 and §9), each a small effect. Renders nothing. */
 export function StartupEffects() {
@@ -41,6 +41,13 @@ export function StartupEffects() {
       cancel();
       offRegistration();
     };
+  }, [services]);
+
+  // Promotion pages the operator switched off (sdk/rules/guards.ts `promotionPageGuard`): once loaded, the guards run again on what is shown.
+  useEffect(() => {
+    void startupLoad(services, { key: [...PROMOTION_PAGES_KEY], fetch: services.api.promotionPages, errorName: 'LOAD_CONFIG_ERROR' }).then((pages) => {
+      if (pages) services.nav.refresh();
+    });
   }, [services]);
 
   // Idle page title while the tab is hidden.

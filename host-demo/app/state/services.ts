@@ -14,6 +14,7 @@ import { playerFieldsQuery } from '../../../sdk/query/queries.ts';
 import { getLimits } from '../../../sdk/state/limits.ts';
 import { authErrorRedirect, LOGIN_NOT_AVAILABLE, type NavigationState, type Promocodes } from '../../../sdk/rules/guards.ts';
 import { gameBlockedByLimits } from '../../../sdk/rules/limits.ts';
+import { GROUP_TESTER, groupIdsOf, inGroup } from '../../../sdk/rules/groups.ts';
 import type { MirrorBoot, MirrorFlags } from '../../mirrors.ts';
 import { hostApi, type HostApi, type Limit, type PlayerFields } from '../lib/api.ts';
 import { writeCookie } from '../lib/cookies.ts';
@@ -62,6 +63,9 @@ export function browserHistory(): HistoryLike {
   };
 }
 
+/** The query key of the operator's `manage-promotion-pages` config (sdk/rules/guards.ts `promotionPageGuard`). */
+export const PROMOTION_PAGES_KEY = ['config', 'manage-promotion-pages'] as const;
+
 export function createServices(boot: MirrorBoot, core: Core, messages: HostMessages, locale: Locale, historyLike: HistoryLike): Services {
   const { mirror } = boot;
   const flags: MirrorFlags = { ...mirror.flags, ...readJson<Partial<MirrorFlags>>('local', KEYS.flags, {}) };
@@ -95,6 +99,9 @@ export function createServices(boot: MirrorBoot, core: Core, messages: HostMessa
       missingProviderFields: missingProviderFields(path, playerFields.peek(), user as Record<string, unknown> | null),
       stored: readPromocodes(),
       flags: { chanceGame: flags.chanceGame },
+      // Loaded after the first render (StartupEffects), then the guards run again (docs/host.md "Guards").
+      promotionPages: getQueries(core).getQueryData<Record<string, boolean>>(PROMOTION_PAGES_KEY),
+      tester: inGroup(groupIdsOf(user?.statuses), GROUP_TESTER),
     };
   };
 

@@ -54,8 +54,6 @@ export type LogoConfig = z.infer<typeof LogoConfig>;
 export const AdditionalGiftsConfig = z.record(z.string(), DepositBonus);
 export type AdditionalGiftsConfig = z.infer<typeof AdditionalGiftsConfig>;
 
-export const ManagePromotionPagesConfig = z.record(z.string(), z.boolean());
-export type ManagePromotionPagesConfig = z.infer<typeof ManagePromotionPagesConfig>;
 
 /** `wheel-config`: fallback wheel sectors. */
 export const WheelConfig = LootboxItems;

@@ -1,6 +1,6 @@
 /**
  * The config documents the host's first screen reads (docs/api/info-cms.md, contract §2.1): the affiliate's
- * stag by referrer, the survey and the lobby's menu categories. Apart from config.ts, whose schemas
+ * stag by referrer, the survey, the lobby's menu categories and which promotion pages are on. Apart from config.ts, whose schemas
  * (wheel, adventures, additional gifts…) only the pages that read them load (docs/sdk-api.md "Bundle size and tree-shaking").
  */
 import * as z from 'zod/mini';
@@ -21,3 +21,7 @@ export type SurveyConfig = z.infer<typeof SurveyConfig>;
 /** `{MAIN_PAGE_CATEGORIES: [slug], …}` */
 export const MenuCategoriesConfig = z.record(z.string(), strings);
 export type MenuCategoriesConfig = z.infer<typeof MenuCategoriesConfig>;
+
+/** `{<page slug>: bool}`: promotion pages the operator switched on or off (sdk/rules/guards.ts `promotionPageGuard`). */
+export const ManagePromotionPagesConfig = z.record(z.string(), z.boolean());
+export type ManagePromotionPagesConfig = z.infer<typeof ManagePromotionPagesConfig>;

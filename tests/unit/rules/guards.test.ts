@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashboxGuard, depositPromocodeSteps, duplicateNavigation, extractPromocodes, gameGuard, guardNavigation, guestOnly, hashAction, homePromocodeGuard, localizePath, localizedStaticRedirect, LOGIN_NOT_AVAILABLE, missingPersonalInfo, type NavigationState, parseLocalePrefix, popupBackground, REGISTRATION_RESTRICTED, requireAuth, restrictedRegionGuard, robotsNoindex, staticRedirect, stripTrailingSlash } from '../../../sdk/rules/guards.ts';
+import { cashboxGuard, depositPromocodeSteps, duplicateNavigation, extractPromocodes, gameGuard, guardNavigation, guestOnly, hashAction, homePromocodeGuard, localizePath, localizedStaticRedirect, LOGIN_NOT_AVAILABLE, missingPersonalInfo, type NavigationState, parseLocalePrefix, popupBackground, promotionPageGuard, REGISTRATION_RESTRICTED, requireAuth, restrictedRegionGuard, robotsNoindex, staticRedirect, stripTrailingSlash } from '../../../sdk/rules/guards.ts';
 
 const FULL_PROFILE = {
   mobile_phone: '+4912345678',
@@ -248,5 +248,28 @@ describe('guardNavigation applies the guards in order', () => {
     [null, '/', {}, guest, null],
   ] as const)('%j → %s', (from, to, meta, state, decision) => {
     expect(guardNavigation(from, to, meta, state)).toEqual(decision);
+  });
+});
+
+describe('promotion pages switched off (manage-promotion-pages)', () => {
+  const promotionPages = { 'rocketplay-wheel': false, 'rocket-mart': true, promotions: false };
+  it('a page the operator switched off goes to /promotions, under its locale prefix; its sub-pages too', () => {
+    expect(promotionPageGuard('/rocketplay-wheel', { promotionPages })).toEqual({ redirect: '/promotions' });
+    expect(promotionPageGuard('/de/rocketplay-wheel/segments?x=1', { promotionPages })).toEqual({ redirect: '/de/promotions' });
+  });
+  it('pages switched on or not named, /promotions itself, and a config not loaded yet are left alone', () => {
+    expect(promotionPageGuard('/rocket-mart/money', { promotionPages })).toBeNull();
+    expect(promotionPageGuard('/vip', { promotionPages })).toBeNull();
+    expect(promotionPageGuard('/promotions', { promotionPages })).toBeNull();
+    expect(promotionPageGuard('/', { promotionPages })).toBeNull();
+    expect(promotionPageGuard('/rocketplay-wheel', {})).toBeNull();
+  });
+  it('testers (group 21) see every promotion page', () => {
+    expect(promotionPageGuard('/rocketplay-wheel', { promotionPages, tester: true })).toBeNull();
+  });
+  it('runs with the other guards, after the fixed redirects', () => {
+    const state: NavigationState = { loggedIn: false, restrictedRegion: false, fiatCurrency: true, profile: {}, limitReached: false, missingProviderFields: [], stored: {}, promotionPages };
+    expect(guardNavigation('/', '/rocketplay-wheel', {}, state)).toEqual({ redirect: '/promotions' });
+    expect(guardNavigation('/', '/rocketplay-wheel', {}, { ...state, tester: true })).toBeNull();
   });
 });
