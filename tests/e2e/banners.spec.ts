@@ -165,3 +165,22 @@ test('the welcome-pack player (131811) sees the welcome-pack banner instead of t
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shootWidths(page, SHOTS, 'preview-notice', { fullPage: false });
 });
+
+test('a promotion page the operator switched off (manage-promotion-pages) sends a guest to /promotions; the tester (group 21) sees it', async ({ page, origins }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // The seeded config switches /rocket-chance off (platform/cms/config/manage-promotion-pages.json); this mirror's flag has it on.
+  await page.goto(`${origins.platform}/rocket-chance`);
+  await appReady(page);
+  await expect(page).toHaveURL(/\/promotions$/);
+  // A page the config switches on stays where it is.
+  await goInApp(page, '/rocketplay-wheel');
+  await expect(page).toHaveURL(/\/rocketplay-wheel$/);
+  expect((await api(page, 'POST', '/api/users/sign_in', { user: { email: 'tester@casino.localhost', password: 'Tester-2026!' } })).status).toBe(201);
+  const config = page.waitForResponse((response) => response.url().endsWith('/api/fe/config/manage-promotion-pages'));
+  await page.goto(`${origins.platform}/rocket-chance`);
+  await appReady(page);
+  await config;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/rocket-chance$/);
+});
