@@ -76,7 +76,7 @@ export interface RoundsFigures {
  * after the timed slices: the figures the other engineers' load cannot blur (docs/api/competitions.md
  * "Hot path cost").
  */
-async function countRounds(ctx: PlatformContext, plays: number, play: () => void | Promise<void>, roundsPerPlay = 1): Promise<{ statements: number; walPages: number }> {
+export async function countRounds(ctx: PlatformContext, plays: number, play: () => void | Promise<void>, roundsPerPlay = 1): Promise<{ statements: number; walPages: number }> {
   const proto = Object.getPrototypeOf(ctx.db.prepare('SELECT 1')) as Record<string, (...args: unknown[]) => unknown>;
   const methods = ['run', 'get', 'all', 'iterate'] as const;
   const originals = methods.map((name) => proto[name]!);
@@ -110,7 +110,7 @@ async function countRounds(ctx: PlatformContext, plays: number, play: () => void
 }
 
 /** The real socket hub (what `npm start` publishes into), counting what it is given. */
-class CountingHub extends Hub {
+export class CountingHub extends Hub {
   count = 0;
   override publish(channel: string, data: unknown): void {
     this.count++;
@@ -141,7 +141,7 @@ export function benchPlayer(ctx: PlatformContext, email: string) {
  * the slots `bet` sprint, the Copperleaf `points` race — joined —, the `spin` achievement, three quests…) and a
  * bonus being wagered (its requirement out of reach, so it stays wagered). Without them, no tournament exists.
  */
-function setPromotions(ctx: PlatformContext, userId: number, on: boolean): void {
+export function setPromotions(ctx: PlatformContext, userId: number, on: boolean): void {
   if (!on) {
     ctx.db.exec(
       'DELETE FROM tournament_awards; DELETE FROM tournament_entries; DELETE FROM quest_levels_reached; DELETE FROM quest_rewards; DELETE FROM tournament_versions; DELETE FROM tournaments;',
@@ -192,7 +192,7 @@ function figures(layer: RoundsFigures['layer'], promotions: boolean, t: Tally, c
 }
 
 /** One bet + win round through the wallet service, as the HTTP handlers call it. */
-function playRound(setup: { ctx: PlatformContext; token: string; game: string; round: number }): void {
+export function playRound(setup: { ctx: PlatformContext; token: string; game: string; round: number }): void {
   const { ctx, token, game } = setup;
   const roundId = `s-${setup.round}`;
   const bet = walletBet(ctx, { token, game, currency: 'EUR', round_id: roundId, transaction_id: `${roundId}:b`, amount_cents: STAKE });
@@ -203,7 +203,7 @@ function playRound(setup: { ctx: PlatformContext; token: string; game: string; r
 }
 
 /** A service-layer platform context on its own database file: games, jackpots, the socket hub. */
-function serviceContext(file: string, hub: CountingHub): PlatformContext {
+export function serviceContext(file: string, hub: CountingHub): PlatformContext {
   const ctx: PlatformContext = {
     config: testConfig({ databasePath: file }),
     db: openDatabase(file),
