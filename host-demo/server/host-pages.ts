@@ -74,6 +74,10 @@ async function plugin(app: FastifyInstance, options: HostPagesOptions) {
     });
   }
 
+  // The first guest's page would pay for loading the app's modules inside its render budget (first-view.ts):
+  // once listening, the lobby, a category and the promotions page are rendered once (docs/host.md "Server-rendered first view").
+  if (process.env.HOST_FIRST_VIEW !== '0') app.addHook('onListen', () => void warmFirstView(app));
+
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const path = request.url.split('?')[0] ?? '/';
@@ -293,6 +297,14 @@ ${consent}
 
 function favicon(mirror: Mirror): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${mirror.themeColor}"/><text x="16" y="22" font-size="18" font-family="system-ui,sans-serif" font-weight="800" text-anchor="middle" fill="#fff">${mirror.logo.word[0]}</text></svg>`;
+}
+
+/** Renders the families' pages once, one after the other, on the platform's own host; a failure only leaves the first visitor to pay. */
+async function warmFirstView(app: FastifyInstance): Promise<void> {
+  const host = new URL(app.platform.config.publicUrl).host;
+  for (const url of ['/', '/pokies/all', '/promotions']) {
+    await app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } }).catch(() => undefined);
+  }
 }
 
 /** Registered on the root instance (not encapsulated) so its hook sees every request. */
