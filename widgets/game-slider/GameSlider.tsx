@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { gamesApi } from '../../sdk/api/games.ts';
+import { gamesApi, gamesLoadErrors } from '../../sdk/api/games.ts';
 import { jackpotsApi } from '../../sdk/api/jackpots.ts';
 import type { Jackpot } from '../../sdk/api/schemas/jackpots.ts';
 import { messagesFor, type Messages } from '../../sdk/i18n/i18n.ts';
@@ -62,11 +62,11 @@ export function GameSlider(props: GameSliderProps) {
     key,
     fetch: () => api.filter({ ...(category ? { categories: [category] } : {}), ...(provider ? { providers: [provider] } : {}) }, 1, count).then((page) => page.data.map(slimGame)),
     staleMs: FIVE_MINUTES,
-    errorName: 'LOAD_GAMES_ERROR',
+    errorName: gamesLoadErrors.filter,
   });
   const named = props.heading?.trim() || props.initial?.heading || '';
-  const collections = useQuery(core, { key: ['games', 'collections', locale], fetch: () => api.collections(locale), staleMs: FIVE_MINUTES, enabled: !named && Boolean(category) });
-  const providers = useQuery(core, { key: ['games', 'providers'], fetch: () => api.providers(), staleMs: FIVE_MINUTES, enabled: !named && !category });
+  const collections = useQuery(core, { key: ['games', 'collections', locale], fetch: () => api.collections(locale), staleMs: FIVE_MINUTES, errorName: gamesLoadErrors.collections, enabled: !named && Boolean(category) });
+  const providers = useQuery(core, { key: ['games', 'providers'], fetch: () => api.providers(), staleMs: FIVE_MINUTES, errorName: gamesLoadErrors.providers, enabled: !named && !category });
   const jackpots = useQuery<Jackpot[]>(core, { key: KEYS.jackpots, fetch: () => jackpotsApi(core.http).list(), errorName: 'LOAD_JACKPOTS_ERROR' });
   useEffect(() => followChannel(core, JACKPOTS_CHANNEL), [core]);
   const list = games.data ?? props.initial?.games;
