@@ -3,4 +3,5 @@ import { Unreachable } from '../ui/Unreachable.tsx';
 import { GameSlider, type GameSliderProps } from './GameSlider.tsx';
 import { css } from './styles.ts';
 
-export const mount = defineWidget<GameSliderProps>(GameSlider, css, { onNavigate: 'navigate' }, { widget: 'game-slider', fallback: Unreachable });
+/** Script-tag flavour: `navigate` is dispatched by the widget itself (cancelable, a page that does not listen follows the link), widgets/ui/navigation.ts. */
+export const mount = defineWidget<GameSliderProps>(GameSlider, css, {}, { widget: 'game-slider', fallback: Unreachable });

@@ -7,7 +7,7 @@ export const css = `
 .ck-gs__nav { display: flex; gap: 6px; }
 .ck-gs__arrow { width: 44px; height: 44px; border-radius: 50%; border: 1px solid var(--ck-border, var(--ck-d-border)); background: transparent; color: inherit; font-size: 1.5rem; line-height: 1; cursor: pointer; }
 .ck-gs__arrow:hover { background: var(--ck-d-veil); }
-.ck-gs__row { list-style: none; margin: 0; padding: 2px 2px 6px; display: grid; grid-auto-flow: column; grid-auto-columns: minmax(120px, 150px); gap: 10px;
+.ck-gs__row { list-style: none; margin: 0; padding: 2px 2px 6px; display: grid; grid-auto-flow: column; grid-auto-columns: 150px; gap: 10px;
   overflow-x: auto; scroll-snap-type: x mandatory; scrollbar-width: thin; }
 .ck-gs__item { scroll-snap-align: start; min-width: 0; }
 .ck-gs__tile { display: grid; gap: 4px; color: inherit; text-decoration: none; border-radius: var(--ck-radius, 10px); }
