@@ -88,9 +88,36 @@ test('three live widgets on a partner page: first frames before any widget code,
   const title = (await links.nth(1).locator('.ck-gs__name').textContent())!;
   const href = (await links.nth(1).getAttribute('href'))!;
   await links.nth(1).click();
-  await expect(page).toHaveURL(href);
-  expect(new URL(href).searchParams.get('stag')).toBe('lucky_reviews');
+  // The casino's game page (a guest's lands in demo mode, `&mode=demo` added by the host), the stag kept.
+  await expect(page).toHaveURL((url) => url.origin === origins.platform && url.pathname === new URL(href).pathname && url.searchParams.get('stag') === 'lucky_reviews');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('a keyboard visitor tabs into the first frame: the widget takes over with the focus where it was, and the arrow keys move along the tiles', async ({ page, origins }) => {
+  origins.servePartnerPage('/jackpot-night-keys', partnerPage(origins.platform));
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(`${origins.partner}/jackpot-night-keys`);
+  const slider = page.locator('casino-game-slider');
+  const row = slider.getByRole('list', { name: 'Jackpot games' });
+  await expect(row.getByRole('link')).toHaveCount(8);
+  expect(requests.some((path) => /\/widgets\/game-slider-[\w-]+\.js$/.test(path))).toBe(false);
+  // The page's first focusable control is the slider's "All games" link, then its buttons, then the tiles.
+  await page.keyboard.press('Tab');
+  // The focus started the widget (defineWidget's root replaces the frame's markup) and is where it was.
+  await expect(slider.locator('.ck-root')).toHaveCount(1);
+  expect(requests.some((path) => /\/widgets\/game-slider-[\w-]+\.js$/.test(path))).toBe(true);
+  await expect(slider.getByRole('link', { name: 'All games' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(slider.getByRole('button', { name: 'Previous games' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(row.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(row.getByRole('link').last()).toBeFocused();
+  await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+  await page.keyboard.press('Home');
+  await expect(row.getByRole('link').first()).toBeFocused();
 });
