@@ -53,10 +53,13 @@ export function GameSlider(props: GameSliderProps) {
   const count = countOf(props.count);
   const api = useMemo(() => gamesApi(core.http), [core]);
   const key = ['games', 'slider', category ?? '', provider ?? '', count];
-  // The frame's games are the query's data (no request for what the page already shows); not on the server.
+  // The frame's games and active jackpots (all of them, as the jackpot slider's frame has them) are the queries'
+  // data: no request for what the page already shows, the socket keeps the pools current. Not on the server.
   useState(() => {
     const queries = getQueries(core);
-    if (props.initial && typeof document !== 'undefined' && queries.getQueryData(key) === undefined) queries.setQueryData(key, props.initial.games);
+    if (!props.initial || typeof document === 'undefined') return;
+    if (queries.getQueryData(key) === undefined) queries.setQueryData(key, props.initial.games);
+    if (queries.getQueryData(KEYS.jackpots) === undefined) queries.setQueryData(KEYS.jackpots, props.initial.jackpots);
   });
   const games = useQuery<SliderGame[]>(core, {
     key,

@@ -68,7 +68,8 @@ describe('GameSlider', () => {
     const container = render(<GameSlider locale="en" category="new" initial={initial} />);
     await findByRole(container, 'list', { name: 'Fresh picks' });
     expect(container.querySelectorAll('a.ck-gs__tile')).toHaveLength(2);
-    expect(calls.filter((call) => call === 'POST /api/games_filter')).toEqual([]);
+    expect(calls.filter((call) => call === 'POST /api/games_filter' || call === 'GET /api/jackpots')).toEqual([]);
+    expect(container.textContent).toContain('Jackpot €25,000');
   });
 
   it('shows the error with a retry, and the empty text', async () => {
