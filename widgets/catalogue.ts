@@ -39,6 +39,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'tournaments', entry: 'widgets/tournaments/entry.ts', attributes: ['locale', 'currency', 'tab', 'heading', 'base-path', 'theme', ...AFFILIATE] },
   { name: 'tournament', entry: 'widgets/tournaments/tournament-entry.ts', attributes: ['locale', 'currency', 'tournament', 'heading', 'base-path', 'theme', ...AFFILIATE] },
   { name: 'leaderboard', entry: 'widgets/tournaments/leaderboard-entry.ts', live: 'widgets/tournaments/leaderboard-live-entry.ts', attributes: ['locale', 'tournament', 'limit', 'base-path', 'theme', ...AFFILIATE] },
+  { name: 'game-slider', entry: 'widgets/game-slider/entry.ts', live: 'widgets/game-slider/live-entry.ts', attributes: ['locale', 'currency', 'category', 'provider', 'count', 'heading', 'base-path', 'theme', ...AFFILIATE] },
   { name: 'wheel', entry: 'widgets/wheel/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },
   { name: 'loyalty-shop', entry: 'widgets/loyalty-shop/entry.ts', attributes: ['locale', 'currency', 'tab', 'chance', 'theme', ...AFFILIATE] },
   { name: 'vip', entry: 'widgets/vip/entry.ts', attributes: ['locale', 'currency', 'theme', ...AFFILIATE] },

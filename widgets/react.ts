@@ -5,6 +5,7 @@ export { GameGrid, type GameGridProps } from './react/GameGrid.tsx';
 export { Gifts, type GiftsProps } from './react/Gifts.tsx';
 export { GamePage, type GamePageProps } from './react/GamePage.tsx';
 export { GameSearch, type GameSearchProps } from './react/GameSearch.tsx';
+export { GameSlider, type GameSliderProps } from './react/GameSlider.tsx';
 export { JackpotSlider, type JackpotSliderProps } from './react/JackpotSlider.tsx';
 export { Leaderboard, type LeaderboardProps } from './react/Leaderboard.tsx';
 export { Lobby, type LobbyProps } from './react/Lobby.tsx';

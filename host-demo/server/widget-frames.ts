@@ -15,6 +15,12 @@ import { activeJackpots } from '../../sdk/rules/jackpots.ts';
 import { parse } from '../../platform/http/errors.ts';
 import { Tournament, Tournaments } from '../../sdk/api/schemas/tournaments.ts';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
+import { Collections, GameProviders, GamesPage } from '../../sdk/api/schemas/games.ts';
+import { GameSliderView } from '../../widgets/game-slider/GameSlider.tsx';
+import { gameSliderMessages } from '../../widgets/game-slider/messages.ts';
+import { categoryOf, countOf, headingOf, slimGame } from '../../widgets/game-slider/slider-data.ts';
+import { css as gameSliderCss } from '../../widgets/game-slider/styles.ts';
+import { paths } from '../../widgets/ui/navigation.ts';
 import { JackpotSlider } from '../../widgets/jackpot-slider/JackpotSlider.tsx';
 import { css as jackpotCss } from '../../widgets/jackpot-slider/styles.ts';
 import { featuredTournament } from '../../widgets/tournaments/featured.ts';
@@ -30,6 +36,11 @@ const FrameQuery = z.object({
   tournament: z.string().max(120).optional(),
   limit: z.coerce.number().int().min(1).max(10).optional(),
   basePath: z.string().url().max(300).optional(),
+  /** The game slider's games (docs/widgets.md "Game slider"): a category, a provider, how many, and its heading. */
+  category: z.string().regex(/^[a-z0-9][a-z0-9:_-]{0,59}$/).optional(),
+  provider: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,59}$/).optional(),
+  count: z.coerce.number().int().min(1).max(24).optional(),
+  heading: z.string().max(120).optional(),
   currency: z
     .string()
     .regex(/^[A-Z]{3,4}$/)
@@ -78,6 +89,29 @@ const FRAMES: Record<string, (app: FastifyInstance, query: FrameQuery, origin: s
     const nav = createNavigator({ basePath: basePath ?? origin }, () => null);
     const html = renderToString(createElement(LeaderboardView, { item: found ?? undefined, status: found ? 'ready' : 'missing', t: messagesFor(tournamentsMessages, locale), locale: locale ?? 'en', nav, limit }));
     return { css: BASE_CSS + leaderboardCss, html, state: { tournament: found } };
+  },
+  // The game slider (docs/widgets.md "Game slider"): a category's or provider's games as a guest sees them, the
+  // active jackpots for the pools on their tiles (the live module follows them by the socket) and the heading.
+  'game-slider': async (app, { locale, category: asked, provider, count: n, heading: named, basePath }, origin) => {
+    const l = encodeURIComponent(locale ?? 'en');
+    const category = categoryOf(asked, provider);
+    const count = countOf(n);
+    const filter = { ...(category ? { categories: { identifiers: [category], strategy: 'OR' } } : {}), ...(provider ? { providers: [provider] } : {}) };
+    const [page, jackpots, titles] = await Promise.all([
+      app.inject({ method: 'POST', url: '/api/games_filter', headers: { accept: 'application/vnd.s.v2+json', 'x-requested-with': 'XMLHttpRequest' }, payload: { device: 'desktop', filter, page: 1, page_size: count } }).then((response) => {
+        if (response.statusCode !== 200) throw new Error(`/api/games_filter answered ${response.statusCode}`);
+        return GamesPage.parse(response.json());
+      }),
+      getJson(app, '/api/jackpots').then((list) => activeJackpots(Jackpots.parse(list))),
+      named?.trim() ? Promise.resolve(named.trim()) : category ? getJson(app, `/api/games/collections?l=${l}`).then((list) => headingOf(Collections.parse(list), undefined, category, provider)) : getJson(app, '/api/games/providers').then((list) => headingOf(undefined, GameProviders.parse(list), category, provider)),
+      loadLocale(locale),
+    ]);
+    const t = messagesFor(gameSliderMessages, locale);
+    const state = { heading: titles || t.title, games: page.data.map(slimGame), jackpots };
+    const nav = createNavigator({ basePath: basePath ?? origin }, () => null);
+    const allPath = category ? paths.category(category) : paths.provider(provider ?? '');
+    const html = renderToString(createElement(GameSliderView, { heading: state.heading, games: state.games, jackpots, status: 'ready', t, locale: locale ?? 'en', nav, allPath, imageOrigin: origin }));
+    return { css: BASE_CSS + gameSliderCss, html, state };
   },
 };
 

@@ -69,8 +69,8 @@ interface Frame {
  */
 async function showFrame(name: string, livePath: string, host: HTMLElement, props: Record<string, unknown>, onUnreachable: () => void): Promise<{ state: unknown; stop(): void } | null> {
   const url = new URL(`${config.api}/widgets/${name}/frame`, baseUrl);
-  // What the frame depends on: the locale and currency, and a leaderboard's tournament, rows and link base.
-  for (const key of ['locale', 'currency', 'tournament', 'limit', 'basePath'] as const) if (typeof props[key] === 'string') url.searchParams.set(key, props[key] as string);
+  // What the frame depends on: the locale and currency, a leaderboard's tournament and rows, a game slider's games and heading, the link base.
+  for (const key of ['locale', 'currency', 'tournament', 'limit', 'category', 'provider', 'count', 'heading', 'basePath'] as const) if (typeof props[key] === 'string') url.searchParams.set(key, props[key] as string);
   const live = loadOnce<LiveModule>(`${name}.live`, livePath);
   live.catch(() => undefined);
   const controller = new AbortController();

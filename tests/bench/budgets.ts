@@ -26,7 +26,7 @@ const KB = 1024;
  * docs/architecture.md "Decisions"; the DESIGN
  * budgets above them, first render and live updates, are unchanged).
  */
-const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46, 'game-page': 51, cashbox: 62, profile: 68.5, gifts: 44, lottery: 43.5, tournaments: 45, tournament: 47, leaderboard: 39, quest: 42, wheel: 41, 'loyalty-shop': 43, vip: 43, adventures: 39.5, notifications: 40, bookmarks: 47.5 };
+const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46, 'game-page': 51.5, cashbox: 62, profile: 69, gifts: 44, lottery: 44, tournaments: 45.5, tournament: 48, leaderboard: 39.5, quest: 42.5, wheel: 41, 'loyalty-shop': 43.5, vip: 43, adventures: 39.5, notifications: 40, bookmarks: 47.5, 'game-slider': 37.5 };
 /*
  * Issue 14 (bonuses, docs/architecture.md "Decisions"): the gifts widget is an account widget (the
  * session, its list, the Modal, toasts), 41.99 KB measured, guard 43; the profile gained the gifts
@@ -90,6 +90,21 @@ const INTERACTIVE_LIMITS: Record<string, number> = { lobby: 55, 'game-grid': 46,
  * the re-split shared chunks took the lottery to 43.00 KB (42.78 at stop 23; guard 43 → 43.5); host lobby
  * first load 119.04 KB (119.43 at stop 23).
  */
+/*
+ * Issue 15 (the game slider, docs/architecture.md "Decisions"): `<casino-game-slider>`'s interactive code
+ * (the games and jackpot queries, the games schema) 36.85 KB, guard 37.5; its first frame 2.84 KB, 5.77 KB
+ * before first render with the loader; the three-widget page 26.42 KB of 30. Its live module gives the frame's
+ * links the page's attribution (sdk/embed/casino-url.ts), so the casino-URL builder, inside the shared
+ * define-widget chunk before, is a chunk of its own (0.73 KB): with the loader's catalogue entry (2.88 → 2.93 KB)
+ * every widget's closure grew by 0.14–0.25 KB, measured against the base commit 8943548 built the same way
+ * (profile 68.49 → 68.70, tournament 47.37 → 47.57, over its guard already before, tournaments 44.92 → 45.12,
+ * quest 41.97 → 42.14, loyalty shop 42.94 → 43.17, leaderboard 38.83 → 39.02, game page 50.85 → 51.04).
+ * Restoring the focus of a keyboard visitor when a widget replaces its first frame (widgets/ui/define-widget.tsx)
+ * adds about 0.05 KB to every widget (lottery 43.20 → 43.51). Guards raised by half a step; the DESIGN budgets
+ * (the host's first load 118.73 of 120, the jackpot slider's page 6.61 / 19.85 of 10 / 20 KB) hold.
+ * Final figures of this change: game slider 36.96 KB interactive, 5.79 KB before first render, 20.19 KB with
+ * live updates; the three live widgets on one page 26.46 KB of 30.
+ */
 const AFFILIATE_WIDGET_LIMIT = 35;
 
 export function budgetsFor(builtEntries: string[]): Budget[] {
@@ -133,9 +148,23 @@ export function budgetsFor(builtEntries: string[]): Budget[] {
       source: 'ours (issue 15: ≤ 30 KB asked; the frame + live module take far less)',
     },
     {
+      name: 'affiliate page, game slider: before first render',
+      entries: ['loader'],
+      frames: ['game-slider'],
+      brotli: 10 * KB,
+      source: 'DESIGN §7 (as the jackpot slider; issue 15: each alone ≤ 10 KB)',
+    },
+    {
+      name: 'affiliate page, game slider: total with live updates',
+      entries: ['loader', 'widget:game-slider.live'],
+      frames: ['game-slider'],
+      brotli: 21 * KB,
+      source: 'ours (regression guard, 20.19 KB measured: issue 15 budgets the three live widgets together, ≤ 30 KB)',
+    },
+    {
       name: 'three widgets on one page (jackpot slider, tournament leaderboard, game slider)',
       entries: ['loader', 'widget:jackpot-slider.live', 'widget:leaderboard.live', 'widget:game-slider.live'],
-      frames: ['jackpot-slider', 'leaderboard'],
+      frames: ['jackpot-slider', 'leaderboard', 'game-slider'],
       brotli: 30 * KB,
       source: 'DESIGN §7 (EveryMatrix 47 KB)',
     },

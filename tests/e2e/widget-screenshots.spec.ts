@@ -24,6 +24,7 @@ const MAX_HEIGHT: Record<number, number> = { 1366: 300, 390: 520 };
 /** Attributes that make a widget show what it is for (the snippets of docs/widgets.md use the same). */
 const SAMPLE: Record<string, (page: Page, casino: string) => Promise<string> | string> = {
   'jackpot-slider': () => 'currency="EUR"',
+  'game-slider': () => 'category="jackpot" count="8"',
   'game-grid': () => 'category="new" page-size="6" label="New games"',
   'game-page': async (page, casino) => {
     const answer = await page.request.post(`${casino}/api/games_filter`, { headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/vnd.s.v2+json' }, data: { filter: { categories: { identifiers: ['new'] } }, page: 1, page_size: 1 } });

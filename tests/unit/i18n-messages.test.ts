@@ -16,7 +16,7 @@ function pluralBases(table: Record<string, string>): string[] {
 
 describe('catalogue strings (docs/architecture.md "Internationalisation")', () => {
   it('finds the catalogues: every widget, the frame, the shared account strings and the VIP names', () => {
-    expect(Object.keys(CATALOGUES).sort()).toEqual(['account', 'adventures', 'bookmarks', 'cashbox', 'cookie-banner', 'countdown', 'frame', 'game-grid', 'game-page', 'game-search', 'gifts', 'jackpot-slider', 'lobby', 'lottery', 'loyalty-shop', 'notifications', 'profile', 'quest', 'tournaments', 'vip', 'vip-club', 'wheel']);
+    expect(Object.keys(CATALOGUES).sort()).toEqual(['account', 'adventures', 'bookmarks', 'cashbox', 'cookie-banner', 'countdown', 'frame', 'game-grid', 'game-page', 'game-search', 'game-slider', 'gifts', 'jackpot-slider', 'lobby', 'lottery', 'loyalty-shop', 'notifications', 'profile', 'quest', 'tournaments', 'vip', 'vip-club', 'wheel']);
   });
 
   for (const [ns, tables] of Object.entries(CATALOGUES)) {

@@ -36,7 +36,11 @@ export function defineWidget<Props extends object>(
     adoptStyles(shadow, BASE_CSS + css);
     const container = document.createElement('div');
     container.className = 'ck-root';
-    // Replaces a server-rendered first frame, if the loader showed one.
+    // Replaces a server-rendered first frame, if the loader showed one; the frame's link or button that had the
+    // focus (a keyboard visitor tabbing in started the widget) has it again once rendered (docs/integration.md).
+    const at = shadow.activeElement;
+    const key = at?.getAttribute('data-action') ? 'data-action' : 'data-path';
+    const focused = at?.getAttribute(key) ? `[${key}="${CSS.escape(at.getAttribute(key)!)}"]` : '';
     shadow.replaceChildren(container);
     const root = createRoot(container);
 
@@ -55,6 +59,7 @@ export function defineWidget<Props extends object>(
         </WidgetFrame>,
       );
     render();
+    if (focused) setTimeout(() => (shadow.querySelector(focused) as HTMLElement | null)?.focus(), 0);
 
     return {
       update(next) {
