@@ -46,8 +46,14 @@ export function defineWidget<Props extends object>(
 
     const eventProps: Record<string, (detail?: unknown) => void> = {};
     for (const [prop, eventName] of Object.entries(events) as [string, string][]) {
-      eventProps[prop] = (detail?: unknown) =>
-        host.dispatchEvent(new CustomEvent(eventName, { detail, bubbles: true, composed: true }));
+      eventProps[prop] = (detail?: unknown) => {
+        // `navigate` is cancelable: a page that routes itself calls preventDefault(); otherwise the browser goes
+        // to `detail.href`, as the link the widget held back would have (docs/widgets.md "Events").
+        const navigate = eventName === 'navigate';
+        const proceed = host.dispatchEvent(new CustomEvent(eventName, { detail, bubbles: true, composed: true, cancelable: navigate }));
+        const href = (detail as { href?: unknown } | undefined)?.href;
+        if (navigate && proceed && typeof href === 'string') globalThis.location?.assign(href);
+      };
     }
 
     const onUnreachable = (detail: unknown) => host.dispatchEvent(new CustomEvent('error', { detail, bubbles: true, composed: true }));
@@ -71,7 +77,11 @@ export function defineWidget<Props extends object>(
         container.remove();
       },
       on(event, listener) {
-        const handler = (e: Event) => listener((e as CustomEvent).detail);
+        // A page that takes `navigate` through the handle routes itself (docs/widgets.md "Events").
+        const handler = (e: Event) => {
+          if (event === 'navigate') e.preventDefault();
+          listener((e as CustomEvent).detail);
+        };
         host.addEventListener(event, handler);
         return () => host.removeEventListener(event, handler);
       },
