@@ -9,6 +9,7 @@ import { convertCents } from '../info/exchange-rates.ts';
 import { groupIdsOf } from '../players/users.ts';
 import { readTurnover } from '../telemetry/turnover.ts';
 import { vipStatusFromGroups } from '../../sdk/rules/vip.ts';
+import { selectedCurrency } from '../wallet/accounts.ts';
 
 /**
  * Adventures (docs/api/vip.md "Adventures", docs/product/vip-and-adventures.md#adventures): the
@@ -187,7 +188,7 @@ export function evaluateAdventure(ctx: PlatformContext, userId: number): After {
 /** The player's calendar with the states of docs/product/vip-and-adventures.md#adventure-cards. */
 export function adventureView(ctx: PlatformContext, userId: number): AdventureView {
   return immediate(ctx.db, () => {
-    const currency = ctx.db.prepare<[number], string>('SELECT currency FROM users WHERE id = ?').pluck().get(userId) ?? 'EUR';
+    const currency = selectedCurrency(ctx, userId);
     const calendar = calendarOf(ctx, userId);
     const items = calendars(ctx)[calendar] ?? [];
     const start = startDay(ctx, userId, calendar);

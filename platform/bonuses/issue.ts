@@ -7,6 +7,7 @@ import { activateIssued } from './lifecycle.ts';
 import { bonusPush, freespinsPush, type After } from './publish.ts';
 import { bonusIssued, freespinsIssued } from '../notifications/producers.ts';
 import { bonusById, bonusStatements, freespinsById, type BonusRow, type FreespinRow } from './store.ts';
+import { selectedCurrency } from '../wallet/accounts.ts';
 
 /**
  * Issuing (docs/api/bonuses.md "Interfaces"): creates `issued` bonuses and free-spin packs, idempotent
@@ -163,7 +164,7 @@ export function issueFromCampaign(ctx: PlatformContext, userId: number, campaign
     const campaign = campaignById(ctx.db, campaignId);
     if (!campaign) throw notFound('Campaign not found');
     const definition = campaignVersion(ctx.db, campaignId, campaign.version);
-    const currency = options.currency ?? ctx.db.prepare<[number], string>('SELECT currency FROM users WHERE id = ?').pluck().get(userId) ?? 'EUR';
+    const currency = options.currency ?? selectedCurrency(ctx, userId);
     const result: { bonus?: BonusRow; freespins?: FreespinRow; after: After } = { after: [] };
     const common = { userId, currency, source: options.source, groupKey: definition.group_key, campaignId, campaignVersion: campaign.version, activationDays: definition.activation_days };
     const amount = campaignAmount(definition, currency, options.depositCents);

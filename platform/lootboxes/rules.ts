@@ -3,6 +3,7 @@ import type { After } from '../bonuses/publish.ts';
 import { issueLootbox } from './issue.ts';
 import { templateByKey, type LootboxRow } from './store.ts';
 import { wheelTemplateKey } from './wheel-config.ts';
+import { selectedCurrency } from '../wallet/accounts.ts';
 
 /**
  * Issuing rules (docs/api/lootboxes.md "Issuing rules"). Each runs inside the caller's transaction and
@@ -14,9 +15,6 @@ import { wheelTemplateKey } from './wheel-config.ts';
  * - the operator: POST /operator/api/lootboxes (routes.ts), any template, e.g. `manual_wheel`.
  */
 
-const currencyOf = (ctx: PlatformContext, userId: number): string =>
-  ctx.db.prepare<[number], string>('SELECT currency FROM users WHERE id = ?').pluck().get(userId) ?? 'EUR';
-
 /** A wheel spin with the player's wheel (wheel-config.ts `wheelTemplateKey`). */
 export function issueWheelSpin(
   ctx: PlatformContext,
@@ -27,7 +25,7 @@ export function issueWheelSpin(
     templateKey: wheelTemplateKey(ctx.db, spec.userId, spec.manual ? 'manual_wheel' : 'wheel'),
     source: spec.source,
     idempotencyKey: spec.idempotencyKey,
-    currency: spec.currency ?? currencyOf(ctx, spec.userId),
+    currency: spec.currency ?? selectedCurrency(ctx, spec.userId),
   });
 }
 
@@ -55,6 +53,6 @@ export function issueVipStatusLootbox(ctx: PlatformContext, spec: { userId: numb
     templateKey,
     source: 'vip_status',
     idempotencyKey: `vip:${spec.userId}:${spec.status}:${spec.periodKey}`,
-    currency: currencyOf(ctx, spec.userId),
+    currency: selectedCurrency(ctx, spec.userId),
   });
 }

@@ -10,6 +10,7 @@ import { drawWinners, type DrawTicket } from './draw.ts';
 import { notify } from '../notifications/notify.ts';
 import { winMessages } from './messages.ts';
 import { forgetOpenLotteries, lotteryOf, lotteryRowById, openLotteries, type Lottery, type LotteryRow } from './store.ts';
+import { selectedCurrency } from '../wallet/accounts.ts';
 
 /**
  * The end of a lottery (docs/api/lotteries.md "Draw"), by the injectable clock: a sweep every 30 s in
@@ -67,9 +68,6 @@ interface WinnerRow {
   paid_at: string | null;
 }
 
-const playerCurrency = (ctx: PlatformContext, userId: number): string =>
-  ctx.db.prepare<[number], string>('SELECT currency FROM users WHERE id = ?').pluck().get(userId) ?? 'EUR';
-
 /** The prize's amount in the player's currency, else in the lottery's (the player then holds a wallet in it). */
 function inCurrencyOf(amounts: Record<string, number>, preferred: string, fallback: string): { currency: string; cents: number } {
   const own = amounts[preferred];
@@ -84,7 +82,7 @@ export function payPlace(ctx: PlatformContext, lottery: Lottery, place: number):
     const prize = lottery.definition.prizes.find((p) => p.place === place);
     const after: After = [];
     const key = `lottery:${lottery.row.id}:place:${place}`;
-    const currency = playerCurrency(ctx, winner.user_id);
+    const currency = selectedCurrency(ctx, winner.user_id);
     const title = lottery.definition.title;
     let bonusId: number | null = null;
     let freespinsId: number | null = null;

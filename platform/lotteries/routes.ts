@@ -14,6 +14,7 @@ import { buyTickets, lotteryRateCards } from './exchange.ts';
 import { drawTickets, LOTTERY_SWEEP_EVERY_MS, sweepLotteries } from './lifecycle.ts';
 import { DRAW_ALGORITHM, serializeLottery, serializeStatus } from './serialize.ts';
 import { allLotteries, findLottery, inLotteryAudience, type Lottery as LotteryModel } from './store.ts';
+import { selectedCurrency } from '../wallet/accounts.ts';
 
 /**
  * The player routes of docs/api/lotteries.md "Routes" (contract §3.2, §3.6, §5.11, §5.15), the draw's
@@ -34,7 +35,7 @@ const exchangeBody = z.object({
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/).optional() });
 
 const userCurrency = (ctx: PlatformContext, userId: number | null): string | null =>
-  userId === null ? null : (ctx.db.prepare<[number], string>('SELECT currency FROM users WHERE id = ?').pluck().get(userId) ?? null);
+  userId === null ? null : selectedCurrency(ctx, userId);
 
 export function lotteryRoutes(ctx: PlatformContext) {
   return async (fastify: FastifyInstance) => {

@@ -11,6 +11,7 @@ import { MoneyRateCards, RateCards } from '../../sdk/api/schemas/loyalty.ts';
 import { ExchangeResult } from '../../sdk/api/schemas/loyalty-exchange.ts';
 import { moneyRateCards, rateCards } from './cards.ts';
 import { exchange } from './exchange.ts';
+import { selectedCurrency } from '../wallet/accounts.ts';
 
 /**
  * The loyalty shop routes (docs/api/loyalty.md "Routes", contract §3.6, §5.15): the rate cards of
@@ -39,7 +40,7 @@ export function loyaltyRoutes(ctx: PlatformContext) {
     const viewer = (request: FastifyRequest, l: string | undefined) => {
       const userId = request.session?.userId ?? null;
       const locale = userId === null ? (localeChain(request, l)[0] ?? 'en') : localeOfUser(ctx.db, userId);
-      const currency = userId === null ? null : (ctx.db.prepare<[number], string>('SELECT currency FROM users WHERE id = ?').pluck().get(userId) ?? null);
+      const currency = userId === null ? null : selectedCurrency(ctx, userId);
       return { locale, currency };
     };
 
