@@ -5,7 +5,6 @@
  * value.
  */
 import { authApi } from '../../../sdk/api/auth.ts';
-import { bannersApi } from '../../../sdk/api/banners.ts';
 import { cmsApi } from '../../../sdk/api/cms.ts';
 import { gamesApi } from '../../../sdk/api/games.ts';
 import { infoApi } from '../../../sdk/api/info.ts';
@@ -33,7 +32,6 @@ export const hostApi = (http: HttpClient) => {
     providers: games.providers,
     jackpots: jackpotsApi(http).list,
     winners: (limit = 12) => winnersApi(http).latest(limit),
-    banners: bannersApi(http).banners,
     /** Start-up config documents (docs/api/info-cms.md, contract §2.1); the others are sdk/api/config.ts `configApi`, loaded by the page that reads them. */
     stagConfig: startupConfig.stagByReferrer,
     surveyConfig: startupConfig.survey,

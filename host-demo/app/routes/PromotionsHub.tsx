@@ -5,6 +5,7 @@ import { interpolate } from '../../../sdk/i18n/interpolate.ts';
 import { bannerVariables, bannerVisible } from '../../../sdk/rules/banners.ts';
 import { groupIdsOf } from '../../../sdk/rules/groups.ts';
 import { filterByGroups, promoPath, promoStatus, tournamentsForTab } from '../../../sdk/rules/tournaments.ts';
+import { bannersQuery } from '../../../sdk/query/catalogue.ts';
 import { tournamentListQuery } from '../../../sdk/query/tournaments.ts';
 import { Countdown } from '../../../widgets/ui/countdown.tsx';
 import { useQuery } from '../../../widgets/ui/use-query.ts';
@@ -13,7 +14,6 @@ import { PageFrame, Section } from '../components/PageFrame.tsx';
 import { WinnersFeed } from '../components/WinnersFeed.tsx';
 import type { Banner } from '../lib/api.ts';
 import { lazyChunk } from '../lib/lazy-chunk.ts';
-import { useLoad } from '../lib/use-load.ts';
 import { Link } from 'wouter';
 import { useLocale, useServices, useT } from '../state/app-context.tsx';
 import type { HostMessages } from '../messages/index.ts';
@@ -35,21 +35,22 @@ const BOARDS = 3;
  * the running ones, the promotion banners that lead here, the jackpots and the latest winners.
  */
 export default function PromotionsHub({ view }: PageProps) {
-  const { api, core, session, boot } = useServices();
+  const { core, session, boot } = useServices();
   const t = useT();
   const locale = useLocale();
   const widget = useWidgetProps();
   const user = useSignalValue(session.user);
   const route = view.match!.route;
   const tournaments = useQuery(core, tournamentListQuery(core.http, locale));
-  const banners = useLoad(`banners:${locale}`, () => api.banners(locale));
+  // The lobby's and the promo banner's query: one request for the three (sdk/query/catalogue.ts).
+  const banners = useQuery(core, bannersQuery(core.http, locale));
   const now = Date.now();
   const visible = filterByGroups(tournaments.data ?? [], groupIdsOf(user?.statuses));
   const live = [...tournamentsForTab('all', visible, now), ...tournamentsForTab('actions', visible, now)];
   const boards = live.filter((item) => promoStatus(item, now) === 'active' && item.top_players.length > 0 && !item.frontend_identifier.includes('quest')).slice(0, BOARDS);
   // The same targeting as the carousel (sdk/rules/banners.ts); then the banners that lead to a promotion.
   const audience = { loggedIn: user?.id !== undefined, groups: groupIdsOf(user?.statuses), currency: user?.currency ?? boot.mirror.currency, now };
-  const promos = (banners.data?.banners ?? []).filter(
+  const promos = (banners.data ?? []).filter(
     (banner: Banner) => bannerVisible(banner, audience) && /^\/(tournaments|lottery|action|promotions)/.test(banner.button?.url ?? banner.url ?? ''),
   );
   const slug = view.match!.params.slug;
