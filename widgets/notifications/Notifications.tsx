@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { getNotifications } from '../../sdk/state/notifications.ts';
 import { useCasinoLink } from '../ui/use-casino-link.ts';
+import { useDismiss } from '../ui/use-dismiss.ts';
 import { useCore, type CoreProps } from '../ui/use-core.ts';
 import { usePlayer } from '../ui/use-player.ts';
 import { useSessionOnReturn } from '../ui/use-session-on-return.ts';
@@ -45,25 +46,13 @@ export function Notifications(props: NotificationsProps) {
   const focusAfterDismiss = () =>
     requestAnimationFrame(() => (root.current?.querySelector<HTMLElement>('.ck-notifications__dismiss') ?? bell.current)?.focus());
 
-  // A layout effect: listening from the commit that opened the bar (preact runs plain effects a frame later).
-  useLayoutEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      if (root.current && !event.composedPath().includes(root.current)) store.close();
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const inside = root.current !== null && event.composedPath().includes(root.current);
+  useDismiss(open, root, {
+    outside: () => store.close(),
+    escape: (inside) => {
       store.close();
       if (inside) bell.current?.focus();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open, store]);
+    },
+  });
 
   if (!player.loggedIn) return null;
   return (

@@ -1,10 +1,11 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { casinoUrl } from '../../sdk/embed/casino-url.ts';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import { resolveLocale } from '../../sdk/i18n/locales.ts';
 import { questBookmarkStep } from '../../sdk/rules/quests.ts';
 import { promoStatus } from '../../sdk/rules/tournaments.ts';
 import { useAttribution, useCore } from '../ui/use-core.ts';
+import { useDismiss } from '../ui/use-dismiss.ts';
 import { ensureSession } from '../ui/use-player.ts';
 import { useSignalValue } from '../ui/use-signal.ts';
 import { Countdown } from '../ui/countdown.tsx';
@@ -46,22 +47,7 @@ export function QuestBookmark(props: Omit<QuestProps, 'quest'>) {
     else window.location.assign(href);
   }, [open, path, href]);
 
-  // A layout effect: listening from the commit that opened the panel (preact runs plain effects a frame later).
-  useLayoutEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      if (root.current && !event.composedPath().includes(root.current)) setOpen(questBookmarkStep(true, 'click_outside').open);
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
+  useDismiss(open, root, { outside: () => setOpen(questBookmarkStep(true, 'click_outside').open), escape: () => setOpen(false) });
 
   if (!quest) return null;
   const progress = progressOf(quest, standing.data?.bet_cents ?? 0);
