@@ -3,6 +3,7 @@
  * shell, creates the page's SDK core, loads the player's session, the visitor's region and the
  * language in parallel, then renders. Everything else (routes, popups) loads lazily.
  */
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { infoApi } from '../../sdk/api/info.ts';
 import { cookieConsent } from '../../sdk/consent/cookie-consent.ts';
@@ -12,10 +13,14 @@ import type { MirrorBoot } from '../mirrors.ts';
 import { App } from './App.tsx';
 import { embeddedHistory, isEmbedded, isSignInWindow } from './embed/embedded.ts';
 import { readCookie, writeCookie } from './lib/cookies.ts';
+import { holdFirstViewPresses } from './lib/held-presses.ts';
 import { debugCountryFetch } from './lib/debug-country.ts';
 import { getQueries, type QueryKey } from '../../sdk/query/index.ts';
 import { loadMessages } from './messages/index.ts';
 import { browserHistory, createServices, localeOfLocation } from './state/services.ts';
+
+// From the script's first moment: a press on the server-rendered view waits for the app (lib/held-presses.ts).
+const presses = holdFirstViewPresses(document.getElementById('root')!);
 
 async function start(): Promise<void> {
   const boot = JSON.parse(document.getElementById('ck-boot')?.textContent ?? 'null') as MirrorBoot | null;
@@ -46,13 +51,25 @@ async function start(): Promise<void> {
   addEventListener('popstate', () => services.nav.popstate());
 
   const root = document.getElementById('root')!;
-  const app = <App services={services} embedded={embedded} signInWindow={!embedded && isSignInWindow(location.search)} />;
+  const app = (
+    <>
+      <App services={services} embedded={embedded} signInWindow={!embedded && isSignInWindow(location.search)} />
+      {/* No markup (hydration matches the server's); its effect runs after the app's (its link interception). */}
+      <Committed onCommit={presses.hydrated} />
+    </>
+  );
   if (rendered) hydrateRoot(root, app);
   else {
     root.replaceChildren();
     createRoot(root).render(app);
   }
   dropConsentFrame(root);
+}
+
+/** Calls `onCommit` once the app's first render is committed and its effects have run. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
 }
 
 /**
@@ -89,6 +106,7 @@ function dropConsentFrame(root: HTMLElement): void {
 
 start().catch((error: unknown) => {
   console.error('[host] start-up failed', error);
+  presses.abandon();
   const root = document.getElementById('root');
   if (root) root.innerHTML = '<p class="boot-noscript" role="alert">The casino could not start. Please reload the page.</p>';
   // No app banner will take over the server's picture of it (host-demo/server/consent-frame.ts).

@@ -10,6 +10,7 @@ import { robotsNoindex } from '../../sdk/rules/guards.ts';
 import { readManifest } from '../../scripts/manifest.ts';
 import { consentFrame, consentFrameStyleHash, hasConsentCookie } from './consent-frame.ts';
 import { criticalStyle, skeletonMarkup } from './critical-shell.ts';
+import { EARLY_PRESSES_SCRIPT, earlyPressesScriptHash } from './early-presses.ts';
 import { criticalCss, styleHash } from './critical-css.ts';
 import { isGuestRequest, renderFirstView, type FirstView } from './first-view.ts';
 import { routePreloads, type RoutePreloads } from './route-preloads.ts';
@@ -146,7 +147,7 @@ async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: F
     .status(found ? 200 : 404)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .header('Content-Security-Policy', contentSecurityPolicy(mirror, host, context.development, context.extraParents, [critical(mirror).hash, ...(viewStyles ? viewStyles.hashes : consentPending ? [consentFrameStyleHash] : [])], context.captchaSources))
+    .header('Content-Security-Policy', contentSecurityPolicy(mirror, host, context.development, context.extraParents, [critical(mirror).hash, ...(viewStyles ? viewStyles.hashes : consentPending ? [consentFrameStyleHash] : [])], context.captchaSources, firstView ? [earlyPressesScriptHash] : []))
     .send(html);
 }
 
@@ -177,12 +178,14 @@ export function contentSecurityPolicy(
   extraParents: readonly string[] = [],
   styleHashes: readonly string[] = [],
   captcha?: Record<CaptchaCspDirective, string[]>,
+  scriptHashes: readonly string[] = [],
 ): string {
   const parents = [...parentOrigins(mirror, host, development, extraParents)];
   const plus = (directive: CaptchaCspDirective) => (captcha?.[directive].length ? ` ${captcha[directive].join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self'${plus('script-src')}`,
+    // The only inline script is a first view's press holder (early-presses.ts), by its hash.
+    ["script-src 'self'", ...scriptHashes].join(' ') + plus('script-src'),
     // The inline critical style of the shell is allowed by its hash only (critical-shell.ts).
     ["style-src 'self'", ...styleHashes].join(' ') + plus('style-src'),
     "img-src 'self' data:",
@@ -231,7 +234,7 @@ function versionOf(file: string): string {
  */
 function firstViewStyles(html: string): { layout: string; hashes: string[] } {
   const layout = criticalCss(readFileSync(`${STYLE_DIRS.host}/app.css`, 'utf8'), html);
-  const shadow = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
+  const shadow = [...html.matchAll(/<style(?:\s[^>]*)?>([^<]*)<\/style>/g)].map(([, css]) => css!);
   // React's style attributes (a carousel's position, a banner's background): each exact value by its hash.
   const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => decodeAttribute(value!));
   const hashes = [...new Set([layout, ...shadow].map(styleHash))];
@@ -280,7 +283,7 @@ ${layoutCritical ? `<style>${layoutCritical}</style>\n` : ''}<link rel="preload"
 ${preloads.entry.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 ${preloads.route.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
 <script type="application/json" id="ck-boot">${scriptJson(boot)}</script>
-${script ? `<script type="module" src="${script}"></script>` : ''}
+${firstView ? `<script>${EARLY_PRESSES_SCRIPT}</script>\n` : ''}${script ? `<script type="module" src="${script}"></script>` : ''}
 </head>
 <body>
 ${

@@ -1,6 +1,7 @@
 import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { CoreProps } from './use-core.ts';
+import { findTraced, SERVER_NODES_MARK, traceOf } from './server-nodes.ts';
 import { adoptStyles, BASE_CSS } from './styles.ts';
 import { Unreachable } from './Unreachable.tsx';
 import { WidgetFrame, type UnreachableDetail } from './WidgetFrame.tsx';
@@ -42,8 +43,12 @@ export function ShadowHost({ css, children, label, props, fallback }: ShadowHost
   }, [css]);
   useLayoutEffect(() => {
     if (!shadow) return;
+    // The focus on a server node (a visitor tabbing before hydration) moves to its twin in the new content.
+    const focused = shadow.activeElement;
+    const trace = focused && declared.current.some((node) => node.contains(focused)) ? traceOf(focused) : null;
     for (const node of declared.current) node.remove();
     declared.current = [];
+    if (trace) findTraced(shadow, trace)?.focus({ preventScroll: true });
   }, [shadow]);
   const frame = (
     <WidgetFrame props={props} options={{ widget: label, fallback: fallback === false ? undefined : Unreachable }} onUnreachable={props.onError}>
@@ -57,8 +62,9 @@ export function ShadowHost({ css, children, label, props, fallback }: ShadowHost
       ) : typeof document === 'undefined' ? (
         // On the server: the same content in a declarative shadow root, painted before any script runs;
         // the browser's first render has no children here, so hydration matches (docs/host.md "Server-rendered first view").
+        // Its style's mark tells a press on it from one on the client's content (docs/host.md "Presses before hydration").
         <template {...{ shadowrootmode: 'open' }}>
-          <style>{BASE_CSS + css}</style>
+          <style {...{ [SERVER_NODES_MARK]: '' }}>{BASE_CSS + css}</style>
           {frame}
         </template>
       ) : null}
