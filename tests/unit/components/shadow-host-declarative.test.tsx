@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetCore } from '../../../sdk/core.ts';
 import { ShadowHost } from '../../../widgets/ui/ShadowHost.tsx';
+import { showsServerNodes } from '../../../widgets/ui/server-nodes.ts';
 import { installFakePlatform } from './fake-platform.ts';
 
 /**
@@ -36,6 +37,33 @@ describe('ShadowHost over a declarative shadow root', () => {
     expect(declared.querySelector('.server')).toBeNull();
     expect(declared.querySelectorAll('.client')).toHaveLength(1);
     expect(errors).toEqual([]);
+    container.remove();
+  });
+
+  it('is marked as the server’s until replaced, and the focus on a server button moves to its twin', async () => {
+    installFakePlatform({});
+    const container = document.createElement('div');
+    container.innerHTML = '<div data-casino-widget="demo"></div>';
+    document.body.append(container);
+    const host = container.firstElementChild as HTMLElement;
+    const declared = host.attachShadow({ mode: 'open' });
+    declared.innerHTML = '<style data-ck-server="">p{}</style><div class="ck-frame"><button>Other</button><button>Spin</button><button>Spin</button></div>';
+    expect(showsServerNodes(declared)).toBe(true);
+    // A visitor tabbed to the second "Spin" before the app answered.
+    declared.querySelectorAll('button')[2]!.focus();
+    hydrateRoot(
+      container,
+      <ShadowHost css="" label="demo" props={{ locale: 'en' }} fallback={false}>
+        <button className="client">Other</button>
+        <button className="client">Spin</button>
+        <button className="client" data-twin="">
+          Spin
+        </button>
+      </ShadowHost>,
+    );
+    await waitFor(() => expect(declared.querySelector('.client')).not.toBeNull());
+    expect(showsServerNodes(declared)).toBe(false);
+    expect(declared.activeElement).toBe(declared.querySelector('[data-twin]'));
     container.remove();
   });
 });
