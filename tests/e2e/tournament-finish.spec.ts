@@ -42,6 +42,7 @@ function definition(key: string, title: string, endAt: number) {
 }
 
 interface OperatorView {
+  id: number;
   status: string;
   finished_at: string | null;
   start_at: string;
@@ -219,6 +220,13 @@ test('two players race to a tournament’s end: the boards reorder live, the end
   const card = list.locator('.ck-tcard', { hasText: title });
   await expect(card.locator('time')).toHaveText('Finished');
   await shootWidths(bruno.page, SHOTS, 'archive');
+  // Opened from the archive: the frozen board, read afresh.
+  await card.getByRole('link', { name: title }).click();
+  await expect(bruno.page).toHaveURL(new RegExp(`/tournaments/${key}$`));
+  await expect(bruno.page.locator('.ck-tournament__timer time')).toHaveText('Finished');
+  await expect(boardRows(bruno.page)).toHaveText(['1Player*** (You)€3.00', '2Player***€1.00']);
+  const status = await api<{ award_place: number; bet_cents: number }>(bruno.page, 'GET', `/api/tournaments/${finished.id}/status`);
+  expect(status.body).toMatchObject({ award_place: 1 });
 
   // A second finalisation pass (the operator's read sweeps again) pays nothing twice: the same two awards,
   // Bruno's balance up by €10 once, one result notification each, Anna's one tournament bonus.
