@@ -194,6 +194,10 @@ test('two players race to a tournament’s end: the boards reorder live, the end
     const bar = page.getByRole('region', { name: 'Notifications' });
     await expect(bar).toContainText(result, { timeout: 30_000 });
   }
+  // … and the tournament_notifications result, as a notice in the bar.
+  for (const [{ page }, place] of [[bruno, 1], [anna, 2]] as const) {
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`${title} is over: you finished in place ${place}.`);
+  }
   // The prizes: Bruno's €10 in his balance, Anna's €5 bonus among her gifts.
   await expect(bruno.page.getByTestId('balance')).toHaveText(euro(brunoBefore + 1_000), { timeout: 30_000 });
   await expect(counter).toHaveText(String(giftsBefore + 1), { timeout: 30_000 });
