@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { api } from './cashbox-helpers.ts';
 import { E2E_OPERATOR_KEY, expect, seriousA11yViolations, test } from './fixtures.ts';
 import { appReady, fillFirstDepositDetails, goInApp, shootWidths, signUpInPopup } from './host-helpers.ts';
@@ -58,10 +58,17 @@ async function operatorView(request: APIRequestContext, platform: string, key: s
   return (await response.json()) as OperatorView;
 }
 
+/** The players' own browser contexts, closed after the test whatever its outcome (their sockets would otherwise live on in the worker). */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
 /** A fresh player in a browser context of their own: cookies accepted, signed up and €100 deposited in the UI, no page load after the first. */
 async function freshPlayer(browser: Browser, platform: string, prefix: string): Promise<{ page: Page; loads: () => number; errors: string[] }> {
   // axe-core is injected as an inline script, which the host's strict CSP (rightly) refuses.
   const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1366, height: 900 } });
+  contexts.push(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -254,6 +261,5 @@ test('two players race to a tournament’s end: the boards reorder live, the end
   for (const player of [anna, bruno]) {
     expect(player.loads(), 'no page load after the first').toBe(0);
     expect(player.errors).toEqual([]);
-    await player.page.context().close();
   }
 });
