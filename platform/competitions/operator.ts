@@ -91,6 +91,10 @@ export function competitionOperatorRoutes(ctx: PlatformContext) {
       };
     };
 
+    /** Whether a counted round moved a score after `atMs` (a score's `reached_at_ms`: docs/api/competitions.md "Tables"). */
+    const scoredAfter = (tournamentId: number, atMs: number): boolean =>
+      ctx.db.prepare<[number, number], number>('SELECT 1 FROM tournament_entries WHERE tournament_id = ? AND games_taken > 0 AND reached_at_ms > ? LIMIT 1').pluck().get(tournamentId, atMs) !== undefined;
+
     app.put(
       '/operator/api/tournaments/:key',
       {
@@ -122,6 +126,8 @@ export function competitionOperatorRoutes(ctx: PlatformContext) {
           const current = definitionOf(ctx.db, existing);
           // Past the end the places may already be frozen: the window stays as it was.
           if (ctx.clock.now() >= Date.parse(existing.end_at) && Date.parse(definition.end_at) !== Date.parse(current.end_at)) errors.end_at = ['cannot change once the tournament has ended'];
+          // Ending it early ("end now"): not before a score already counted, or rounds played after the end would stand in the frozen places.
+          else if (Date.parse(definition.end_at) < Date.parse(current.end_at) && scoredAfter(existing.id, Date.parse(definition.end_at))) errors.end_at = ['cannot be earlier than a score already counted'];
           if (ctx.clock.now() >= Date.parse(existing.start_at)) {
             for (const field of FIXED_ONCE_STARTED) {
               const before = field === 'start_at' ? Date.parse(current.start_at) : JSON.stringify(current[field]);
