@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { api, fund, mountWidget, openCasinoPage, registerPlayer } from './cashbox-helpers.ts';
 import { E2E_OPERATOR_KEY, expect, seriousA11yViolations, test } from './fixtures.ts';
-import { appReady, fillFirstDepositDetails, signUpInPopup, goInApp } from './host-helpers.ts';
+import { appReady, fillFirstDepositDetails, signUpInPopup, goInApp, payByTestCard } from './host-helpers.ts';
 
 /**
  * Issue 14, widgets and host, in chromium against the real platform built from this worktree
@@ -195,12 +195,7 @@ test('a deposit bonus to the end: the code, a deposit, real rounds until the wag
   await expect(details).toHaveCount(0);
   const cashbox = page.getByRole('dialog', { name: 'Cashbox' });
   await expect(cashbox.getByRole('radio', { name: /Welcome package/ })).toHaveCount(0); // the code set replaces the offers
-  await cashbox.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await cashbox.getByLabel('Expiry date').fill('12/39');
-  await cashbox.getByLabel('Security code (CVV)').fill('123');
-  await cashbox.getByLabel('Amount (EUR)').fill('50');
-  await cashbox.getByRole('button', { name: 'Deposit €50.00' }).click();
-  await expect(cashbox.getByText('Your deposit of €50.00 was successful.')).toBeVisible();
+  await payByTestCard(cashbox, 50);
   await cashbox.getByRole('button', { name: 'Close cashbox' }).click();
   await expect(page.getByTestId('balance')).toHaveText('€55.00');
   await page.getByRole('banner').getByRole('link', { name: /^Gifts/ }).click();

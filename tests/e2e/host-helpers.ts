@@ -74,6 +74,16 @@ export async function fillFirstDepositDetails(details: Locator): Promise<void> {
   await details.getByLabel('Postal code').fill('10115');
 }
 
+/** Pays `euros` with the sandbox's test card in an open cashbox and waits for the success message (the sandbox's test card, docs/api/wallet-payments-limits.md). */
+export async function payByTestCard(cashbox: Locator, euros: number): Promise<void> {
+  await cashbox.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await cashbox.getByLabel('Expiry date').fill('12/39');
+  await cashbox.getByLabel('Security code (CVV)').fill('123');
+  await cashbox.getByLabel('Amount (EUR)').fill(String(euros));
+  await cashbox.getByRole('button', { name: `Deposit €${euros}.00` }).click();
+  await expect(cashbox.getByText(`Your deposit of €${euros}.00 was successful.`)).toBeVisible({ timeout: 30_000 });
+}
+
 /** An in-app navigation (the host intercepts same-origin links, router/intercept-links.ts): no page load. */
 export async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((href) => {

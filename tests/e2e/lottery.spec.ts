@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { api } from './cashbox-helpers.ts';
 import { E2E_OPERATOR_KEY, expect, seriousA11yViolations, test } from './fixtures.ts';
-import { appReady, fillFirstDepositDetails, signUpInPopup, goInApp, shootWidths } from './host-helpers.ts';
+import { appReady, fillFirstDepositDetails, signUpInPopup, goInApp, shootWidths, payByTestCard } from './host-helpers.ts';
 
 /**
  * Issue 15, lotteries in chromium against the real platform built from this worktree
@@ -85,12 +85,7 @@ test('a guest sees the lottery; a new player deposits, sees the tickets arrive w
   await fillFirstDepositDetails(details);
   await details.getByRole('button', { name: 'Continue' }).click();
   const cashbox = page.getByRole('dialog', { name: 'Cashbox' });
-  await cashbox.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await cashbox.getByLabel('Expiry date').fill('12/39');
-  await cashbox.getByLabel('Security code (CVV)').fill('123');
-  await cashbox.getByLabel('Amount (EUR)').fill('50');
-  await cashbox.getByRole('button', { name: 'Deposit €50.00' }).click();
-  await expect(cashbox.getByText('Your deposit of €50.00 was successful.')).toBeVisible();
+  await payByTestCard(cashbox, 50);
   await cashbox.getByRole('button', { name: 'Close cashbox' }).click();
   await expect(lottery.getByText('You hold 2 tickets')).toBeVisible();
 

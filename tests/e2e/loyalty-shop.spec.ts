@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api } from './cashbox-helpers.ts';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
-import { appReady, fillFirstDepositDetails, signUpInPopup, goInApp, shootWidths } from './host-helpers.ts';
+import { appReady, fillFirstDepositDetails, signUpInPopup, goInApp, shootWidths, payByTestCard } from './host-helpers.ts';
 
 /**
  * Issue 16, the loyalty shop in chromium against the real platform built from this worktree
@@ -55,12 +55,7 @@ test('a new player earns points by real play, exchanges them for free spins in t
   await fillFirstDepositDetails(details);
   await details.getByRole('button', { name: 'Continue' }).click();
   const cashbox = page.getByRole('dialog', { name: 'Cashbox' });
-  await cashbox.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await cashbox.getByLabel('Expiry date').fill('12/39');
-  await cashbox.getByLabel('Security code (CVV)').fill('123');
-  await cashbox.getByLabel('Amount (EUR)').fill('25');
-  await cashbox.getByRole('button', { name: 'Deposit €25.00' }).click();
-  await expect(cashbox.getByText('Your deposit of €25.00 was successful.')).toBeVisible();
+  await payByTestCard(cashbox, 25);
   await cashbox.getByRole('button', { name: 'Close cashbox' }).click();
 
   // The shop, signed in: 0 points, the starter card short by 2.

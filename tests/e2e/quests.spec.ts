@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, events, mountWidget, openCasinoPage, registerPlayer } from './cashbox-helpers.ts';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
-import { fillFirstDepositDetails, signUpInPopup, goInApp, shootWidths } from './host-helpers.ts';
+import { fillFirstDepositDetails, signUpInPopup, goInApp, shootWidths, payByTestCard } from './host-helpers.ts';
 
 /**
  * Issue 15, quests, in chromium against the real platform built from this worktree (docs/api/competitions.md
@@ -47,12 +47,7 @@ test('a fresh player levels up the starter quest with real rounds: the bookmark 
   await details.getByRole('button', { name: 'Continue' }).click();
   const cashbox = page.getByRole('dialog', { name: 'Cashbox' });
   await cashbox.getByRole('radio', { name: 'No bonus, thanks' }).check();
-  await cashbox.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await cashbox.getByLabel('Expiry date').fill('12/39');
-  await cashbox.getByLabel('Security code (CVV)').fill('123');
-  await cashbox.getByLabel('Amount (EUR)').fill('100');
-  await cashbox.getByRole('button', { name: 'Deposit €100.00' }).click();
-  await expect(cashbox.getByText('Your deposit of €100.00 was successful.')).toBeVisible();
+  await payByTestCard(cashbox, 100);
   await cashbox.getByRole('button', { name: 'Close cashbox' }).click();
   await expect(page.getByTestId('balance')).toHaveText('€100.00');
   // The first deposit's wheel spin would put the wheel's bookmark before the quest's (at most 2, loyalty shop →

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { api } from './cashbox-helpers.ts';
 import { E2E_OPERATOR_KEY, expect, seriousA11yViolations, test } from './fixtures.ts';
-import { appReady, fillFirstDepositDetails, goInApp, shootWidths, signUpInPopup } from './host-helpers.ts';
+import { appReady, fillFirstDepositDetails, goInApp, shootWidths, signUpInPopup, payByTestCard } from './host-helpers.ts';
 
 /**
  * Issue 15, a tournament's end in the browser (docs/api/competitions.md "Lifecycle", "Finalisation",
@@ -86,12 +86,7 @@ async function freshPlayer(browser: Browser, platform: string, prefix: string): 
   await fillFirstDepositDetails(details);
   await details.getByRole('button', { name: 'Continue' }).click();
   const cashbox = page.getByRole('dialog', { name: 'Cashbox' });
-  await cashbox.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await cashbox.getByLabel('Expiry date').fill('12/39');
-  await cashbox.getByLabel('Security code (CVV)').fill('123');
-  await cashbox.getByLabel('Amount (EUR)').fill('100');
-  await cashbox.getByRole('button', { name: 'Deposit €100.00' }).click();
-  await expect(cashbox.getByText('Your deposit of €100.00 was successful.')).toBeVisible({ timeout: 30_000 });
+  await payByTestCard(cashbox, 100);
   await cashbox.getByRole('button', { name: 'Close cashbox' }).click();
   await expect(cashbox).toHaveCount(0);
   return { page, loads: () => loads, errors };

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { api, signIn } from './cashbox-helpers.ts';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
-import { appReady, fillFirstDepositDetails, signUpInPopup } from './host-helpers.ts';
+import { appReady, fillFirstDepositDetails, signUpInPopup, payByTestCard } from './host-helpers.ts';
 
 /**
  * Issue 15, tournament widgets and host pages, in chromium against the real platform and its seeded
@@ -132,12 +132,7 @@ test('a fresh player signs up and deposits in the UI, joins the opt-in race, pla
   await fillFirstDepositDetails(details);
   await details.getByRole('button', { name: 'Continue' }).click();
   const cashbox = page.getByRole('dialog', { name: 'Cashbox' });
-  await cashbox.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await cashbox.getByLabel('Expiry date').fill('12/39');
-  await cashbox.getByLabel('Security code (CVV)').fill('123');
-  await cashbox.getByLabel('Amount (EUR)').fill('100');
-  await cashbox.getByRole('button', { name: 'Deposit €100.00' }).click();
-  await expect(cashbox.getByText('Your deposit of €100.00 was successful.')).toBeVisible();
+  await payByTestCard(cashbox, 100);
   await cashbox.getByRole('button', { name: 'Close cashbox' }).click();
   await expect(cashbox).toHaveCount(0);
 
