@@ -8,7 +8,8 @@ import { runAfter } from '../bonuses/publish.ts';
 import type { PointsRule, Strategy } from './definition.ts';
 import { scoredPush } from './publish.ts';
 import { questLevelReached, type QuestTournament } from './quests.ts';
-import { definitionOf, groupsOfUser, onTournamentsChanged, RATE_SCALE, type TournamentRow } from './store.ts';
+import { cachedGroupsOfUser } from './groups-cache.ts';
+import { definitionOf, onTournamentsChanged, RATE_SCALE, type TournamentRow } from './store.ts';
 
 /**
  * Scoring from the wallet (docs/api/competitions.md "Scoring"), inside the bet's / win's transaction
@@ -274,12 +275,12 @@ export function scoreBet(
   const scores: TournamentScore[] = [];
   const stamp = iso(now);
   const rewards: (() => void)[] = [];
-  let groups: number[] | null = null;
+  let groups: readonly number[] | null = null;
   for (const scorer of candidates(index, bet.game, bet.catalogueGame, bet.currency)) {
     if (free && !scoresWins(scorer)) continue;
     if (level < (scorer.minBet[bet.currency] ?? 0)) continue;
     if (scorer.groups.length > 0) {
-      groups ??= groupsOfUser(ctx.db, bet.userId);
+      groups ??= cachedGroupsOfUser(ctx.db, bet.userId);
       if (!scorer.groups.some((id) => groups?.includes(id))) continue;
     }
     const stake = free ? 0 : convertCents(bet.amountCents, bet.currency, scorer.currency);

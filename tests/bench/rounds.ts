@@ -34,6 +34,7 @@ import { openDatabase } from '../../platform/db/database.ts';
 import { issueBonus } from '../../platform/bonuses/issue.ts';
 import { runAfter } from '../../platform/bonuses/publish.ts';
 import { confirmEntry } from '../../platform/competitions/confirm.ts';
+import { watchUserGroups } from '../../platform/competitions/groups-cache.ts';
 import { seedTournaments } from '../../platform/competitions/seed.ts';
 import { allTournaments, definitionOf } from '../../platform/competitions/store.ts';
 import { catalogueOf } from '../../platform/games/catalogue.ts';
@@ -215,6 +216,8 @@ export function serviceContext(file: string, hub: CountingHub): PlatformContext 
   };
   seedGames(ctx);
   seedJackpots(ctx);
+  // As the server's start does (platform/competitions/lifecycle.ts `startLifecycle`).
+  watchUserGroups(ctx.db);
   return ctx;
 }
 
