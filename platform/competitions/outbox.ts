@@ -127,7 +127,8 @@ function drainBatch(state: ScorerState): boolean {
     const entries = new Entries(ctx.db);
     const catalogue = catalogueOf(ctx.db);
     const bets: Record<string, BetScores> = {};
-    const inBatch = new Map<string, BetScores>();
+    /** This batch's bets by transaction id, with what they counted in (null: nowhere; their wins look nothing up). */
+    const inBatch = new Map<string, BetScores | null>();
     for (const row of rows) {
       if (row.outcome !== 'ok' || row.user_id === null || row.currency === null) continue;
       const now = Date.parse(row.created_at);
@@ -139,23 +140,25 @@ function drainBatch(state: ScorerState): boolean {
           { userId: row.user_id, game, catalogueGame: catalogue.byIdentifier.get(game), currency: row.currency, amountCents: row.amount_cents, freeRoundCents: freeRoundOf(row), now },
           after,
         );
+        inBatch.set(row.transaction_id, recorded);
         if (recorded) {
           bets[String(row.id)] = recorded;
-          inBatch.set(row.transaction_id, recorded);
           mark(row.user_id, recorded.scores.map((score) => score.t));
         }
       } else if (row.kind === 'win' && row.amount_cents > 0 && row.reference_transaction_id !== null) {
-        const recorded = inBatch.get(row.reference_transaction_id) ?? recordOf(state, sql.betId.get(row.reference_transaction_id));
+        const known = inBatch.get(row.reference_transaction_id);
+        const recorded = known !== undefined ? known : recordOf(state, sql.betId.get(row.reference_transaction_id));
         if (recorded) mark(row.user_id, applyWin(ctx, entries, { userId: row.user_id, currency: row.currency, amountCents: row.amount_cents, betCents: recorded.stake_cents ?? 0, scored: recorded.scores, now }));
       } else if (row.kind === 'rollback' && row.effects?.includes('"reversed_bet"') && row.reference_transaction_id !== null) {
         // Only the rollback that gave the stake back names its bet (a repeat, a tombstone or a refused bet's does not).
-        const recorded = inBatch.get(row.reference_transaction_id) ?? recordOf(state, (JSON.parse(row.effects) as { reversed_bet: number }).reversed_bet);
+        const known = inBatch.get(row.reference_transaction_id);
+        const recorded = known !== undefined ? known : recordOf(state, (JSON.parse(row.effects) as { reversed_bet: number }).reversed_bet);
         if (recorded) mark(row.user_id, applyRollback(ctx, entries, recorded, now));
       }
     }
     entries.flush();
     const last = rows[rows.length - 1]!.id;
-    if (inBatch.size > 0) sql.record.run(rows[0]!.id, last, JSON.stringify(bets));
+    if (Object.keys(bets).length > 0) sql.record.run(rows[0]!.id, last, JSON.stringify(bets));
     sql.advance.run(last);
     return rows.length === BATCH_ROWS;
   });
