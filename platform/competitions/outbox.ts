@@ -17,8 +17,9 @@ import { applyBet, applyRollback, applyWin, Entries, type BetScores } from './sc
  * batch ("Hot path cost").
  *
  * When: every read of a leaderboard, a place, a status, a quest's progress and the finalisation drains first
- * (`drainScores`: synchronous, so what it reads is exact); the wallet starts a drain after `DRAIN_EVERY`
- * logged calls and otherwise `DRAIN_AFTER_MS` after a call, so the realtime pushes go out promptly.
+ * (`drainScores`: synchronous, so what it reads is exact); after its commit the wallet drains at once when
+ * `DRAIN_EVERY` calls wait or the last drain is `DRAIN_AFTER_MS` old, and otherwise when that time is up:
+ * a call after a quiet spell is pushed at once, calls in a busy spell share a batch.
  */
 
 /** Calls per batch transaction. */
@@ -34,6 +35,8 @@ interface ScorerState {
   pending: number;
   timer: NodeJS.Timeout | null;
   draining: boolean;
+  /** When the last drain started (performance.now()). */
+  lastDrainAt: number;
   /** The last batch record read back, by its first id. */
   batch: { first: number; last: number; bets: Record<string, BetScores> } | null;
 }
@@ -57,7 +60,7 @@ const states = new WeakMap<Db, ScorerState>();
 function stateOf(ctx: PlatformContext): ScorerState {
   let state = states.get(ctx.db);
   // Unknown at first: calls may have been logged before a restart, so the first drain looks.
-  if (!state) states.set(ctx.db, (state = { ctx, pending: 1, timer: null, draining: false, batch: null }));
+  if (!state) states.set(ctx.db, (state = { ctx, pending: 1, timer: null, draining: false, lastDrainAt: Number.NEGATIVE_INFINITY, batch: null }));
   return state;
 }
 
@@ -176,6 +179,7 @@ export function drainScores(db: Db): void {
   const state = states.get(db);
   if (!state || state.pending === 0 || state.draining || !db.open || db.inTransaction) return;
   state.draining = true;
+  state.lastDrainAt = performance.now();
   if (state.timer) clearTimeout(state.timer);
   state.timer = null;
   try {
@@ -190,26 +194,32 @@ export function drainScores(db: Db): void {
   }
 }
 
+/** Drains `DRAIN_AFTER_MS` after the last drain began (at once on the next turn when that has passed). */
 function drainSoon(state: ScorerState): void {
   if (state.timer) return;
-  state.timer = setTimeout(() => {
-    state.timer = null;
-    if (!state.ctx.db.open) return;
-    if (state.ctx.db.inTransaction) return drainSoon(state);
-    drainScores(state.ctx.db);
-  }, DRAIN_AFTER_MS);
+  state.timer = setTimeout(
+    () => {
+      state.timer = null;
+      if (!state.ctx.db.open) return;
+      if (state.ctx.db.inTransaction) return drainSoon(state);
+      drainScores(state.ctx.db);
+    },
+    Math.max(0, DRAIN_AFTER_MS - (performance.now() - state.lastDrainAt)),
+  );
   state.timer.unref();
 }
 
 /**
  * A wallet call that the scorer reads was logged (call inside its transaction: platform/provider/wallet.ts);
- * returns its after-commit task, which drains at once every `DRAIN_EVERY` calls and otherwise soon.
+ * returns its after-commit task: it drains at once when `DRAIN_EVERY` calls wait or the last drain is
+ * `DRAIN_AFTER_MS` old (so a call after a quiet spell is scored and pushed at once, as inside its
+ * transaction before), and otherwise when that time is up (calls in a busy spell share a batch).
  */
 export function scoringLogged(ctx: PlatformContext): () => void {
   const state = stateOf(ctx);
   state.pending++;
   return () => {
-    if (state.pending >= DRAIN_EVERY) drainScores(ctx.db);
+    if (state.pending >= DRAIN_EVERY || performance.now() - state.lastDrainAt >= DRAIN_AFTER_MS) drainScores(ctx.db);
     else drainSoon(state);
   };
 }
