@@ -22,8 +22,6 @@ export default {
     'tests/bench/lottery-rounds.ts',
     // A measurement script run by hand (docs/architecture.md "Decisions", loyalty level-ups on the bet path).
     'tests/bench/round-statements.ts',
-    // A measurement script run by hand (docs/architecture.md "Decisions", wallet hot path third round).
-    'tests/bench/entry-updates.ts',
     // A measurement script run by hand (docs/architecture.md "Decisions", one accumulator row per rule-set).
     'tests/bench/rule-sets.ts',
     // `--production` (scripts/knip-rules.mjs) skips the build config: name its inputs.

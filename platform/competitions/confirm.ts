@@ -4,6 +4,7 @@ import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { scoredPush } from './publish.ts';
+import { drainScores } from './outbox.ts';
 import { currencyOfUser, definitionOf, groupsOfUser, inAudience, tournamentById } from './store.ts';
 
 /**
@@ -15,6 +16,8 @@ import { currencyOfUser, definitionOf, groupsOfUser, inAudience, tournamentById 
  * answer is the same and an entry is kept.
  */
 export function confirmEntry(ctx: PlatformContext, userId: number, tournamentId: number): After {
+  // Bets logged before the confirmation are scored as they were placed: unconfirmed (outbox.ts).
+  drainScores(ctx.db);
   return immediate(ctx.db, () => {
     const tournament = tournamentById(ctx.db, tournamentId);
     if (!tournament) throw notFound('Tournament not found');

@@ -11,6 +11,7 @@ import { notifyResult } from './publish.ts';
 import { rankedEntries } from './ranking.ts';
 import { freezeTeams, isTeamTournament, teamMembers, teamStandings } from './teams.ts';
 import { grantCompPoints } from '../loyalty/grant.ts';
+import { drainScores } from './outbox.ts';
 import { currencyOfUser, definitionOf, tournamentById, type EntryRow, type TournamentRow } from './store.ts';
 
 /**
@@ -147,6 +148,8 @@ function prizeWinners(ctx: PlatformContext, tournament: TournamentRow, definitio
 
 /** Finalises a tournament whose end has passed; a no-op before the end and once finished. */
 export function finaliseTournament(ctx: PlatformContext, tournamentId: number): Finalisation {
+  // Every call logged before the end is scored before the places freeze (outbox.ts; later calls, at their own times, do not count here).
+  drainScores(ctx.db);
   const tournament = tournamentById(ctx.db, tournamentId);
   if (!tournament || tournament.finished_at !== null || ctx.clock.now() < Date.parse(tournament.end_at)) return { after: [], finished: tournament?.finished_at != null };
   const definition: TournamentDefinition = definitionOf(ctx.db, tournament);

@@ -3,6 +3,8 @@ import { runAfter, type After } from '../bonuses/publish.ts';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { finaliseTournament } from './finalise.ts';
+import { watchUserGroups } from './groups-cache.ts';
+import { watchScoring } from './outbox.ts';
 import { notifyStarted, stopRealtime } from './publish.ts';
 import { announceStartsSoon } from './starts-soon.ts';
 
@@ -45,6 +47,10 @@ export function sweepTournaments(ctx: PlatformContext, log?: (error: unknown, to
 
 /** The server's sweep timer, stopped (with the realtime throttles) when the server closes. */
 export function startLifecycle(ctx: PlatformContext, app: FastifyInstance): void {
+  // The bet path's cache of players' groups, installed outside any transaction (groups-cache.ts).
+  watchUserGroups(ctx.db);
+  // Calls logged before a restart are scored without waiting for a new one (outbox.ts).
+  watchScoring(ctx);
   const log = (err: unknown, tournamentId: number) => app.log.error({ err, tournamentId }, 'tournament finalisation stopped; the next sweep resumes it');
   const timer = setInterval(() => {
     try {

@@ -11,6 +11,7 @@ import { sweepTournaments } from './lifecycle.ts';
 import { questRewardOperatorRoutes } from './quest-rewards-operator.ts';
 import { topEntries } from './ranking.ts';
 import { teamMembers, teamStandings, winnerTeamId } from './teams.ts';
+import { drainScores } from './outbox.ts';
 import { allTournaments, awardsOf, defineTournament, definitionOf, tournamentByKey, type TournamentRow } from './store.ts';
 
 /**
@@ -72,6 +73,7 @@ export function competitionOperatorRoutes(ctx: PlatformContext) {
     const limits = operatorOnly(ctx.config);
 
     const summary = (row: TournamentRow) => {
+      drainScores(ctx.db);
       const now = ctx.clock.now();
       const status = now < Date.parse(row.start_at) ? 'future' : now < Date.parse(row.end_at) ? 'active' : 'archive';
       const entries = ctx.db.prepare<[number], number>('SELECT COUNT(*) FROM tournament_entries WHERE tournament_id = ?').pluck().get(row.id) ?? 0;

@@ -8,7 +8,8 @@ import { Throttle } from '../realtime/throttle.ts';
 import { topEntries } from './ranking.ts';
 import { teamStandings } from './teams.ts';
 import { serializeStatus } from './serialize.ts';
-import { currencyOfUser, definitionOf, groupsOfUser, inAudience, tournamentById, tournamentStatements, type TournamentRow } from './store.ts';
+import { drainScores } from './outbox.ts';
+import { currencyOfUser, definitionOf, entriesOfUser, groupsOfUser, inAudience, tournamentById, type TournamentRow } from './store.ts';
 
 /**
  * Realtime of the tournament engine (docs/api/competitions.md "Realtime"), all after commit and
@@ -69,7 +70,7 @@ export function stopRealtime(ctx: PlatformContext): void {
 export function playerStatuses(ctx: PlatformContext, userId: number): TournamentPlayerStatus[] {
   const now = ctx.clock.now();
   const statuses: TournamentPlayerStatus[] = [];
-  for (const entry of tournamentStatements(ctx.db).entriesOfUser.all(userId)) {
+  for (const entry of entriesOfUser(ctx.db, userId)) {
     const tournament = tournamentById(ctx.db, entry.tournament_id);
     if (tournament && Date.parse(tournament.end_at) > now) statuses.push(serializeStatus(ctx.db, tournament, entry));
   }
@@ -132,6 +133,7 @@ export function scoredPush(ctx: PlatformContext, userId: number, tournamentIds: 
  * entry or a real game session within a day (at most MAX_RECIPIENTS), in its audience and currencies.
  */
 export function announcedTo(ctx: PlatformContext, tournament: TournamentRow): number[] {
+  drainScores(ctx.db);
   const definition = definitionOf(ctx.db, tournament);
   const since = iso(ctx.clock.now() - RECENT_PLAY_MS);
   const users = ctx.db

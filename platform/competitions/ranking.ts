@@ -1,10 +1,11 @@
 import type { Db } from '../db/database.ts';
+import { drainScores } from './outbox.ts';
 import type { EntryRow, TournamentRow } from './store.ts';
 
 /**
  * The leaderboard (docs/api/competitions.md "Ranking"): entries that played at least one counted
  * round, ordered by score DESC, reached_at_ms ASC, user_id ASC — one range of the index
- * `tournament_entries_rank` (migration 064). Exact at any moment: it reads the committed rows; once a
+ * `tournament_entries_rank` (migration 064). Exact at any moment: it scores the calls logged so far first (outbox.ts), then reads the committed rows; once a
  * tournament is finalised, the frozen `final_place` decides.
  */
 
@@ -25,7 +26,9 @@ function prepare(db: Db) {
 }
 
 const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
+/** Every ranking read scores the calls logged so far first (outbox.ts), so a place is exact at any moment. */
 function statements(db: Db): ReturnType<typeof prepare> {
+  drainScores(db);
   let cached = cache.get(db);
   if (!cached) cache.set(db, (cached = prepare(db)));
   return cached;

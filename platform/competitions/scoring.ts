@@ -4,25 +4,21 @@ import type { Db } from '../db/database.ts';
 import type { CatalogueGame } from '../games/catalogue.ts';
 import { convertCents } from '../info/exchange-rates.ts';
 import { isQuest } from '../../sdk/rules/tournaments.ts';
-import { runAfter } from '../bonuses/publish.ts';
+import type { After } from '../bonuses/publish.ts';
 import type { PointsRule, Strategy } from './definition.ts';
-import { scoredPush } from './publish.ts';
 import { questLevelReached, type QuestTournament } from './quests.ts';
-import { definitionOf, groupsOfUser, onTournamentsChanged, RATE_SCALE, type TournamentRow } from './store.ts';
+import { cachedGroupsOfUser } from './groups-cache.ts';
+import { definitionOf, onTournamentsChanged, RATE_SCALE, type EntryRow, type TournamentRow } from './store.ts';
 
 /**
- * Scoring from the wallet (docs/api/competitions.md "Scoring"), inside the bet's / win's transaction
- * (platform/provider/wallet.ts), so a score is never lost nor doubled: the wallet call is idempotent
- * by its transaction id, and a rollback takes the bet's score back exactly (`reverseScores`, one of
- * the bet's reversers: platform/provider/bet-effects.ts).
+ * The scoring rules (docs/api/competitions.md "Scoring"), applied by the scorer (outbox.ts) to the
+ * wallet's logged calls in their order, each at its own time, on entries held in memory for one batch
+ * (`Entries`): what a bet, a win or a rollback adds to or takes from an entry. The bet's transaction
+ * writes nothing for tournaments (docs/api/competitions.md "Hot path cost").
  *
  * The active tournaments are held in an in-memory index per database, rebuilt when the operator
- * defines or changes one (store.ts `onTournamentsChanged`) or when the clock passes the next window
- * edge (a start or an end): a bet reads no tournament row. Per matching tournament a bet costs one
- * statement (an UPSERT, or an UPDATE of a confirmed entry for opt-in ones, with the rounds limit in
- * its WHERE and RETURNING what the rollback needs, and the bets a quest's level reads) and a win one UPDATE.
- * A bet or win that leaves the score as it is takes a statement without the ranking index's columns in
- * its SET, so SQLite does not rewrite the index entry (docs/api/competitions.md "Hot path cost").
+ * defines or changes one (store.ts `onTournamentsChanged`) or when a logged call's time lies outside
+ * the window edges it was built for: scoring reads no tournament row.
  */
 
 interface Scorer {
@@ -47,7 +43,8 @@ interface Index {
   byId: Map<number, Scorer>;
   /** The scorers whose currencies and games admit a (game, currency) pair, filled as bets arrive. */
   byGame: Map<string, Scorer[]>;
-  /** The next window edge: the index is rebuilt once the clock reaches it. */
+  /** The time it was built for, and the next window edge: the index is rebuilt for a time outside them. */
+  builtAt: number;
   validUntil: number;
 }
 
@@ -84,13 +81,13 @@ function build(db: Db, now: number): Index {
       quest: isQuest(row) ? { id: row.id, frontend_identifier: row.frontend_identifier, currency: definition.currency } : null,
     });
   }
-  return { scorers, byId: new Map(scorers.map((scorer) => [scorer.id, scorer])), byGame: new Map(), validUntil };
+  return { scorers, byId: new Map(scorers.map((scorer) => [scorer.id, scorer])), byGame: new Map(), builtAt: now, validUntil };
 }
 
-/** The active tournaments' index, rebuilt when stale. */
+/** The tournaments active at `now` (a logged call's time: outbox.ts scores in the log's order), rebuilt when stale. */
 function activeIndex(db: Db, now: number): Index {
   let index = indexes.get(db);
-  if (!index || now >= index.validUntil) {
+  if (!index || now >= index.validUntil || now < index.builtAt) {
     if (!watched.has(db)) {
       watched.add(db);
       onTournamentsChanged(db, () => indexes.delete(db));
@@ -99,82 +96,6 @@ function activeIndex(db: Db, now: number): Index {
     indexes.set(db, index);
   }
   return index;
-}
-
-/**
- * The hot path's statements take positional parameters (the order in each comment) and answer raw
- * rows (arrays): cheaper than named parameters and row objects. A bet is one UPDATE of the entry
- * answering `[games_taken, previous_reached_at_ms]` (no row: no entry yet, or it does not count);
- * only an automatic tournament's first counted bet of a player INSERTs. One UPDATE for all the
- * tournaments (`UPDATE … FROM` a `VALUES` table or `json_each`) was measured slower than these
- * (docs/api/competitions.md "Hot path cost").
- */
-function prepare(db: Db) {
-  const winChanges = (score: string, reached: string) =>
-    `UPDATE tournament_entries SET win_cents = win_cents + ?, points = points + ?, best_rate = MAX(best_rate, ?), score = ${score},
-       reached_at_ms = CASE WHEN ${reached} THEN ? ELSE reached_at_ms END, updated_at = ?
-     WHERE tournament_id = ? AND user_id = ?`;
-  return {
-    /**
-     * A counted bet on an existing entry (opt-in ones only when confirmed: min_confirmed 1):
-     * bet, points, score, score, at, currency, now, t, u, min_confirmed, limit.
-     */
-    bet: db
-      .prepare<unknown[], [number, number | null, number]>(
-        `UPDATE tournament_entries SET bet_cents = bet_cents + ?, games_taken = games_taken + 1, points = points + ?, score = score + ?,
-           previous_reached_at_ms = reached_at_ms, reached_at_ms = CASE WHEN ? > 0 OR games_taken = 0 THEN ? ELSE reached_at_ms END,
-           currency = ?, updated_at = ?
-         WHERE tournament_id = ? AND user_id = ? AND confirmed >= ? AND games_taken < ?
-         RETURNING games_taken, previous_reached_at_ms, bet_cents`,
-      )
-      .raw(true),
-    /**
-     * A counted bet that scores nothing (a win-based rule's stake, a free round) on an entry with rounds
-     * already: the same changes as `bet` (score + 0, reached_at_ms kept), but with neither column in its
-     * SET, SQLite leaves the ranking index alone (docs/api/competitions.md "Hot path cost"). No row: no
-     * entry, not confirmed, at the limit, or no round yet (then `bet`, which sets reached_at_ms).
-     * bet, points, currency, now, t, u, min_confirmed, limit.
-     */
-    betQuiet: db
-      .prepare<unknown[], [number, number | null, number]>(
-        `UPDATE tournament_entries SET bet_cents = bet_cents + ?, games_taken = games_taken + 1, points = points + ?,
-           previous_reached_at_ms = reached_at_ms, currency = ?, updated_at = ?
-         WHERE tournament_id = ? AND user_id = ? AND confirmed >= ? AND games_taken > 0 AND games_taken < ?
-         RETURNING games_taken, previous_reached_at_ms, bet_cents`,
-      )
-      .raw(true),
-    /** Automatic tournaments: the first counted bet makes the entry (ignored when it exists, i.e. at the rounds limit): t, u, bet, points, score, at, currency, now, now. */
-    enter: db.prepare<unknown[]>(
-      `INSERT OR IGNORE INTO tournament_entries (tournament_id, user_id, confirmed, bet_cents, games_taken, points, score, reached_at_ms, currency, created_at, updated_at)
-       VALUES (?, ?, 0, ?, 1, ?, ?, ?, ?, ?, ?)`,
-    ),
-    /** Wins adding to the score: win, points, rate, score, score, at, now, t, u. */
-    winAdd: db.prepare<unknown[]>(winChanges('score + ?', '? > 0')),
-    /**
-     * A win a stake-based rule does not score (`bet`, `spin`, points per stake): `winAdd` with a zero score,
-     * without the ranking index's columns in its SET (docs/api/competitions.md "Hot path cost"): win, points, rate, now, t, u.
-     */
-    winQuiet: db.prepare<unknown[]>(
-      `UPDATE tournament_entries SET win_cents = win_cents + ?, points = points + ?, best_rate = MAX(best_rate, ?), updated_at = ?
-       WHERE tournament_id = ? AND user_id = ?`,
-    ),
-    /** Rate tournaments, the best multiple is the score: win, points, rate, rate, rate, at, now, t, u. */
-    winRate: db.prepare<unknown[]>(winChanges('MAX(score, ?)', '? > score')),
-    unbet: db.prepare(
-      `UPDATE tournament_entries SET bet_cents = MAX(0, bet_cents - @bet), games_taken = MAX(0, games_taken - 1), points = MAX(0, points - @points),
-         score = MAX(0, score - @score), reached_at_ms = CASE WHEN reached_at_ms = @at THEN @previous ELSE reached_at_ms END, updated_at = @now
-       WHERE tournament_id = @t AND user_id = @u`,
-    ),
-    endOf: db.prepare<[number], string>('SELECT end_at FROM tournaments WHERE id = ?').pluck(),
-  };
-}
-
-const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
-/** The scoring statements of a database (exported for tests/bench/entry-updates.ts). */
-export function statements(db: Db): ReturnType<typeof prepare> {
-  let cached = cache.get(db);
-  if (!cached) cache.set(db, (cached = prepare(db)));
-  return cached;
 }
 
 /** What a bet added to one tournament's entry, for its rollback (stored in the bet's effects; zero fields left out). */
@@ -214,37 +135,75 @@ function candidates(index: Index, identifier: string, game: CatalogueGame | unde
 /** Points for whole `unit`s of `amount`. */
 const perUnit = (amount: number, unit: number, points: number) => Math.floor(amount / unit) * points;
 
-/** The bet's record in its effects (platform/provider/bet-effects.ts `tournament_scores`). */
+/** What a bet counted in, for its wins and its rollback (outbox.ts keeps it per bet: `tournament_score_batches`). */
 export interface BetScores {
   user_id: number;
   scores: TournamentScore[];
+  /** The bet's stake, or a free round's bet level: its wins' multiples are taken against it. */
+  stake_cents?: number;
 }
 
-export interface BetScoring {
-  /** null when the bet counted nowhere. */
-  recorded: BetScores | null;
-  after: (() => void) | null;
-}
+type EntryState = Omit<EntryRow, 'final_place'> & { final_place: number | null };
 
 /**
- * An automatic tournament's bet that scores nothing (docs/api/competitions.md "Hot path cost"): `betQuiet`
- * on an entry with rounds; else the first counted bet's INSERT; else (an entry left with no round by a
- * rollback, or at the rounds limit) `bet`, as before. The same statements as `bet` then `enter` in the
- * usual cases (one UPDATE per bet, UPDATE + INSERT for a first one).
+ * One batch's entries: a player's are read with one statement when the batch first touches them (by the
+ * `tournament_entries_user` index), and each changed one is written once at the end (`flush`).
  */
-function quietBet(
-  sql: ReturnType<typeof prepare>,
-  scorer: Scorer,
-  bet: { userId: number; currency: string },
-  stake: number,
-  points: number,
-  now: number,
-  stamp: string,
-): [number, number | null, number] | 'entered' | undefined {
-  const changed = sql.betQuiet.get(stake, points, bet.currency, stamp, scorer.id, bet.userId, 0, scorer.limit);
-  if (changed) return changed;
-  if (sql.enter.run(scorer.id, bet.userId, stake, points, 0, now, bet.currency, stamp, stamp).changes === 1) return 'entered';
-  return sql.bet.get(stake, points, 0, 0, now, bet.currency, stamp, scorer.id, bet.userId, 0, scorer.limit);
+export class Entries {
+  private readonly held = new Map<string, EntryState>();
+  private readonly players = new Set<number>();
+  private readonly dirty = new Set<string>();
+  constructor(private readonly db: Db) {}
+
+  get(tournamentId: number, userId: number): EntryState | null {
+    if (!this.players.has(userId)) {
+      this.players.add(userId);
+      for (const entry of entryStatements(this.db).ofUser.all(userId)) this.held.set(`${entry.tournament_id}:${userId}`, entry);
+    }
+    return this.held.get(`${tournamentId}:${userId}`) ?? null;
+  }
+
+  create(entry: EntryState): void {
+    const key = `${entry.tournament_id}:${entry.user_id}`;
+    this.players.add(entry.user_id);
+    this.held.set(key, entry);
+    this.dirty.add(key);
+  }
+
+  touch(entry: EntryState): void {
+    this.dirty.add(`${entry.tournament_id}:${entry.user_id}`);
+  }
+
+  /** One UPSERT per changed entry (confirmation and final place are other modules' and stay as stored). */
+  flush(): void {
+    const write = entryStatements(this.db).write;
+    for (const key of this.dirty) {
+      const e = this.held.get(key);
+      if (!e) continue;
+      write.run(e.tournament_id, e.user_id, e.confirmed, e.bet_cents, e.win_cents, e.games_taken, e.best_rate, e.points, e.score, e.reached_at_ms, e.previous_reached_at_ms, e.currency, e.created_at, e.updated_at);
+    }
+    this.dirty.clear();
+  }
+}
+
+const entryCache = new WeakMap<Db, ReturnType<typeof prepareEntries>>();
+function prepareEntries(db: Db) {
+  return {
+    ofUser: db.prepare<[number], EntryState>('SELECT * FROM tournament_entries WHERE user_id = ?'),
+    write: db.prepare(
+      `INSERT INTO tournament_entries (tournament_id, user_id, confirmed, bet_cents, win_cents, games_taken, best_rate, points, score, reached_at_ms, previous_reached_at_ms, currency, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (tournament_id, user_id) DO UPDATE SET bet_cents = excluded.bet_cents, win_cents = excluded.win_cents, games_taken = excluded.games_taken,
+         best_rate = excluded.best_rate, points = excluded.points, score = excluded.score, reached_at_ms = excluded.reached_at_ms,
+         previous_reached_at_ms = excluded.previous_reached_at_ms, currency = excluded.currency, updated_at = excluded.updated_at`,
+    ),
+    endOf: db.prepare<[number], string>('SELECT end_at FROM tournaments WHERE id = ?').pluck(),
+  };
+}
+function entryStatements(db: Db): ReturnType<typeof prepareEntries> {
+  let cached = entryCache.get(db);
+  if (!cached) entryCache.set(db, (cached = prepareEntries(db)));
+  return cached;
 }
 
 /** Rules that score wins: a free round (no stake) counts only in these (docs/api/competitions.md "Scoring"). */
@@ -252,103 +211,139 @@ const scoresWins = (scorer: Scorer): boolean =>
   scorer.strategy === 'win' || scorer.strategy === 'rate' || (scorer.strategy === 'points' && scorer.pointsRule !== null && scorer.pointsRule.per !== 'stake');
 
 /**
- * Scores a round's bet in every active tournament it qualifies for: its currency is allowed, its game
- * eligible, at least the minimum bet, the player in the audience, confirmed when opt-in, under the
- * rounds limit. A real-money bet (stake > 0) adds bet_cents and a round; it scores `bet`, `spin` and
- * points per stake. A free round (`freeRoundCents`: its bet level, no stake) counts as a round only in
- * tournaments whose rule scores wins, so that its win scores there (`scoreWin`); it adds no stake and no
- * score, and its rollback takes the round back like any bet's. Call inside the bet's transaction.
+ * Scores a logged bet, at its time `now`, in every tournament active then that it qualifies for: its
+ * currency is allowed, its game eligible, at least the minimum bet, the player in the audience, confirmed
+ * when opt-in, under the rounds limit. A real-money bet (stake > 0) adds bet_cents and a round; it scores
+ * `bet`, `spin` and points per stake, and moves the tie-break time when it moves the score (or is the
+ * entry's first round). A free round (`freeRoundCents`: its bet level, no stake) counts as a round only in
+ * tournaments whose rule scores wins, so that its win scores there; it adds no stake and no score. A quest
+ * whose bets cross a level threshold issues the level's reward here (quests.ts). Returns what the bet
+ * counted in (null: nowhere), for its wins and its rollback; after-commit work goes to `after`.
  */
-export function scoreBet(
+export function applyBet(
   ctx: PlatformContext,
-  bet: { userId: number; game: string; catalogueGame: CatalogueGame | undefined; currency: string; amountCents: number; freeRoundCents?: number },
-): BetScoring {
-  const none: BetScoring = { recorded: null, after: null };
+  entries: Entries,
+  bet: { userId: number; game: string; catalogueGame: CatalogueGame | undefined; currency: string; amountCents: number; freeRoundCents?: number; now: number },
+  after: After,
+): BetScores | null {
   const free = bet.freeRoundCents !== undefined;
   const level = free ? (bet.freeRoundCents as number) : bet.amountCents;
-  if (level <= 0) return none;
-  const now = ctx.clock.now();
+  if (level <= 0) return null;
+  const { now } = bet;
   const index = activeIndex(ctx.db, now);
-  if (index.scorers.length === 0) return none;
-  const sql = statements(ctx.db);
+  if (index.scorers.length === 0) return null;
   const scores: TournamentScore[] = [];
   const stamp = iso(now);
-  const rewards: (() => void)[] = [];
-  let groups: number[] | null = null;
+  let groups: readonly number[] | null = null;
   for (const scorer of candidates(index, bet.game, bet.catalogueGame, bet.currency)) {
     if (free && !scoresWins(scorer)) continue;
     if (level < (scorer.minBet[bet.currency] ?? 0)) continue;
     if (scorer.groups.length > 0) {
-      groups ??= groupsOfUser(ctx.db, bet.userId);
+      groups ??= cachedGroupsOfUser(ctx.db, bet.userId);
       if (!scorer.groups.some((id) => groups?.includes(id))) continue;
     }
     const stake = free ? 0 : convertCents(bet.amountCents, bet.currency, scorer.currency);
     const points = !free && scorer.pointsRule?.per === 'stake' ? perUnit(stake, scorer.pointsRule.unit_cents, scorer.pointsRule.points) : 0;
     const score = free ? 0 : scorer.strategy === 'bet' ? stake : scorer.strategy === 'spin' ? 1 : scorer.strategy === 'points' ? points : 0;
-    let gamesTaken: number;
+    const entry = entries.get(scorer.id, bet.userId);
     let previous: number | null = null;
-    let bets = stake;
-    const changed = score === 0 && !scorer.optIn ? quietBet(sql, scorer, bet, stake, points, now, stamp) : sql.bet.get(stake, points, score, score, now, bet.currency, stamp, scorer.id, bet.userId, scorer.optIn ? 1 : 0, scorer.limit);
-    if (changed === 'entered') gamesTaken = 1;
-    else if (changed) [gamesTaken, previous, bets] = changed;
-    else if (!scorer.optIn && score !== 0 && sql.enter.run(scorer.id, bet.userId, stake, points, score, now, bet.currency, stamp, stamp).changes === 1) gamesTaken = 1;
-    else continue;
-    // A quest level crossed by this bet issues its reward here, in the bet's transaction (docs/api/competitions.md "Quests").
-    if (scorer.quest) rewards.push(...questLevelReached(ctx, scorer.quest, bet.userId, bets - stake, bets, bet.currency));
+    let gamesTaken: number;
+    if (entry) {
+      if (entry.confirmed < (scorer.optIn ? 1 : 0) || entry.games_taken >= scorer.limit) continue;
+      previous = entry.reached_at_ms;
+      const first = entry.games_taken === 0;
+      entry.bet_cents += stake;
+      entry.games_taken += 1;
+      entry.points += points;
+      entry.score += score;
+      entry.previous_reached_at_ms = entry.reached_at_ms;
+      if (score > 0 || first) entry.reached_at_ms = now;
+      entry.currency = bet.currency;
+      entry.updated_at = stamp;
+      entries.touch(entry);
+      gamesTaken = entry.games_taken;
+    } else {
+      if (scorer.optIn) continue;
+      entries.create({
+        tournament_id: scorer.id, user_id: bet.userId, confirmed: 0, bet_cents: stake, win_cents: 0, games_taken: 1, best_rate: 0, points, score,
+        reached_at_ms: now, previous_reached_at_ms: null, final_place: null, currency: bet.currency, created_at: stamp, updated_at: stamp,
+      } as EntryState);
+      gamesTaken = 1;
+    }
+    const bets = entries.get(scorer.id, bet.userId)?.bet_cents ?? stake;
+    // A quest level crossed by this bet issues its reward in the scorer's transaction (docs/api/competitions.md "Quests").
+    if (scorer.quest) after.push(...questLevelReached(ctx, scorer.quest, bet.userId, bets - stake, bets, bet.currency));
     const recorded: TournamentScore = { t: scorer.id, bet: stake };
     if (points > 0) recorded.points = points;
     if (score > 0) recorded.score = score;
     if (score > 0 || gamesTaken === 1) Object.assign(recorded, { at: now, previous: previous ?? now });
     scores.push(recorded);
   }
-  if (scores.length === 0) return none;
-  const pushed = scoredPush(ctx, bet.userId, scores.map((score) => score.t));
-  return { recorded: { user_id: bet.userId, scores }, after: rewards.length === 0 ? pushed : () => runAfter([pushed, ...rewards]) };
+  return scores.length === 0 ? null : { user_id: bet.userId, scores, stake_cents: level };
 }
 
 /**
- * Scores a win in the tournaments its bet counted in (the bet's `tournament_scores`) that are still
- * active: win_cents, `win`, `rate` (the win ÷ its bet, the best one counts), points per multiplier or
- * per amount won. A free round's win scores likewise, its bet being the round's bet level. Wins are
- * final (a won bet cannot be rolled back), so nothing is recorded for reversal.
+ * Scores a logged win, at its time, in the tournaments its bet counted in that are still active then:
+ * win_cents, `win`, `rate` (the win ÷ its bet, the best one counts; the tie-break time moves when it
+ * beats the score), points per multiplier or per amount won. Wins are final (a won bet cannot be rolled
+ * back), so nothing is recorded. Returns the tournaments it changed.
  */
-export function scoreWin(ctx: PlatformContext, win: { userId: number; currency: string; amountCents: number; betCents: number; scored: readonly TournamentScore[] }): (() => void) | null {
-  if (win.amountCents <= 0 || win.scored.length === 0 || win.betCents <= 0) return null;
-  const now = ctx.clock.now();
+export function applyWin(ctx: PlatformContext, entries: Entries, win: { userId: number; currency: string; amountCents: number; betCents: number; scored: readonly TournamentScore[]; now: number }): number[] {
+  if (win.amountCents <= 0 || win.scored.length === 0 || win.betCents <= 0) return [];
+  const { now } = win;
   const { byId } = activeIndex(ctx.db, now);
-  const sql = statements(ctx.db);
   const stamp = iso(now);
   const touched: number[] = [];
   for (const { t } of win.scored) {
     const scorer = byId.get(t);
     if (!scorer) continue;
+    const entry = entries.get(t, win.userId);
+    if (!entry) continue;
     const amount = convertCents(win.amountCents, win.currency, scorer.currency);
     const rate = Math.floor((win.amountCents * RATE_SCALE) / win.betCents);
     const rule = scorer.pointsRule;
     const points =
       rule?.per === 'multiplier' ? Math.floor((win.amountCents * rule.points) / win.betCents) : rule?.per === 'win_amount' ? perUnit(amount, rule.unit_cents, rule.points) : 0;
     const score = scorer.strategy === 'win' ? amount : scorer.strategy === 'points' ? points : 0;
-    if (scorer.strategy === 'rate') sql.winRate.run(amount, points, rate, rate, rate, now, stamp, t, win.userId);
-    else if (score === 0) sql.winQuiet.run(amount, points, rate, stamp, t, win.userId);
-    else sql.winAdd.run(amount, points, rate, score, score, now, stamp, t, win.userId);
+    entry.win_cents += amount;
+    entry.points += points;
+    entry.best_rate = Math.max(entry.best_rate, rate);
+    if (scorer.strategy === 'rate') {
+      if (rate > entry.score) entry.reached_at_ms = now;
+      entry.score = Math.max(entry.score, rate);
+    } else if (score > 0) {
+      entry.score += score;
+      entry.reached_at_ms = now;
+    }
+    entry.updated_at = stamp;
+    entries.touch(entry);
     touched.push(t);
   }
-  return touched.length > 0 ? scoredPush(ctx, win.userId, touched) : null;
+  return touched;
 }
 
 /**
- * Takes a rolled-back bet's scores back exactly (inside the rollback's transaction). Tournaments
- * already over keep their frozen results (docs/api/competitions.md "Finalisation").
+ * Takes a rolled-back bet's scores back exactly, at the rollback's time; the tie-break time goes back
+ * unless a later bet moved it since. Tournaments already over keep their frozen results
+ * (docs/api/competitions.md "Finalisation"). Returns the tournaments it changed.
  */
-export function reverseScores(ctx: PlatformContext, { user_id: userId, scores }: BetScores): (() => void) | null {
-  const now = ctx.clock.now();
-  const sql = statements(ctx.db);
+export function applyRollback(ctx: PlatformContext, entries: Entries, { user_id: userId, scores }: BetScores, now: number): number[] {
+  const { endOf } = entryStatements(ctx.db);
+  const stamp = iso(now);
   const touched: number[] = [];
   for (const score of scores) {
-    const end = sql.endOf.get(score.t);
+    const end = endOf.get(score.t);
     if (end === undefined || Date.parse(end) <= now) continue;
-    sql.unbet.run({ t: score.t, u: userId, bet: score.bet, points: score.points ?? 0, score: score.score ?? 0, at: score.at ?? -1, previous: score.previous ?? null, now: iso(now) });
+    const entry = entries.get(score.t, userId);
+    if (!entry) continue;
+    entry.bet_cents = Math.max(0, entry.bet_cents - score.bet);
+    entry.games_taken = Math.max(0, entry.games_taken - 1);
+    entry.points = Math.max(0, entry.points - (score.points ?? 0));
+    entry.score = Math.max(0, entry.score - (score.score ?? 0));
+    if (entry.reached_at_ms === (score.at ?? -1)) entry.reached_at_ms = (score.previous ?? null) as number;
+    entry.updated_at = stamp;
+    entries.touch(entry);
     touched.push(score.t);
   }
-  return touched.length > 0 ? scoredPush(ctx, userId, touched) : null;
+  return touched;
 }

@@ -2,6 +2,7 @@ import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate, type Db } from '../db/database.ts';
 import { TournamentDefinition, type TournamentDefinitionInput } from './definition.ts';
+import { drainScores } from './outbox.ts';
 
 /**
  * The rows of the tournament tables (platform/db/migrations/064_competitions.sql) and the reads every
@@ -93,7 +94,11 @@ export function tournamentStatements(db: Db): ReturnType<typeof prepare> {
 
 export const tournamentById = (db: Db, id: number): TournamentRow | undefined => tournamentStatements(db).byId.get(id);
 export const tournamentByKey = (db: Db, key: string): TournamentRow | undefined => tournamentStatements(db).byKey.get(key);
-export const entryOf = (db: Db, tournamentId: number, userId: number): EntryRow | undefined => tournamentStatements(db).entry.get(tournamentId, userId);
+/** A player's entry, the calls logged so far scored first (outbox.ts). */
+export const entryOf = (db: Db, tournamentId: number, userId: number): EntryRow | undefined => {
+  drainScores(db);
+  return tournamentStatements(db).entry.get(tournamentId, userId);
+};
 export const awardsOf = (db: Db, tournamentId: number): AwardRow[] => tournamentStatements(db).awards.all(tournamentId);
 export const groupsOfUser = (db: Db, userId: number): number[] => tournamentStatements(db).groupsOf.all(userId);
 export const currencyOfUser = (db: Db, userId: number): string => tournamentStatements(db).currencyOf.get(userId) ?? 'EUR';
@@ -132,6 +137,8 @@ function tournamentsChanged(db: Db): void {
 export function defineTournament(ctx: PlatformContext, key: string, input: TournamentDefinitionInput): { id: number; version: number; created: boolean } {
   const checked = TournamentDefinition.parse(input);
   const text = JSON.stringify(checked);
+  // Calls logged before the change are scored under the definitions they were placed under (outbox.ts).
+  drainScores(ctx.db);
   const result = immediate(ctx.db, () => {
     const now = iso(ctx.clock.now());
     const columns = { frontend_identifier: checked.frontend_identifier, strategy: checked.strategy, currency: checked.currency, start_at: iso(Date.parse(checked.start_at)), end_at: iso(Date.parse(checked.end_at)) };
@@ -168,7 +175,11 @@ export const recentTournaments = (db: Db, now: number, limit = 20): TournamentRo
 export const allTournaments = (db: Db): TournamentRow[] => tournamentStatements(db).all.all();
 
 /** Every tournament the player has an entry in. */
-export const entriesOfUser = (db: Db, userId: number): EntryRow[] => tournamentStatements(db).entriesOfUser.all(userId);
+/** A player's entries, the calls logged so far scored first (outbox.ts). */
+export const entriesOfUser = (db: Db, userId: number): EntryRow[] => {
+  drainScores(db);
+  return tournamentStatements(db).entriesOfUser.all(userId);
+};
 
 /** The tournament by numeric id, or by its `frontend_identifier` (the latest such: the host's `/tournaments/{slug}`). */
 export function tournamentByRef(db: Db, ref: string): TournamentRow | undefined {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { TeamDefinition, TournamentDefinition } from './definition.ts';
 import { rankedEntries } from './ranking.ts';
+import { drainScores } from './outbox.ts';
 import { definitionOf, type EntryRow, type TournamentRow } from './store.ts';
 
 /**
@@ -71,6 +72,7 @@ const memo = new WeakMap<Db, Map<number, { changes: number; version: number; mem
 
 /** Every ranked player's team and place in it (empty for a tournament without teams). */
 export function teamMembers(db: Db, tournament: TournamentRow): Map<number, Membership> {
+  drainScores(db);
   const teams = definitionOf(db, tournament).teams ?? [];
   if (teams.length === 0) return new Map();
   const changes = db.prepare('SELECT total_changes()').pluck().get() as number;
@@ -87,6 +89,7 @@ export function teamMembers(db: Db, tournament: TournamentRow): Map<number, Memb
 
 /** The teams in their order (every team, members or not). */
 export function teamStandings(db: Db, tournament: TournamentRow): TeamStanding[] {
+  drainScores(db);
   const teams = definitionOf(db, tournament).teams ?? [];
   if (teams.length === 0) return [];
   const members = teamMembers(db, tournament);

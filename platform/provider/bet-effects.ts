@@ -1,6 +1,6 @@
 import { returnFreeRound } from '../bonuses/freespins.ts';
 import { reverseWager, type BonusWager } from '../bonuses/wagering.ts';
-import { reverseScores, type BetScores } from '../competitions/scoring.ts';
+import type { BetScores } from '../competitions/scoring.ts';
 import type { PlatformContext } from '../context.ts';
 import { reverseLotteryWager, type LotteryWager } from '../lotteries/tickets.ts';
 import { announceJackpots, reverseShares, type ContributionResult, type LevelShare } from '../jackpots/contribute.ts';
@@ -23,8 +23,9 @@ import { announceJackpots, reverseShares, type ContributionResult, type LevelSha
  *   a VIP promotion or an adventure day already reached stays (no demotion within a quarter).
  * - bonus wagering (docs/api/bonuses.md "Wagering"): the progress it added and its open bonus stake,
  *   taken back here (`reverseWager`); the stake's bonus part returns through the rollback transfers.
- * - tournament and quest scores (docs/api/competitions.md "Scoring"): what the bet added to each entry,
- *   taken back here (`reverseScores`).
+ * - tournament and quest scores (docs/api/competitions.md "Scoring"): scored after commit from the wallet's
+ *   log, and taken back there when the log reaches the rollback (platform/competitions/outbox.ts); bets
+ *   logged before migration 073 carry what they added in `tournament_scores`, which the scorer reads.
  * - lottery tickets by wager step (docs/api/lotteries.md "Tickets"): the stake added to each lottery's
  *   total, taken back here with the tickets above it (`reverseLotteryTickets`).
  * Future side effects record what they did in `BetEffects` when the bet is placed and add a reverser to `REVERSERS`.
@@ -37,21 +38,20 @@ export interface BetEffects {
   bonus_wager?: BonusWager;
   /** A free round (zero stake) of this free-spin pack, at this bet level (docs/api/provider.md "Free rounds"). */
   freespin?: { id: number; bet_level_cents: number };
-  /** What the bet added to tournament entries (platform/competitions/scoring.ts); its wins score in these tournaments only. */
+  /** Bets logged before migration 073 only: what the bet added to tournament entries (read by platform/competitions/outbox.ts). */
   tournament_scores?: BetScores;
   /** Lottery wager-step totals this bet added to (platform/lotteries/tickets.ts, docs/api/lotteries.md "Tickets"). */
   lottery_wager?: { user_id: number; currency: string; lotteries: LotteryWager[] };
 }
 
 /** What the bet flow stores for one bet (null when it did nothing reversible). */
-export function recordEffects(contribution: ContributionResult, bonusWager?: BonusWager, tournamentScores?: BetScores | null, lotteryWager?: BetEffects['lottery_wager']): string | null {
+export function recordEffects(contribution: ContributionResult, bonusWager?: BonusWager, lotteryWager?: BetEffects['lottery_wager']): string | null {
   const effects: BetEffects = {};
   if (lotteryWager) effects.lottery_wager = lotteryWager;
   if (contribution.shares.length > 0) effects.jackpot_shares = contribution.shares;
   if (contribution.awards.length > 0) effects.jackpot_wins = contribution.awards.map((award) => award.winId);
   if (bonusWager) effects.bonus_wager = bonusWager;
-  if (tournamentScores) effects.tournament_scores = tournamentScores;
-  return effects.jackpot_shares || effects.jackpot_wins || effects.bonus_wager || effects.tournament_scores || effects.lottery_wager ? JSON.stringify(effects) : null;
+  return effects.jackpot_shares || effects.jackpot_wins || effects.bonus_wager || effects.lottery_wager ? JSON.stringify(effects) : null;
 }
 
 export const effectsOf = (stored: string | null): BetEffects => (stored ? (JSON.parse(stored) as BetEffects) : {});
@@ -77,9 +77,6 @@ const reverseFreeRound: Reverser = (ctx, effects) => {
   return () => after.forEach((task) => task());
 };
 
-/** A rolled-back bet's tournament scores are taken back (platform/competitions/scoring.ts). */
-const reverseTournamentScores: Reverser = (ctx, effects) => (effects.tournament_scores ? reverseScores(ctx, effects.tournament_scores) : null);
-
 /** A rolled-back bet's stake leaves the lottery wager totals, and the tickets above them go (platform/lotteries/tickets.ts). */
 const reverseLotteryTickets: Reverser = (ctx, effects) => {
   if (!effects.lottery_wager) return null;
@@ -87,7 +84,7 @@ const reverseLotteryTickets: Reverser = (ctx, effects) => {
   return null;
 };
 
-const REVERSERS: Reverser[] = [reverseJackpotShares, reverseBonusWager, reverseFreeRound, reverseTournamentScores, reverseLotteryTickets];
+const REVERSERS: Reverser[] = [reverseJackpotShares, reverseBonusWager, reverseFreeRound, reverseLotteryTickets];
 
 /** Reverses every side effect of a bet (call inside the rollback's transaction); returns after-commit work. */
 export function reverseBetEffects(ctx: PlatformContext, stored: string | null): (() => void)[] {

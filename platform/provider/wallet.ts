@@ -2,7 +2,7 @@ import { settleBonus } from '../bonuses/lifecycle.ts';
 import { bonusProgressPush } from '../bonuses/publish.ts';
 import { bonusBetSettled, bonusInPlay, checkBonusBet, settlesBonus, splitWin, stillWagered, wagerBet, type BonusWager } from '../bonuses/wagering.ts';
 import { iso } from '../clock.ts';
-import { scoreBet, scoreWin } from '../competitions/scoring.ts';
+import { scoringLogged } from '../competitions/outbox.ts';
 import type { PlatformContext } from '../context.ts';
 import { afterCommit, immediate, type Db } from '../db/database.ts';
 import { recordPlay } from '../games/favourites.ts';
@@ -262,8 +262,8 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
     }
 
     const wager = bonus ? wagerBet(ctx, bonus, { amountCents: call.amount_cents, bonusCents: bonusPart, gameCategories: game ? [...game.categories] : undefined }) : undefined;
-    // Tournament and quest scores, in this transaction (docs/api/competitions.md "Scoring"); a rollback takes them back (bet-effects.ts).
-    const scoring = scoreBet(ctx, { userId, game: call.game, catalogueGame: game, currency: call.currency, amountCents: call.amount_cents });
+    // Tournaments and quests score after commit from this call's row (docs/api/competitions.md "Scoring"): nothing written for them here.
+    const scored = scoringLogged(ctx);
     // Lottery tickets by wager step (docs/api/lotteries.md "Hot path"): no read at all when no running lottery has a step in this currency.
     const lotteries = lotteryWager(ctx, userId, call.currency, call.amount_cents);
     // A loyalty level reached (docs/api/loyalty.md "Levels"): an in-memory watch, no statement unless a threshold is crossed.
@@ -283,9 +283,9 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
         jackpot_awards: awards.map((award) => ({ amount_cents: award.amountCents, currency: award.currency, level_name: award.levelName, jackpot_name: award.jackpotName })),
       },
     };
-    store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: realPart, bet_bonus_cents: bonusPart, settlement: 'open', effects: recordEffects(contribution, wager, scoring.recorded, lotteries && { user_id: userId, currency: call.currency, lotteries }) });
+    store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: realPart, bet_bonus_cents: bonusPart, settlement: 'open', effects: recordEffects(contribution, wager, lotteries && { user_id: userId, currency: call.currency, lotteries }) });
     const after = wager ? [bonusProgressPush(ctx, wager.bonus_id)] : [];
-    if (scoring.after) after.push(scoring.after);
+    after.push(scored);
     // comps_award#<id>, throttled per player (docs/api/loyalty.md "Realtime"): no read here.
     after.push(compsEarned(ctx, userId), ...levelUp, ...realityCheck);
     // VIP status and adventure day, throttled per player after commit (docs/api/vip.md "Hot path").
@@ -298,8 +298,6 @@ export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
 /** The bonus wagering a bet recorded (its effects), read only when there is some: bets without a bonus pay no JSON parse. */
 const bonusWagerOf = (bet: TransactionRow): BonusWager | undefined => (bet.effects?.includes('"bonus_wager"') ? effectsOf(bet.effects).bonus_wager : undefined);
 
-/** The tournament scores a bet recorded (its effects), parsed only when there are some. */
-const scoresOf = (bet: TransactionRow) => (bet.effects?.includes('"tournament_scores"') ? (effectsOf(bet.effects).tournament_scores?.scores ?? []) : []);
 
 /** Money won or returned with a bonus that has ended meanwhile goes with it: player bonus → house:bonuses (docs/api/bonuses.md "Money"). */
 function forfeitEnded(ctx: PlatformContext, now: number, touched: BalanceTouch[], userId: number, call: { currency: string; round_id: string }, amount: number, key: string): void {
@@ -361,9 +359,8 @@ export function walletWin(ctx: PlatformContext, call: WinCall): WalletAnswer {
     }
     // The round settled: the wagered bonus may be done or lost now (never in the middle of a round).
     if (wager && settlesBonus(wager)) after.push(...settleBonus(ctx, userId, call.currency));
-    // The win scores in the tournaments its bet counted in (docs/api/competitions.md "Scoring").
-    const scored = scoreWin(ctx, { userId, currency: call.currency, amountCents: call.amount_cents, betCents: bet.amount_cents, scored: scoresOf(bet) });
-    if (scored) after.push(scored);
+    // The win scores after commit in the tournaments its bet counted in (docs/api/competitions.md "Scoring").
+    after.push(scoringLogged(ctx));
     sql.winPaid.run(call.amount_cents, live.id);
     recordPlay(ctx, userId, call.game);
     const answer: WalletAnswer = { status: 200, body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency) } };
@@ -474,8 +471,10 @@ export function walletRollback(ctx: PlatformContext, call: RollbackCall): Wallet
     const after = reverseBetEffects(ctx, bet.effects);
     if (wager) after.push(...settleBonus(ctx, userId, call.currency));
     after.push(compsEarned(ctx, userId), () => levelAfterRollback(ctx, userId, call.currency, bet.amount_cents));
+    // The scorer takes the bet's tournament scores back after commit: this row names the bet it reversed (docs/api/competitions.md "Scoring").
+    after.push(scoringLogged(ctx));
     const answer = ok();
-    store(ctx, { ...base, outcome: 'ok', answer });
+    store(ctx, { ...base, outcome: 'ok', answer, effects: JSON.stringify({ reversed_bet: bet.id }) });
     return { answer, touched, after };
   });
   return finish(ctx, outcome);
@@ -510,17 +509,15 @@ function freeRoundBet(ctx: PlatformContext, call: BetCall, session: SessionRow, 
   if ('refusal' in claimed) return refuse(error(claimed.refusal.status, claimed.refusal.code, claimed.refusal.message, balance(ctx, userId, call.currency)));
   statements(ctx.db).betPlaced.run(0, iso(ctx.clock.now() + IDLE_MS), session.id);
   const realityCheck = realityCheckAfterBet(ctx, verdict.reality_check, session.login_session_id);
-  // The round counts in the tournaments that score wins, so that its win scores there; its rollback takes the round back (docs/api/competitions.md "Scoring").
-  const scoring = scoreBet(ctx, { userId, game: call.game, catalogueGame: catalogueOf(ctx.db).byIdentifier.get(call.game), currency: call.currency, amountCents: 0, freeRoundCents: freespin.bet_level_cents });
+  // The round counts in the tournaments that score wins, so that its win scores there; scored after commit from this row (docs/api/competitions.md "Scoring").
+  const scored = scoringLogged(ctx);
   const answer: WalletAnswer = {
     status: 200,
     body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency), jackpot_awards: [], freespins_left: claimed.left },
   };
   const effects: BetEffects = { freespin };
-  if (scoring.recorded) effects.tournament_scores = scoring.recorded;
   store(ctx, { ...base, outcome: 'ok', answer, bet_real_cents: 0, bet_bonus_cents: 0, settlement: 'open', effects: JSON.stringify(effects) });
-  const after = scoring.after ? [...claimed.after, scoring.after] : claimed.after;
-  return { answer, touched: [], after: [...after, ...realityCheck] };
+  return { answer, touched: [], after: [...claimed.after, scored, ...realityCheck] };
 }
 
 function freeRoundWin(ctx: PlatformContext, call: WinCall, bet: TransactionRow, session: SessionRow, base: Omit<NewTransaction, 'answer' | 'outcome'>): Outcome {
@@ -529,10 +526,10 @@ function freeRoundWin(ctx: PlatformContext, call: WinCall, bet: TransactionRow, 
   if (settles) statements(ctx.db).settle.run('won', bet.id);
   const freespin = freeRoundOf(bet) as { id: number; bet_level_cents: number };
   const paid = payFreeRoundWin(ctx, { freespinsId: freespin.id, winCents: call.amount_cents, roundId: call.round_id, transactionId: call.transaction_id, settles });
-  // The win scores in the win-based tournaments its round counted in, its bet being the round's bet level (docs/api/competitions.md "Scoring").
-  const scored = scoreWin(ctx, { userId, currency: call.currency, amountCents: call.amount_cents, betCents: freespin.bet_level_cents, scored: scoresOf(bet) });
+  // The win scores after commit in the win-based tournaments its round counted in, its bet being the round's bet level (docs/api/competitions.md "Scoring").
+  const scored = scoringLogged(ctx);
   recordPlay(ctx, userId, call.game);
   const answer: WalletAnswer = { status: 200, body: { status: 'ok', transaction_id: call.transaction_id, ...balance(ctx, userId, call.currency) } };
   store(ctx, { ...base, session_id: session.id, outcome: 'ok', answer });
-  return { answer, touched: paid.touched, after: scored ? [...paid.after, scored] : paid.after };
+  return { answer, touched: paid.touched, after: [...paid.after, scored] };
 }

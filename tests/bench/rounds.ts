@@ -34,6 +34,8 @@ import { openDatabase } from '../../platform/db/database.ts';
 import { issueBonus } from '../../platform/bonuses/issue.ts';
 import { runAfter } from '../../platform/bonuses/publish.ts';
 import { confirmEntry } from '../../platform/competitions/confirm.ts';
+import { watchUserGroups } from '../../platform/competitions/groups-cache.ts';
+import { drainScores } from '../../platform/competitions/outbox.ts';
 import { seedTournaments } from '../../platform/competitions/seed.ts';
 import { allTournaments, definitionOf } from '../../platform/competitions/store.ts';
 import { catalogueOf } from '../../platform/games/catalogue.ts';
@@ -99,6 +101,8 @@ export async function countRounds(ctx: PlatformContext, plays: number, play: () 
   };
   try {
     for (let count = 0; count < plays; count++) await play();
+    // The scorer's work for these rounds counts too: what is still logged is scored now (platform/competitions/outbox.ts).
+    drainScores(ctx.db);
   } finally {
     methods.forEach((name, index) => (proto[name] = originals[index]!));
     ctx.db.exec = exec;
@@ -158,7 +162,10 @@ export function setPromotions(ctx: PlatformContext, userId: number, on: boolean)
   runAfter(bonus.after);
 }
 
-const entriesOf = (ctx: PlatformContext) => ctx.db.prepare('SELECT COUNT(*) FROM tournament_entries WHERE games_taken > 0').pluck().get() as number;
+const entriesOf = (ctx: PlatformContext) => {
+  drainScores(ctx.db);
+  return ctx.db.prepare('SELECT COUNT(*) FROM tournament_entries WHERE games_taken > 0').pluck().get() as number;
+};
 
 /** Deterministic outcomes (not the engine): every 4th round wins 2×, every 40th 12× (a big win for the feed). */
 const winFor = (round: number, stake: number) => (round % 40 === 0 ? stake * 12 : round % 4 === 0 ? stake * 2 : 0);
@@ -215,6 +222,8 @@ export function serviceContext(file: string, hub: CountingHub): PlatformContext 
   };
   seedGames(ctx);
   seedJackpots(ctx);
+  // As the server's start does (platform/competitions/lifecycle.ts `startLifecycle`).
+  watchUserGroups(ctx.db);
   return ctx;
 }
 
@@ -239,6 +248,8 @@ async function serviceRounds(dir: string, seconds: number): Promise<RoundsFigure
       while (performance.now() < deadline) {
         for (let batch = 0; batch < 50; batch++, rounds++) playRound(setup);
       }
+      // The scorer's work for the slice's rounds is the slice's (platform/competitions/outbox.ts).
+      drainScores(setup.ctx.db);
       const cpu = process.cpuUsage(cpuBefore);
       setup.tally.rounds += rounds;
       setup.tally.seconds += (performance.now() - started) / 1000;
@@ -307,6 +318,7 @@ async function groupedRounds(dir: string, seconds: number): Promise<RoundsFigure
           }
         }),
       );
+      drainScores(setup.ctx.db);
       const cpu = process.cpuUsage(cpuBefore);
       setup.tally.rounds += rounds;
       setup.tally.seconds += (performance.now() - started) / 1000;

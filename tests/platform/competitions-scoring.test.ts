@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Tournament, TournamentPlayerStatus } from '../../sdk/api/schemas/tournaments.ts';
 import { convertCents } from '../../platform/info/exchange-rates.ts';
 import { issueFreespins } from '../../platform/bonuses/issue.ts';
+import { cachedGroupsOfUser } from '../../platform/competitions/groups-cache.ts';
 import { RATE_SCALE } from '../../platform/competitions/store.ts';
 import { bonusWorld, type BonusWorld } from './bonuses-setup.ts';
 import { defineTest, entry, newPlayer } from './competitions-setup.ts';
@@ -133,6 +134,36 @@ describe('tournament scoring', () => {
     await (await member.table()).round(100, 0);
     expect(entry(bw, grouped, outsider.id)).toMatchObject({ games_taken: 0 });
     expect(entry(bw, grouped, member.id)).toMatchObject({ games_taken: 1 });
+  });
+
+  it('the audience follows group changes at once, whoever writes them; a rolled-back change counts for nothing (groups-cache.ts)', async () => {
+    const grouped = defineTest(bw, { strategy: 'bet', group_ids: [260] });
+    const player = newPlayer(bw);
+    const table = await player.table();
+    const db = bw.world.platform.ctx.db;
+    // Outside the audience: the groups are read (and kept) at this bet, which does not count.
+    await table.round(100, 0);
+    expect(entry(bw, grouped, player.id)).toMatchObject({ games_taken: 0 });
+    // A change inside a transaction that rolls back leaves the audience as it was, even when that
+    // transaction read the groups after it (as a bet in the same transaction would).
+    expect(() =>
+      db.transaction(() => {
+        db.prepare("INSERT INTO user_groups (user_id, group_id, added_at) VALUES (?, 260, '2026-11-21T12:00:00.000Z')").run(player.id);
+        expect(cachedGroupsOfUser(db, player.id)).toContain(260);
+        throw new Error('rolled back');
+      })(),
+    ).toThrow('rolled back');
+    await table.round(100, 0);
+    expect(entry(bw, grouped, player.id)).toMatchObject({ games_taken: 0 });
+    // Joined by plain SQL on the platform's connection: the next bet counts.
+    db.prepare("INSERT INTO user_groups (user_id, group_id, added_at) VALUES (?, 260, '2026-11-21T12:00:00.000Z')").run(player.id);
+    await table.round(100, 0);
+    await table.round(100, 0);
+    expect(entry(bw, grouped, player.id)).toMatchObject({ games_taken: 2, bet_cents: 200 });
+    // Left: bets stop counting at once.
+    db.prepare('DELETE FROM user_groups WHERE user_id = ? AND group_id = 260').run(player.id);
+    await table.round(100, 0);
+    expect(entry(bw, grouped, player.id)).toMatchObject({ games_taken: 2, bet_cents: 200 });
   });
 
   it('a rollback takes the bet’s score back exactly, the tie-break time included', async () => {

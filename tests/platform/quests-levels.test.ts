@@ -1,7 +1,7 @@
 /**
  * Quest levels and their rewards over real HTTP (docs/api/competitions.md "Quests"): the provider's signed
  * wallet calls score the seeded quests (platform/competitions/scoring.ts), a bet that crosses a threshold
- * issues the level's reward through the bonus engine in its own transaction, exactly once per (quest,
+ * issues the level's reward through the bonus engine in the scorer's transaction after the bet's commit (platform/competitions/outbox.ts), exactly once per (quest,
  * player, level) whatever retries, concurrent bets or rollbacks do; thresholds per currency; the quest
  * fields of GET /api/tournaments in the SDK's shapes.
  */
@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QuestFields } from '../../sdk/api/schemas/quests.ts';
 import { Tournament } from '../../sdk/api/schemas/tournaments.ts';
 import { questThresholdsCents } from '../../platform/competitions/quests.ts';
+import { drainScores } from '../../platform/competitions/outbox.ts';
 import { defineTournament } from '../../platform/competitions/store.ts';
 import { defineQuestRewards } from '../../platform/competitions/quests.ts';
 import { defaultQuestRewards } from '../../platform/competitions/quest-rewards-seed.ts';
@@ -58,8 +59,13 @@ describe('quest levels and rewards', () => {
     };
   }
 
-  const reached = (userId: number) =>
-    world.platform.ctx.db.prepare<[number, number], { level: number; bonus_id: number | null; freespins_id: number | null }>('SELECT level, bonus_id, freespins_id FROM quest_levels_reached WHERE tournament_id = ? AND user_id = ? ORDER BY level').all(questId, userId);
+  // Quest levels are reached by the scorer after the bet's commit: read them as every read does, the logged calls scored first (platform/competitions/outbox.ts).
+  const reached = (userId: number) => {
+    drainScores(world.platform.ctx.db);
+    return world.platform.ctx.db
+      .prepare<[number, number], { level: number; bonus_id: number | null; freespins_id: number | null }>('SELECT level, bonus_id, freespins_id FROM quest_levels_reached WHERE tournament_id = ? AND user_id = ? ORDER BY level')
+      .all(questId, userId);
+  };
   const questGifts = async (userId: number, title = 'Starter quest') => {
     const client = world.platform.clientAs(userId);
     const bonuses = ((await client.get('/api/player/bonuses')).body as { title: string; amount_cents: number; currency: string; group_key: string }[]).filter((b) => b.group_key === 'quest' && b.title.startsWith(title));
@@ -93,7 +99,7 @@ describe('quest levels and rewards', () => {
     expect(list.find((t) => t.frontend_identifier === 'slots-sprint')).not.toHaveProperty('level_points');
   });
 
-  it('a bet that crosses a threshold issues that level’s reward once, in the same transaction, and pushes it', async () => {
+  it('a bet that crosses a threshold issues that level’s reward once, in the scorer’s transaction, and pushes it', async () => {
     const userId = player();
     const game = await table(userId);
     for (const stake of [2_000, 2_000]) expect((await game.bet(stake)).status).toBe(200);
@@ -203,6 +209,7 @@ describe('quest levels and rewards', () => {
     const userId = player('EUR');
     const game = await table(userId);
     expect((await game.bet(5_000)).status).toBe(200); // €50 = $54.00: level 2 of the dollar quest
+    drainScores(world.platform.ctx.db);
     const levels = world.platform.ctx.db.prepare<[number, number], number>('SELECT level FROM quest_levels_reached WHERE tournament_id = ? AND user_id = ?').pluck().all(id, userId);
     expect(levels).toEqual([2]);
     // Both quests rewarded their level 2, each once, in the player's currency.
