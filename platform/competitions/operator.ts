@@ -94,8 +94,11 @@ export function competitionOperatorRoutes(ctx: PlatformContext) {
     };
 
     /** Whether a counted round moved a score after `atMs` (a score's `reached_at_ms`: docs/api/competitions.md "Tables"). */
-    const scoredAfter = (tournamentId: number, atMs: number): boolean =>
-      ctx.db.prepare<[number, number], number>('SELECT 1 FROM tournament_entries WHERE tournament_id = ? AND games_taken > 0 AND reached_at_ms > ? LIMIT 1').pluck().get(tournamentId, atMs) !== undefined;
+    const scoredAfter = (tournamentId: number, atMs: number): boolean => {
+      // The rounds waiting in the wallet's log count too (docs/api/competitions.md "Scoring").
+      drainScores(ctx.db);
+      return ctx.db.prepare<[number, number], number>('SELECT 1 FROM tournament_entries WHERE tournament_id = ? AND games_taken > 0 AND reached_at_ms > ? LIMIT 1').pluck().get(tournamentId, atMs) !== undefined;
+    };
 
     app.put(
       '/operator/api/tournaments/:key',
