@@ -13,6 +13,7 @@ import { criticalStyle, skeletonMarkup } from './critical-shell.ts';
 import { criticalCss, styleHash } from './critical-css.ts';
 import { isGuestRequest, renderFirstView, type FirstView } from './first-view.ts';
 import { routePreloads, type RoutePreloads } from './route-preloads.ts';
+import { appLoader, appLoaderHash } from './app-loader.ts';
 import { pageTitle } from '../app/messages/all.ts';
 import { splitLocale, withLocale } from '../app/router/locale-path.ts';
 import { permanentRedirect } from '../app/router/permanent-redirect.ts';
@@ -146,7 +147,11 @@ async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: F
     .status(found ? 200 : 404)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .header('Content-Security-Policy', contentSecurityPolicy(mirror, host, context.development, context.extraParents, [critical(mirror).hash, ...(viewStyles ? viewStyles.hashes : consentPending ? [consentFrameStyleHash] : [])], context.captchaSources))
+    .header(
+      'Content-Security-Policy',
+      // A rendered view asks for its code after the first paint, by an inline script allowed by its hash (app-loader.ts).
+      contentSecurityPolicy(mirror, host, context.development, context.extraParents, [critical(mirror).hash, ...(viewStyles ? viewStyles.hashes : consentPending ? [consentFrameStyleHash] : [])], context.captchaSources, firstView ? [appLoaderHash] : []),
+    )
     .send(html);
 }
 
@@ -177,12 +182,13 @@ export function contentSecurityPolicy(
   extraParents: readonly string[] = [],
   styleHashes: readonly string[] = [],
   captcha?: Record<CaptchaCspDirective, string[]>,
+  scriptHashes: readonly string[] = [],
 ): string {
   const parents = [...parentOrigins(mirror, host, development, extraParents)];
   const plus = (directive: CaptchaCspDirective) => (captcha?.[directive].length ? ` ${captcha[directive].join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self'${plus('script-src')}`,
+    ["script-src 'self'", ...scriptHashes].join(' ') + plus('script-src'),
     // The inline critical style of the shell is allowed by its hash only (critical-shell.ts).
     ["style-src 'self'", ...styleHashes].join(' ') + plus('style-src'),
     "img-src 'self' data:",
@@ -277,10 +283,15 @@ ${noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<meta name
 <link rel="icon" href="data:image/svg+xml,${encodeURIComponent(favicon(mirror))}">
 <style>${critical(mirror).css}</style>
 ${layoutCritical ? `<style>${layoutCritical}</style>\n` : ''}<link rel="preload" as="style" href="${layout}" fetchpriority="low">
-${preloads.entry.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
-${preloads.route.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
 <script type="application/json" id="ck-boot">${scriptJson(boot)}</script>
-${script ? `<script type="module" src="${script}"></script>` : ''}
+${
+    firstView && script
+      ? // A rendered view is the first paint; its code is asked for after it (app-loader.ts).
+        appLoader(script, preloads)
+      : `${preloads.entry.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${preloads.route.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
+${script ? `<script type="module" src="${script}"></script>` : ''}`
+  }
 </head>
 <body>
 ${
