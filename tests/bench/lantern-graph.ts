@@ -28,10 +28,8 @@ const dir = process.argv[2];
 if (!dir) throw new Error('usage: lantern-graph.ts <artifacts directory>');
 const artifacts = await loadArtifacts(dir);
 const context = { settings: artifacts.settings, computedCache: new Map() };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Lighthouse's computed artifacts are typed for its own build
 const data = Audit.makeMetricComputationDataInput(artifacts, context as any);
 for (const [name, metric] of [['FCP', LanternFirstContentfulPaint], ['LCP', LanternLargestContentfulPaint]] as const) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const result = (await metric.request(data, context as any)) as unknown as { timing: number; optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
   console.log(`== ${name} ${Math.round(result.timing)} ms (optimistic ${Math.round(result.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(result.pessimisticEstimate.timeInMs)})`);
   const rows = [...result.pessimisticEstimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
