@@ -49,6 +49,9 @@ function Shell({ embedded, signInWindow, initialConsentPending }: { embedded: bo
   const main = useRef<HTMLElement>(null);
   useDocumentMeta(view);
   useEffect(() => interceptLinks((target) => services.nav.navigate(target)), [services]);
+  // The app has taken the page over (hydrated or rendered): `<html data-app-ready>`. A server-rendered
+  // page looks ready before its code has even been asked for (docs/host.md "Speed"); tests wait for this.
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   // While the cookie banner waits for a choice, toasts on a phone come in at the top (app.css).
   const [consentPending, setConsentPending] = useState(() => initialConsentPending ?? cookieConsent() === null);
   // Move focus to the new page's content after an in-app navigation (screen readers announce it).

@@ -14,6 +14,7 @@ import { EARLY_PRESSES_SCRIPT, earlyPressesScriptHash } from './early-presses.ts
 import { criticalCss, styleHash } from './critical-css.ts';
 import { isGuestRequest, renderFirstView, type FirstView } from './first-view.ts';
 import { routePreloads, type RoutePreloads } from './route-preloads.ts';
+import { appLoader, appLoaderHash } from './app-loader.ts';
 import { pageTitle } from '../app/messages/all.ts';
 import { splitLocale, withLocale } from '../app/router/locale-path.ts';
 import { permanentRedirect } from '../app/router/permanent-redirect.ts';
@@ -147,7 +148,11 @@ async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: F
     .status(found ? 200 : 404)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .header('Content-Security-Policy', contentSecurityPolicy(mirror, host, context.development, context.extraParents, [critical(mirror).hash, ...(viewStyles ? viewStyles.hashes : consentPending ? [consentFrameStyleHash] : [])], context.captchaSources, firstView ? [earlyPressesScriptHash] : []))
+    .header(
+      'Content-Security-Policy',
+      // A rendered view holds presses until the app answers and asks for its code after the first paint: two inline scripts, each allowed by its hash (early-presses.ts, app-loader.ts).
+      contentSecurityPolicy(mirror, host, context.development, context.extraParents, [critical(mirror).hash, ...(viewStyles ? viewStyles.hashes : consentPending ? [consentFrameStyleHash] : [])], context.captchaSources, firstView ? [earlyPressesScriptHash, appLoaderHash] : []),
+    )
     .send(html);
 }
 
@@ -184,7 +189,7 @@ export function contentSecurityPolicy(
   const plus = (directive: CaptchaCspDirective) => (captcha?.[directive].length ? ` ${captcha[directive].join(' ')}` : '');
   return [
     "default-src 'self'",
-    // The only inline script is a first view's press holder (early-presses.ts), by its hash.
+    // The only inline scripts are a first view's press holder (early-presses.ts) and code loader (app-loader.ts), by their hashes.
     ["script-src 'self'", ...scriptHashes].join(' ') + plus('script-src'),
     // The inline critical style of the shell is allowed by its hash only (critical-shell.ts).
     ["style-src 'self'", ...styleHashes].join(' ') + plus('style-src'),
@@ -280,10 +285,15 @@ ${noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<meta name
 <link rel="icon" href="data:image/svg+xml,${encodeURIComponent(favicon(mirror))}">
 <style>${critical(mirror).css}</style>
 ${layoutCritical ? `<style>${layoutCritical}</style>\n` : ''}<link rel="preload" as="style" href="${layout}" fetchpriority="low">
-${preloads.entry.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
-${preloads.route.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
 <script type="application/json" id="ck-boot">${scriptJson(boot)}</script>
-${firstView ? `<script>${EARLY_PRESSES_SCRIPT}</script>\n` : ''}${script ? `<script type="module" src="${script}"></script>` : ''}
+${firstView ? `<script>${EARLY_PRESSES_SCRIPT}</script>\n` : ''}${
+    firstView && script
+      ? // A rendered view is the first paint; its code is asked for after it (app-loader.ts).
+        appLoader(script, preloads)
+      : `${preloads.entry.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${preloads.route.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
+${script ? `<script type="module" src="${script}"></script>` : ''}`
+  }
 </head>
 <body>
 ${

@@ -8,8 +8,10 @@
  * TBT / CLS per page and mirror, with the load average, against the budgets of issue 17. Budgets are
  * reported, not asserted (machine load moves the figures). Bounded: one run per page and mirror (or
  * `--runs N`, the median reported), each given at most 120 s, the whole at most 20 minutes.
- * Each report is written to `test-results/lighthouse/<mirror>-<page>.json`.
- * Run: `node --import tsx tests/bench/lighthouse.ts [--mirrors rocket,aurora] [--pages lobby,game] [--runs 3]`
+ * Each report is written to `test-results/lighthouse/<mirror>-<page>.json`; with `--artifacts` also
+ * Lighthouse's trace and network log (`test-results/lighthouse/<mirror>-<page>/`), from which
+ * `tests/bench/lantern-graph.ts` prints what Lantern counted before the LCP (docs/host.md "Speed").
+ * Run: `node --import tsx tests/bench/lighthouse.ts [--mirrors rocket,aurora] [--pages lobby,game] [--runs 3] [--artifacts]`
  * after `npm run build`; part of `npm run bench` (`--only lighthouse`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -104,9 +106,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /** One Lighthouse run of one page; its report goes to test-results/lighthouse/ (not committed). */
-async function lighthouseOnce(port: number, mirror: Mirror, page: BenchPage, url: string, path: string): Promise<LighthouseFigures | undefined> {
+async function lighthouseOnce(port: number, mirror: Mirror, page: BenchPage, url: string, path: string, artifacts = false): Promise<LighthouseFigures | undefined> {
+  // Gather and audit in one run; the artifacts stay on disk for tests/bench/lantern-graph.ts.
+  const saved = artifacts ? `test-results/lighthouse/${mirror.id}-${page}` : undefined;
   const run = await withTimeout(
-    lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }),
+    lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], ...(saved ? { gatherMode: saved, auditMode: saved } : {}) }),
     120_000,
     `${mirror.id} ${path}`,
   ).catch((error: unknown) => {
@@ -143,7 +147,7 @@ async function lighthouseOnce(port: number, mirror: Mirror, page: BenchPage, url
  * Every page on every mirror; with `runs` > 1 each page is run that many times and the run with the
  * median performance score is the one reported (TBT follows this shared machine's load, docs/testing.md).
  */
-export async function runLighthouseBench(options: { dist?: string; mirrors?: readonly string[]; pages?: readonly BenchPage[]; runs?: number; deadlineMs?: number } = {}): Promise<LighthouseFigures[]> {
+export async function runLighthouseBench(options: { dist?: string; mirrors?: readonly string[]; pages?: readonly BenchPage[]; runs?: number; deadlineMs?: number; artifacts?: boolean } = {}): Promise<LighthouseFigures[]> {
   const dist = options.dist ?? 'dist';
   const app = await buildCasino({ config: testConfig(), cdnRoot: `${dist}/cdn` });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -164,7 +168,7 @@ export async function runLighthouseBench(options: { dist?: string; mirrors?: rea
             console.log(`(time is up: ${mirror.id} ${page} run ${run + 1} not run)`);
             break;
           }
-          const figure = await lighthouseOnce(chromium.port, mirror, page, `${origin}${path}`, path);
+          const figure = await lighthouseOnce(chromium.port, mirror, page, `${origin}${path}`, path, options.artifacts);
           if (figure) runs.push(figure);
         }
         if (runs.length === 0) continue;
@@ -204,5 +208,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     return at >= 0 ? (process.argv[at + 1] ?? '').split(',') : undefined;
   };
   printLighthouseHeader();
-  await runLighthouseBench({ mirrors: list('--mirrors'), pages: list('--pages') as BenchPage[] | undefined, runs: Number(list('--runs')?.[0] ?? 1) });
+  await runLighthouseBench({ mirrors: list('--mirrors'), pages: list('--pages') as BenchPage[] | undefined, runs: Number(list('--runs')?.[0] ?? 1), artifacts: process.argv.includes('--artifacts') });
 }

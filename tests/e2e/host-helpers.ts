@@ -9,8 +9,14 @@ export function mirrorUrl(platform: string, host: string, path = '/'): string {
 }
 
 /** Waits until the host app rendered (the boot splash is replaced by the app shell). */
+/**
+ * The host app has taken the page over. `.app` alone is in a server-rendered page's HTML before any
+ * code ran (its code is asked for after the first paint, docs/host.md "Speed"): the app marks
+ * `<html data-app-ready>` once it has hydrated or rendered (host-demo/app/App.tsx).
+ */
 export async function appReady(page: Page): Promise<void> {
   await page.locator('.app').waitFor({ timeout: 30_000 });
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 export interface Mail {

@@ -142,7 +142,8 @@ export function GamePage(props: GamePageProps) {
         ) : (
           <BlockedPanel blocked={state.blocked} t={t} title={title} nav={nav} demoAvailable={demoAvailable} onDemo={() => switchMode('demo')} onReal={() => switchMode('real')} onRetry={() => setAttempt((n) => n + 1)} />
         )}
-        {state.game && state.phase !== 'playing' && <img className="ck-gp__backdrop" src={previewUrl(state.game, core.config.api)} alt="" />}
+        {/* The page's largest picture until the game runs (its LCP on a phone, docs/host.md "Speed"): fetched first. */}
+        {state.game && state.phase !== 'playing' && <img className="ck-gp__backdrop" src={previewUrl(state.game, core.config.api)} alt="" fetchPriority="high" />}
       </div>
       {state.phase === 'blocked' && state.blocked.kind === 'profile' && player.session.user.peek() && (
         <Modal label={t.profileTitle} onClose={() => undefined} dismissible={false}>

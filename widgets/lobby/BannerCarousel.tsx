@@ -93,7 +93,8 @@ export function BannerCarousel({ banners, currency, mobile, t, nav, locale }: Ba
                 <h2 className="ck-banners__title">{bannerText(banner.title?.text, banner, currency)}</h2>
                 {banner.description?.text && <p className="ck-banners__text">{bannerText(banner.description.text, banner, currency)}</p>}
                 {timer && (
-                  <Suspense fallback={null}>
+                  // Its line kept while the countdown's chunk loads (rendered on the server, the slide would shrink then grow: CLS).
+                  <Suspense fallback={<span className="ck-banners__timer ck-banners__timer--pending" aria-hidden="true">{'\u00a0'}</span>}>
                     <Countdown item={timer} locale={locale} className="ck-banners__timer" />
                   </Suspense>
                 )}

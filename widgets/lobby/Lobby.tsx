@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { MessagesOf } from '../../sdk/i18n/i18n.ts';
 import { messagesFor } from '../../sdk/i18n/i18n.ts';
 import type { Core } from '../../sdk/core.ts';
@@ -22,7 +22,25 @@ import { useBanners, useCatalogueMeta, useFavouriteGames, useCategoryRow, useRec
 // The carousel and its targeting rules are their own chunk, fetched at the first render while the
 // banners load (the skeleton meanwhile); a chunk that fails to arrive shows no banners
 // (docs/product/notifications-and-banners.md#carousel, tests/bench/budgets.ts).
-const HomeBanners = lazy(() => import('./HomeBanners.tsx').then((module) => ({ default: module.HomeBanners }), () => ({ default: (_props: Parameters<typeof HomeBannersType>[0]) => null })));
+type HomeBannersView = ComponentType<Parameters<typeof HomeBannersType>[0]>;
+/** The carousel once its chunk is in: rendered as is, with no Suspense round (see `preloadHomeBanners`). */
+let loadedHomeBanners: HomeBannersView | undefined;
+const loadHomeBanners = () =>
+  import('./HomeBanners.tsx').then(
+    (module) => ({ default: (loadedHomeBanners = module.HomeBanners) }),
+    () => ({ default: (_props: Parameters<typeof HomeBannersType>[0]) => null }),
+  );
+const HomeBanners = lazy(loadHomeBanners);
+
+/**
+ * Starts fetching the carousel's chunk before the lobby first renders (host-demo/app/routes/LobbyPage.tsx).
+ * Over a server-rendered lobby (docs/host.md "Speed") the lazy carousel fell back to its skeleton for
+ * the moment its import took, 107 px shorter than the carousel it replaced: the rows moved twice
+ * (CLS 0.06 on a phone). With the chunk already in, the first render shows the carousel itself.
+ */
+export function preloadHomeBanners(): Promise<void> {
+  return loadHomeBanners().then(() => undefined);
+}
 
 export type LobbyPage = 'home' | 'category' | 'provider' | 'favorites';
 
@@ -148,11 +166,13 @@ function Home({ core, t, locale, nav, player, categories, titleOf }: { core: Cor
   const played = useRecentlyPlayed(core, player.loggedIn, device);
   const banners = useBanners(core, true, locale);
   const user = useSignalValue(player.session.user);
+  // Decided once per mount: switching from the lazy component to the loaded one would remount the carousel.
+  const [Banners] = useState<HomeBannersView>(() => loadedHomeBanners ?? HomeBanners);
   const rowProps = { core, t, tileT, nav, player, imageOrigin: core.config.api };
   return (
     <>
       <Suspense fallback={<BannerSkeleton mobile={device === 'mobile'} t={t} />}>
-        <HomeBanners banners={banners} loggedIn={player.loggedIn} user={user} currency={player.currency} mobile={device === 'mobile'} t={t} nav={nav} locale={locale} />
+        <Banners banners={banners} loggedIn={player.loggedIn} user={user} currency={player.currency} mobile={device === 'mobile'} t={t} nav={nav} locale={locale} />
       </Suspense>
       {player.loggedIn && <GameRow {...rowProps} title={t.recentlyPlayed} games={played} slug="recently-played" />}
       {categories === null

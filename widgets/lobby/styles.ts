@@ -53,7 +53,7 @@ const LOBBY_CSS = `
   text-decoration: none; text-shadow: none; background: var(--ck-accent, #ffb800); color: var(--ck-accent-text, #1b1035); }
 .ck-banners__actions { display: flex; flex-wrap: wrap; gap: 8px; }
 .ck-banners__terms { min-height: 40px; padding: 6px 14px; font: inherit; font-weight: 600; color: #fff; background: rgb(0 0 0 / 35%); border: 1px solid; border-radius: var(--ck-radius, 10px); }
-.ck-banners__timer { font-size: .85rem; font-weight: 700; padding: 3px 8px; border-radius: 6px; background: rgb(0 0 0 / 40%); }
+.ck-banners__timer { font-size: .85rem; font-weight: 700; padding: 3px 8px; border-radius: 6px; background: rgb(0 0 0 / 40%); } .ck-banners__timer--pending { visibility: hidden; }
 .ck-banners__popup { max-width: 520px; } .ck-banners__popup h3, .ck-banners__popup p { margin: 0; }
 .ck-banners__controls { display: flex; align-items: center; justify-content: center; gap: 8px; }
 .ck-banners__button { min-width: 40px; height: 40px; border: 0; border-radius: 999px; font: inherit; font-size: 1.1rem; background: var(--ck-d-veil);

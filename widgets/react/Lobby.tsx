@@ -1,4 +1,5 @@
 import { Lobby as View, type LobbyProps } from '../lobby/Lobby.tsx';
+export { preloadHomeBanners } from '../lobby/Lobby.tsx';
 import { css } from '../lobby/styles.ts';
 import { ShadowHost } from '../ui/ShadowHost.tsx';
 

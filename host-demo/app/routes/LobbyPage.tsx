@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 // The widget's own file, not the widgets/react.ts barrel: this route's lazy chunk carries only the lobby.
-import { Lobby } from '../../../widgets/react/Lobby.tsx';
+import { Lobby, preloadHomeBanners } from '../../../widgets/react/Lobby.tsx';
 import { Section } from '../components/PageFrame.tsx';
 import { WhenNearViewport } from '../components/WhenNearViewport.tsx';
 import { WinnersFeed } from '../components/WinnersFeed.tsx';
@@ -10,6 +10,9 @@ import { useQuery } from '../../../widgets/ui/use-query.ts';
 import { Link } from 'wouter';
 import { useServices, useT } from '../state/app-context.tsx';
 import { useWidgetProps } from './use-widget-props.ts';
+
+// The carousel's chunk is fetched with this page's (server/route-preloads.ts): in before the lobby's first render (widgets/lobby/Lobby.tsx).
+if (typeof document !== 'undefined') void preloadHomeBanners();
 
 const JackpotSlider = lazy(() => import('../../../widgets/react/JackpotSlider.tsx').then((module) => ({ default: module.JackpotSlider })));
 

@@ -96,6 +96,30 @@ describe('Lobby', () => {
     await waitFor(() => expect(carousel.getAttribute('data-autoplay')).toBe('off'));
   });
 
+  it('with the carousel’s chunk preloaded, the first render shows the carousel: no skeleton in between (the rows of a server-rendered lobby do not move, docs/host.md "Speed")', async () => {
+    const { calls } = installPlatform({ ...guest, ...lobbyRoutes() });
+    // A fresh copy of the widget's modules, as a page load has: its lazy carousel never rendered yet,
+    // and the banners already in the page's queries (the host seeds them from the server's render).
+    vi.resetModules();
+    const fresh = await import('../../../widgets/lobby/Lobby.tsx');
+    const { getCore } = await import('../../../sdk/core.ts');
+    const { getQueries } = await import('../../../sdk/query/index.ts');
+    const { bannersQuery } = await import('../../../sdk/query/catalogue.ts');
+    const core = getCore({ locale: 'en' });
+    await getQueries(core).fetchQuery(bannersQuery(core.http, 'en'));
+    await fresh.preloadHomeBanners();
+    let skeletons = 0;
+    const watch = new MutationObserver((mutations) => {
+      for (const { addedNodes } of mutations) for (const node of addedNodes) if (node instanceof Element && (node.matches('.ck-banners--loading') || node.querySelector('.ck-banners--loading'))) skeletons += 1;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    const shown = render(<fresh.Lobby locale="en" />);
+    await waitFor(() => expect(shown.querySelectorAll('.ck-banners__slide')).toHaveLength(4));
+    watch.disconnect();
+    expect(calls.filter((call) => call.includes('banners-config'))).toHaveLength(1);
+    expect(skeletons).toBe(0);
+  });
+
   it('filters banners by login, groups and time, and orders them', () => {
     const now = Date.parse('2026-11-20T00:00:00Z');
     const list = [
