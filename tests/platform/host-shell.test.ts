@@ -86,11 +86,15 @@ describe('host shell', () => {
     const [, , entry, route, source] = loader!;
     expect(entry!.split(' ').filter(Boolean).every((href) => href.startsWith('/host/'))).toBe(true);
     expect(route, 'the category page’s chunk, at low priority after the paint').toMatch(/\/host\/chunks\/CategoryPage-/);
+    // Every inline script the page runs, each by its hash: the press holder (docs/host.md "Presses before hydration") and the loader.
+    const inline = [...answer.html.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
+    expect(inline).toHaveLength(2);
+    expect(inline).toContain(source);
     const scriptSrc = answer.csp.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
-    expect(scriptSrc).toBe(`script-src 'self' ${sha256(source!)}`);
-    // The same loader on every rendered page: one hash, whatever the files.
+    expect(scriptSrc).toBe(`script-src 'self' ${inline.map(sha256).join(' ')}`);
+    // The same scripts on every rendered page: the same hashes, whatever the files.
     const lobby = await page(base, 'au.localhost', '/');
-    expect(lobby.csp).toContain(`script-src 'self' ${sha256(source!)}`);
+    expect(lobby.csp).toContain(scriptSrc);
   });
 
   it('a page the app draws (the skeleton) keeps its module script and preloads, and no inline script', async () => {
