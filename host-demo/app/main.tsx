@@ -58,7 +58,9 @@ async function start(): Promise<void> {
       <Committed onCommit={presses.hydrated} />
     </>
   );
-  if (rendered) hydrateRoot(root, app);
+  // The server renders a guest's view (docs/host.md "Server-rendered first view"): a visitor whose session
+  // is a player's by now (signed in meanwhile, in another tab or by the API) gets the app's own render.
+  if (rendered && session.status.peek() === 'guest') hydrateRoot(root, app);
   else {
     root.replaceChildren();
     createRoot(root).render(app);
