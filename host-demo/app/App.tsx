@@ -13,6 +13,7 @@ import { PopupOutlet } from './popups/PopupOutlet.tsx';
 import { HostRouter } from './router/HostRouter.tsx';
 import { interceptLinks } from './router/intercept-links.ts';
 import { PageOutlet } from './routes/PageOutlet.tsx';
+import { APP_READY } from './lib/held-presses.ts';
 import { ServicesContext, useHref, useLocale, useServices, useT } from './state/app-context.tsx';
 import type { Services } from './state/services.ts';
 
@@ -50,8 +51,9 @@ function Shell({ embedded, signInWindow, initialConsentPending }: { embedded: bo
   useDocumentMeta(view);
   useEffect(() => interceptLinks((target) => services.nav.navigate(target)), [services]);
   // The app has taken the page over (hydrated or rendered): `<html data-app-ready>`. A server-rendered
-  // page looks ready before its code has even been asked for (docs/host.md "Speed"); tests wait for this.
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  // page looks ready before its code has even been asked for (docs/host.md "Speed"); tests wait for this, and
+  // held presses land after it (lib/held-presses.ts), so it comes after the link interception above.
+  useEffect(() => document.documentElement.setAttribute(APP_READY, ''), []);
   // While the cookie banner waits for a choice, toasts on a phone come in at the top (app.css).
   const [consentPending, setConsentPending] = useState(() => initialConsentPending ?? cookieConsent() === null);
   // Move focus to the new page's content after an in-app navigation (screen readers announce it).

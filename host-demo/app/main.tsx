@@ -3,7 +3,6 @@
  * shell, creates the page's SDK core, loads the player's session, the visitor's region and the
  * language in parallel, then renders. Everything else (routes, popups) loads lazily.
  */
-import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { infoApi } from '../../sdk/api/info.ts';
 import { cookieConsent } from '../../sdk/consent/cookie-consent.ts';
@@ -20,7 +19,7 @@ import { loadMessages } from './messages/index.ts';
 import { browserHistory, createServices, localeOfLocation } from './state/services.ts';
 
 // From the script's first moment: a press on the server-rendered view waits for the app (lib/held-presses.ts).
-const presses = holdFirstViewPresses(document.getElementById('root')!);
+holdFirstViewPresses(document.getElementById('root')!);
 
 async function start(): Promise<void> {
   const boot = JSON.parse(document.getElementById('ck-boot')?.textContent ?? 'null') as MirrorBoot | null;
@@ -51,13 +50,7 @@ async function start(): Promise<void> {
   addEventListener('popstate', () => services.nav.popstate());
 
   const root = document.getElementById('root')!;
-  const app = (
-    <>
-      <App services={services} embedded={embedded} signInWindow={!embedded && isSignInWindow(location.search)} />
-      {/* No markup (hydration matches the server's); its effect runs after the app's (its link interception). */}
-      <Committed onCommit={presses.hydrated} />
-    </>
-  );
+  const app = <App services={services} embedded={embedded} signInWindow={!embedded && isSignInWindow(location.search)} />;
   // The server renders a guest's view (docs/host.md "Server-rendered first view"): a visitor whose session
   // is a player's by now (signed in meanwhile, in another tab or by the API) gets the app's own render.
   if (rendered && session.status.peek() === 'guest') hydrateRoot(root, app);
@@ -66,12 +59,6 @@ async function start(): Promise<void> {
     createRoot(root).render(app);
   }
   dropConsentFrame(root);
-}
-
-/** Calls `onCommit` once the app's first render is committed and its effects have run. */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
-  return null;
 }
 
 /**
@@ -108,7 +95,6 @@ function dropConsentFrame(root: HTMLElement): void {
 
 start().catch((error: unknown) => {
   console.error('[host] start-up failed', error);
-  presses.abandon();
   const root = document.getElementById('root');
   if (root) root.innerHTML = '<p class="boot-noscript" role="alert">The casino could not start. Please reload the page.</p>';
   // No app banner will take over the server's picture of it (host-demo/server/consent-frame.ts).

@@ -4,7 +4,8 @@
  * `hydrateRoot`, and a widget's server-rendered shadow content until the client's replaces it
  * (widgets/ui/ShadowHost.tsx). A press there is held (a link does not leave the page) and replayed
  * on the same control once it answers — as the loader does for the affiliate widgets' first frames
- * (sdk/embed/loader.ts). A held press that finds no control to land on within 15 s is dropped.
+ * (sdk/embed/loader.ts). A held press that finds no control to land on within 15 s is dropped (so
+ * are all of them if the app cannot start: it then asks for a reload).
  * Before this script runs, the shell's inline script holds them (host-demo/server/early-presses.ts);
  * this one takes them over.
  */
@@ -24,19 +25,14 @@ interface HeldPress {
   until: number;
 }
 
-export interface PressHolder {
-  /** The app's first render is committed, its effects run: presses outside server shadow content reach it now. */
-  hydrated(): void;
-  /** The app could not start: held links are followed as the browser would have. */
-  abandon(): void;
-}
+/** Set on `<html>` by the app once its first render is committed and its link interception runs (App.tsx): presses outside server shadow content reach it from then on. */
+export const APP_READY = 'data-app-ready';
 
-export function holdFirstViewPresses(appRoot: HTMLElement): PressHolder {
-  let hydrated = false;
+export function holdFirstViewPresses(appRoot: HTMLElement): void {
   let held: HeldPress[] = [];
   let frame = 0;
 
-  const inert = (root: Node) => !hydrated || showsServerNodes(root);
+  const inert = (root: Node) => !document.documentElement.hasAttribute(APP_READY) || showsServerNodes(root);
 
   const replay = () => {
     frame = 0;
@@ -85,17 +81,4 @@ export function holdFirstViewPresses(appRoot: HTMLElement): PressHolder {
   for (const control of (early[EARLY_HELD] as HTMLElement[] | undefined) ?? []) hold(control);
   delete early[EARLY_HELD];
   delete early[EARLY_LISTENER];
-
-  return {
-    hydrated() {
-      hydrated = true;
-      if (held.length > 0 && !frame) frame = requestAnimationFrame(replay);
-    },
-    abandon() {
-      document.removeEventListener('click', onClick, true);
-      const link = held.map((press) => press.element).find((element): element is HTMLAnchorElement => element instanceof HTMLAnchorElement);
-      held = [];
-      if (link) location.assign(link.href);
-    },
-  };
 }
