@@ -118,12 +118,12 @@ export function renderGamePage(session: SessionRow, state: SessionState, token: 
   <section class="controls" aria-label="Controls">
     <div class="stake" role="group" aria-labelledby="stake-label">
       <span class="label" id="stake-label">Stake</span>
-      <button type="button" id="stake-down" aria-label="Lower stake (Arrow Down)">−</button>
+      <button type="button" id="stake-down" aria-label="Lower stake (Arrow Down)" disabled>−</button>
       <output id="stake" aria-live="polite">${money(free ? free.bet_level_cents : (stakes[config.stake_index] as number), session.currency)}</output>
-      <button type="button" id="stake-up" aria-label="Raise stake (Arrow Up)">+</button>
+      <button type="button" id="stake-up" aria-label="Raise stake (Arrow Up)" disabled>+</button>
     </div>
     ${session.engine === 'rocket' ? `<div class="target"><label for="target">Cash out at ×</label><input id="target" type="number" inputmode="decimal" min="${MIN_TARGET_HUNDREDTHS / 100}" max="${MAX_TARGET_HUNDREDTHS / 100}" step="0.01" value="${(DEFAULT_TARGET_HUNDREDTHS / 100).toFixed(2)}"></div>` : ''}
-    <button type="button" id="play" class="play" data-label="${playLabel}" aria-keyshortcuts="Space Enter">${free ? `Free ${playLabel.toLowerCase()}` : playLabel}</button>
+    <button type="button" id="play" class="play" data-label="${playLabel}" aria-keyshortcuts="Space Enter" disabled>${free ? `Free ${playLabel.toLowerCase()}` : playLabel}</button>
   </section>
   <p id="message" class="message" role="status" aria-live="polite">Press Space or Enter to ${playLabel.toLowerCase()}; arrows change the stake.</p>
   <details class="paytable"><summary>How to play</summary>${paytable(session)}</details>

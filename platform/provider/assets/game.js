@@ -237,6 +237,7 @@ document.addEventListener('keydown', (event) => {
 });
 
 showState(state);
-showStake();
+// The page renders its controls disabled: a press before this script ran would do nothing (docs/api/provider.md "Game page").
+setBusy(false);
 tick();
 setInterval(tick, 1000);
