@@ -29,9 +29,10 @@ import { EMBEDDED_PARAM, SIGN_IN_WINDOW_PARAM } from '../app/embed/embedded.ts';
 import { hostMessagesIn } from '../app/messages/index.ts';
 import { createServices } from '../app/state/services.ts';
 import type { MirrorBoot } from '../mirrors.ts';
+import { sanitizeHtmlOnServer } from './sanitize.ts';
 
 /** The page families rendered on the server (route-table.ts page ids). */
-const RENDERED = new Set(['lobby', 'category', 'producer', 'game', 'cms']);
+const RENDERED = new Set(['lobby', 'category', 'producer', 'game', 'cms', 'news']);
 /** Renders until every query the view reads is answered; a view needing more rounds is left to the browser. */
 const MAX_PASSES = 5;
 /** A render that takes longer is dropped: the skeleton is sent as before. */
@@ -40,10 +41,10 @@ const RENDER_BUDGET_MS = 3000;
 /**
  * Queries left to the browser, rendered as loading as its first render shows them: the header's
  * tournaments counter compares the list with what this browser has seen (host-demo/app/state/tournament-counter.ts,
- * its storage); a CMS page's text is sanitized by DOMPurify, which needs a browser's DOM
- * (host-demo/app/lib/sanitize.ts).
+ * its storage). A CMS page's text is sanitized here, by DOMPurify on jsdom with the browser's
+ * configuration (./sanitize.ts), and sent sanitized.
  */
-const BROWSER_ONLY: readonly QueryKey[] = [['tournaments'], ['cms']];
+const BROWSER_ONLY: readonly QueryKey[] = [['tournaments']];
 const browserOnly = (key: QueryKey) => BROWSER_ONLY.some((prefix) => prefix.every((part, index) => key[index] === part));
 
 /**
@@ -193,6 +194,8 @@ export async function renderFirstView(app: FastifyInstance, request: FastifyRequ
     if (cached && cached.until > Date.now()) return cached.view;
     const path = input.url;
     const services = createServices(boot, core, hostMessagesIn(locale), locale, { current: () => path, push: () => undefined, replace: () => undefined });
+    // CMS text sanitized here (no browser DOM): the browser seeds the answer and does not sanitize it again.
+    services.sanitizeHtml = sanitizeHtmlOnServer;
     services.geo.value = { loaded: true, country: ip?.country_code ?? null };
     services.nav.start();
     // A guard that sends the guest elsewhere (a popup, a redirect) is the browser's to show.

@@ -138,7 +138,7 @@ async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: F
     boot,
     script: entry ? `/host/${entry.file.replace(/^host\//, '')}` : null,
     // The entry's static imports, then what its first render imports at once: the page's chunk, the strings, the banner (route-preloads.ts).
-    preloads: routePreloads(manifest, { page: found ? (match?.route.page ?? 'lobby') : 'not-found', locale, consentPending }),
+    preloads: routePreloads(manifest, { page: found ? (match?.route.page ?? 'lobby') : 'not-found', locale, consentPending, rendered: firstView !== null }),
     // A rendered view carries the app's own banner (in its declarative shadow root).
     consent: consentPending && !firstView ? await consentFrame(locale, withLocale(locale, '/cookie-policy', mirror)) : '',
     firstView,

@@ -19,14 +19,20 @@ const PAGE_CHUNKS: Record<string, string | readonly string[]> = {
   category: 'CategoryPage',
   producer: 'CategoryPage',
   game: 'GamePage',
-  // A CMS page's text is sanitized by DOMPurify, a chunk of its own, before it shows.
-  cms: ['CmsPage', 'purify.es'],
+  cms: 'CmsPage',
   news: 'CmsPage',
   tournaments: 'PromotionsHub',
   arena: 'PromotionsHub',
   support: 'SupportPage',
   'not-found': 'InfoPages',
 };
+
+/**
+ * What only the app's own first render needs: a CMS page's text is sanitized by DOMPurify, a chunk of
+ * its own, before it shows; a server-rendered CMS page arrives sanitized (./sanitize.ts), so its
+ * browser loads DOMPurify only for what it fetches itself later (docs/host.md "Server-rendered first view").
+ */
+const APP_RENDER_CHUNKS: Record<string, readonly string[]> = { cms: ['purify.es'] };
 
 export interface RoutePreloads {
   /** The entry's static imports. */
@@ -35,11 +41,13 @@ export interface RoutePreloads {
   route: string[];
 }
 
-export function routePreloads(manifest: Manifest, { page, locale, consentPending }: { page: string; locale: string; consentPending: boolean }): RoutePreloads {
+/** `rendered`: the page carries the server's first view (first-view.ts), which the app hydrates. */
+export function routePreloads(manifest: Manifest, { page, locale, consentPending, rendered = false }: { page: string; locale: string; consentPending: boolean; rendered?: boolean }): RoutePreloads {
   const main = manifest.entries['host:main'];
   if (!main) return { entry: [], route: [] };
   const chunks = [
     ...[PAGE_CHUNKS[page] ?? []].flat(),
+    ...(rendered ? [] : (APP_RENDER_CHUNKS[page] ?? [])),
     // The host's English is its own chunk, which regional English builds on; other locales have theirs.
     locale.startsWith('en') ? 'en' : undefined,
     `messages-${locale}`,

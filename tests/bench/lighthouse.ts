@@ -175,7 +175,7 @@ export async function runLighthouseBench(options: { dist?: string; mirrors?: rea
         runs.sort((a, b) => a.performance - b.performance);
         figures.push(runs[Math.floor(runs.length / 2)]!);
         printLighthouseRow(figures.at(-1)!);
-        if (runs.length > 1) console.log(`${''.padEnd(20)} median of ${runs.length} runs; performance ${runs.map((run) => run.performance).join(', ')}; TBT ${runs.map((run) => Math.round(run.tbtMs)).join(', ')} ms`);
+        if (runs.length > 1) console.log(`${''.padEnd(20)} median of ${runs.length} runs; performance ${runs.map((run) => run.performance).join(', ')}; TBT ${runs.map((run) => Math.round(run.tbtMs)).join(', ')} ms; LCP ${runs.map((run) => Math.round(run.lcpMs)).join(', ')} ms; load ${runs.map((run) => run.load.toFixed(1)).join(', ')}`);
       }
     }
     return figures;

@@ -110,6 +110,8 @@ describe('route preloads', () => {
   it('follows the page family and the locale; no banner for a visitor who chose', () => {
     expect(routePreloads(manifest, { page: 'producer', locale: 'de', consentPending: false }).route).toEqual(['/host/chunks/CategoryPage-E.js', '/host/chunks/tile-D.js', '/host/chunks/messages-de-G.js']);
     expect(routePreloads(manifest, { page: 'cms', locale: 'en', consentPending: false }).route).toEqual(['/host/chunks/CmsPage-K.js', '/host/chunks/purify.es-L.js', '/host/chunks/en-F.js']);
+    // A server-rendered CMS page arrives sanitized: DOMPurify only for what the app fetches itself later.
+    expect(routePreloads(manifest, { page: 'cms', locale: 'en', consentPending: false, rendered: true }).route).toEqual(['/host/chunks/CmsPage-K.js', '/host/chunks/en-F.js']);
     expect(routePreloads(manifest, { page: 'profile', locale: 'en-AU', consentPending: false }).route).toEqual(['/host/chunks/en-F.js', '/host/chunks/messages-en-AU-H.js']);
     expect(routePreloads({ files: {}, entries: {} }, { page: 'lobby', locale: 'en', consentPending: true })).toEqual({ entry: [], route: [] });
   });

@@ -22,15 +22,17 @@ export default function CmsPage({ view }: PageProps) {
 }
 
 function CmsSlugPage({ view }: PageProps) {
-  const { api, boot } = useServices();
+  const { api, boot, sanitizeHtml: sanitize = sanitizeHtml } = useServices();
   const locale = useLocale();
   const params = view.match!.params;
   const slug = params.slug ?? '';
   const suffix = params.licence ?? boot.licence.cmsSuffix;
   const valid = CMS_SLUG.test(slug);
-  // Sanitized once as it loads (DOMPurify comes in a chunk of its own, docs/architecture.md "Decisions").
+  // Sanitized once as it loads, with the same DOMPurify configuration on both sides (docs/architecture.md
+  // "Decisions"): a guest's first view by the server (the page's data arrives sanitized and is not sanitized
+  // again), anything the browser fetches itself by DOMPurify in a chunk of its own.
   const page = useLoad(valid ? `cms:${slug}/${suffix ?? ''}:${locale}` : null, () =>
-    api.cmsPage(suffix ? `${slug}/${suffix}` : slug, locale).then(async (loaded) => ({ ...loaded, content: await sanitizeHtml(loaded.content ?? '') })),
+    api.cmsPage(suffix ? `${slug}/${suffix}` : slug, locale).then(async (loaded) => ({ ...loaded, content: await sanitize(loaded.content ?? '') })),
   );
   if (!valid) return <NotFoundPage view={view} />;
   if (page.error instanceof ApiError && page.error.status === 404) return <JackpotOrNotFound view={view} slug={slug} />;

@@ -17,6 +17,7 @@ import { gameBlockedByLimits } from '../../../sdk/rules/limits.ts';
 import { GROUP_TESTER, groupIdsOf, inGroup } from '../../../sdk/rules/groups.ts';
 import type { MirrorBoot, MirrorFlags } from '../../mirrors.ts';
 import { hostApi, type HostApi, type Limit, type PlayerFields } from '../lib/api.ts';
+import type { SanitizeHtml } from '../lib/sanitize.ts';
 import { writeCookie } from '../lib/cookies.ts';
 import { KEYS, readJson, remove, writeJson } from '../lib/storage.ts';
 import { hostMessagesIn, loadMessages, type HostMessages } from '../messages/index.ts';
@@ -49,6 +50,11 @@ export interface Services {
   playerFields: ReadonlySignal<PlayerFields | null>;
   /** Live chat (contact) panel: opened by #chat, the support page and the header. */
   chatOpen: Signal<boolean>;
+  /**
+   * CMS HTML → safe HTML where it is not the browser's: the server's first view sets its jsdom one
+   * (host-demo/server/sanitize.ts); unset, the CMS route uses the browser's (host-demo/app/lib/sanitize.ts).
+   */
+  sanitizeHtml?: SanitizeHtml;
   setLocale(locale: Locale): Promise<void>;
   logout(): Promise<void>;
   readPromocodes(): Promocodes;
