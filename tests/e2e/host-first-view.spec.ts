@@ -53,8 +53,8 @@ test('with JavaScript off, the HTML of the lobby, a category, a game and the pro
   await page.goto(mirrorUrl(origins.platform, 'localhost', `/play/${game.provider}/${game.seo_title}`));
   await expect(page.locator('[data-casino-widget="game-page"]').getByRole('heading', { level: 1 })).toHaveText(game.title);
 
-  // Promotions: a CMS page, whose text the browser sanitizes (host-demo/app/lib/sanitize.ts): the
-  // header, the page's place and the footer come rendered.
+  // Promotions: a CMS page, whose text the server sanitizes (its text: host-cms-first-view.spec.ts):
+  // the header, the page's place and the footer come rendered.
   await page.goto(mirrorUrl(origins.platform, 'localhost', '/promotions'));
   await expect(page.locator('header.header nav[aria-label]')).toBeVisible();
   await expect(page.locator('main#main')).toBeVisible();
