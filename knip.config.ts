@@ -26,6 +26,8 @@ export default {
     'tests/bench/rule-sets.ts',
     // A diagnostic run by hand on Lighthouse's saved artifacts (docs/testing.md "Lighthouse").
     'tests/bench/lantern-graph.ts',
+    // A measurement script run by hand (docs/testing.md "Benchmarks", a page's server render).
+    'tests/bench/first-view-render.ts',
     // `--production` (scripts/knip-rules.mjs) skips the build config: name its inputs.
     ...(production ? ['rollup.config.ts!', 'sdk/embed/loader.ts!', 'widgets/react.ts!', 'host-demo/app/main.tsx!', 'host-demo/partner/*.{ts,tsx}!'] : []),
   ],
