@@ -131,7 +131,7 @@ export function defineCatalogue<Key extends string>(ns: string, en: Record<Key, 
 /** Adds strings on top of a locale's table (the operator's overlay, sdk/i18n/overrides.ts; tests that load every locale). */
 export function addMessages(ns: string, locale: Locale, table: Table, overwrite = true): void {
   put(locale, ns, table, overwrite);
-  changed();
+  changed(ns);
 }
 
 /** A locale's bundled table (what its chunk holds), under any overlay already there. */
@@ -140,8 +140,14 @@ export function addBundledMessages(ns: string, locale: Locale, table: Table): vo
   addMessages(ns, locale, table, false);
 }
 
-function changed(): void {
-  memo.clear();
+/**
+ * Only `ns`'s memoised tables are dropped: `messagesFor` keeps answering the same object for every
+ * other catalogue, so a listener can tell that its strings did not change (the host re-renders only
+ * for its own: a lazy chunk's catalogue arriving while the server-rendered page hydrates must not
+ * re-render that page, docs/architecture.md "Internationalisation").
+ */
+function changed(ns: string): void {
+  for (const id of memo.keys()) if (id.startsWith(`${ns}|`)) memo.delete(id);
   for (const listener of listeners) listener();
 }
 
@@ -184,7 +190,7 @@ function loadOne(ns: string, locale: Locale): Promise<void> {
       (error: unknown) => {
         loading.delete(key);
         failed.add(key);
-        changed();
+        changed(ns);
         console.warn(`[casino-kit] LOAD_TRANSLATIONS_ERROR: ${ns}/${locale}: ${error instanceof Error ? error.message : String(error)}`);
       },
     );

@@ -48,6 +48,17 @@ describe('i18n', () => {
     expect(localeReady('et')).toBe(true);
   });
 
+  it('keeps answering the same table for a catalogue whose strings did not change (a re-render only for real changes)', () => {
+    const mine = defineCatalogue('test-mine', { hello: 'Hello' }, {});
+    defineCatalogue('test-other', { bye: 'Bye' }, {});
+    const before = messagesFor(mine, 'de');
+    addMessages('test-other', 'de', { bye: 'Tschüss' });
+    expect(messagesFor(mine, 'de')).toBe(before);
+    addMessages('test-mine', 'de', { hello: 'Hallo' });
+    expect(messagesFor(mine, 'de')).not.toBe(before);
+    expect(messagesFor(mine, 'de').hello).toBe('Hallo');
+  });
+
   it('formats money inside messages with the one money formatter', () => {
     const catalogue = defineCatalogue('test-money', { deposit: 'Deposit {amount, money}' }, {});
     addMessages('test-money', 'de', { deposit: '{amount, money} einzahlen' });

@@ -86,6 +86,7 @@ export function createServices(boot: MirrorBoot, core: Core, messages: HostMessa
   const messagesSignal = signal(messages);
   // The operator's overlay (docs/architecture.md "Internationalisation") re-renders the host's strings.
   onMessagesChange(() => {
+    // The same object unless the host's own catalogue changed (sdk/i18n/i18n.ts `changed`): nothing re-renders then.
     messagesSignal.value = hostMessagesIn(localeSignal.peek());
   });
   const chatOpen = signal(false);
