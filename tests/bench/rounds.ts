@@ -19,7 +19,7 @@
  * promotion active, and with promotions (the seeded tournaments and quests, an opt-in one joined, and
  * a bonus being wagered: docs/api/competitions.md "Hot path"); the issue 15 budget is the second
  * within 10 % of the first.
- * Run: `node --import tsx tests/bench/rounds.ts [seconds]`. Not part of `npm test`.
+ * Run: `node --import tsx tests/bench/rounds.ts [seconds] [lanes] [layers]` (layers: `service,grouped,http`). Not part of `npm test`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -62,6 +62,8 @@ export interface RoundsFigures {
   roundsPerSecond: number;
   /** CPU time (user + system) of this process per round: the server's (the generator runs apart). */
   cpuMicrosPerRound: number;
+  /** HTTP layer: the load generator's own CPU time per round (its child process, on the same 2 cores). */
+  generatorCpuMicrosPerRound?: number;
   pushes: number;
   jackpotDrops: number;
   /** Load average (1 min) when the run ended: the machine is shared. */
@@ -179,9 +181,10 @@ interface Tally {
   rounds: number;
   seconds: number;
   cpuMicros: number;
+  generatorCpuMicros: number;
   pushes: number;
 }
-const tally = (): Tally => ({ rounds: 0, seconds: 0, cpuMicros: 0, pushes: 0 });
+const tally = (): Tally => ({ rounds: 0, seconds: 0, cpuMicros: 0, generatorCpuMicros: 0, pushes: 0 });
 
 function figures(layer: RoundsFigures['layer'], promotions: boolean, t: Tally, ctx: PlatformContext): RoundsFigures {
   return {
@@ -192,6 +195,7 @@ function figures(layer: RoundsFigures['layer'], promotions: boolean, t: Tally, c
     seconds: t.seconds,
     roundsPerSecond: t.rounds / t.seconds,
     cpuMicrosPerRound: t.cpuMicros / t.rounds,
+    ...(t.generatorCpuMicros > 0 ? { generatorCpuMicrosPerRound: t.generatorCpuMicros / t.rounds } : {}),
     pushes: t.pushes,
     jackpotDrops: drops(ctx),
     load: loadavg()[0]!,
@@ -362,8 +366,8 @@ async function httpRounds(dir: string, seconds: number, lanes: number): Promise<
       const generator = fork(fileURLToPath(new URL('./rounds-load.mjs', import.meta.url)), [
         JSON.stringify({ port: setup.port, host: '127.0.0.1', secret: walletSecret(setup.ctx), token: setup.token, game: setup.game, stake: STAKE, lanes, seconds: seconds / SLICES, prefix: `h${slice}` }),
       ]);
-      const result = await new Promise<{ rounds: number; seconds: number }>((resolve, reject) => {
-        generator.once('message', (message) => resolve(message as { rounds: number; seconds: number }));
+      const result = await new Promise<{ rounds: number; seconds: number; cpuMicros: number }>((resolve, reject) => {
+        generator.once('message', (message) => resolve(message as { rounds: number; seconds: number; cpuMicros: number }));
         generator.once('error', reject);
         generator.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
       });
@@ -372,6 +376,7 @@ async function httpRounds(dir: string, seconds: number, lanes: number): Promise<
       setup.tally.rounds += result.rounds;
       setup.tally.seconds += result.seconds;
       setup.tally.cpuMicros += cpu.user + cpu.system;
+      setup.tally.generatorCpuMicros += result.cpuMicros;
       setup.tally.pushes += setup.hub.count - pushesBefore;
     }
     return setups.map((setup) => figures('http', setup.promotions, setup.tally, setup.ctx));
@@ -419,7 +424,7 @@ export function printRoundsFigures(figures: RoundsFigures[]): boolean {
     if (plain) ok &&= f.roundsPerSecond >= plain.roundsPerSecond * (1 - PROMOTIONS_SLOWDOWN);
     console.log(
       `${f.layer.padEnd(8)} ${(f.promotions ? `promotions (${f.entries} entries)` : 'no promotions').padEnd(26)} ${String(f.rounds).padStart(7)} rounds in ${f.seconds.toFixed(2)} s = ${f.roundsPerSecond.toFixed(0).padStart(6)} rounds/s` +
-        `  ${budget === null ? 'no budget (sequential)' : `budget ${budget}: ${pass ? 'OK' : 'UNDER'}`}${versus}  (server CPU ${f.cpuMicrosPerRound.toFixed(0)} µs/round; load ${f.load.toFixed(2)}; pushes ${f.pushes}, jackpot drops so far ${f.jackpotDrops}` +
+        `  ${budget === null ? 'no budget (sequential)' : `budget ${budget}: ${pass ? 'OK' : 'UNDER'}`}${versus}  (server CPU ${f.cpuMicrosPerRound.toFixed(0)} µs/round${f.generatorCpuMicrosPerRound === undefined ? '' : `, load generator ${f.generatorCpuMicrosPerRound.toFixed(0)} µs/round`}; load ${f.load.toFixed(2)}; pushes ${f.pushes}, jackpot drops so far ${f.jackpotDrops}` +
         `${f.statementsPerRound === undefined ? '' : `; ${f.statementsPerRound.toFixed(2)} SQL statements and ${(f.walPagesPerRound ?? 0).toFixed(2)} WAL pages per round`})`,
     );
   }
@@ -427,5 +432,7 @@ export function printRoundsFigures(figures: RoundsFigures[]): boolean {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  printRoundsFigures(await runRoundsBench(Number(process.argv[2] ?? 5), { lanes: Number(process.argv[3] ?? 32) }));
+  // `[seconds] [lanes] [layers]`, e.g. `10 32 http` or `5 32 service,grouped`.
+  const layers = (process.argv[4] ?? 'service,grouped,http').split(',') as RoundsFigures['layer'][];
+  printRoundsFigures(await runRoundsBench(Number(process.argv[2] ?? 5), { lanes: Number(process.argv[3] ?? 32), layers }));
 }
