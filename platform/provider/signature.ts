@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { PlatformContext } from '../context.ts';
 
 /**
@@ -24,9 +24,23 @@ export function walletSecret(ctx: Pick<PlatformContext, 'db'> & { config?: Pick<
 
 export const signBody = (secret: string, rawBody: string): string => createHmac('sha256', secret).update(rawBody).digest('hex');
 
+/**
+ * The secret as a key object, made once per secret rather than on every call (the same key bytes:
+ * `createHmac` takes a string secret as UTF-8); 3.1 → 2.2 µs per verified call (docs/api/provider.md "Third round").
+ */
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    if (keys.size >= 16) keys.clear();
+    keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  }
+  return key;
+}
+
 export function verifySignature(secret: string, rawBody: string, signature: unknown): boolean {
   if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = Buffer.from(signBody(secret, rawBody), 'hex');
+  const expected = createHmac('sha256', keyOf(secret)).update(rawBody).digest();
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

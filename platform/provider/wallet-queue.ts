@@ -1,3 +1,4 @@
+import { offloadedCheckpoints } from '../db/checkpoints.ts';
 import { commitTogether, type Db } from '../db/database.ts';
 
 /**
@@ -9,6 +10,8 @@ import { commitTogether, type Db } from '../db/database.ts';
  * throws rolls back alone and gets its error; the others commit.
  */
 export function walletQueue(db: Db) {
+  // The WAL is checkpointed by a worker, not inside a group's COMMIT (platform/db/checkpoints.ts).
+  let checkpoints: ReturnType<typeof offloadedCheckpoints> | undefined;
   let pending: { run: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
 
   const flush = () => {
@@ -21,6 +24,7 @@ export function walletQueue(db: Db) {
       for (const call of group) call.reject(error);
       return;
     }
+    (checkpoints ??= offloadedCheckpoints(db))?.kick();
     results.forEach((result, index) => (result.ok ? group[index]!.resolve(result.value) : group[index]!.reject(result.error)));
   };
 

@@ -174,6 +174,15 @@ function finish(ctx: PlatformContext, outcome: Outcome): WalletAnswer {
 
 const nothing = (answer: WalletAnswer): Outcome => ({ answer, touched: [], after: [] });
 
+/**
+ * A call's one transaction: alone, its own `BEGIN IMMEDIATE`; inside the wallet queue's group
+ * (`commitTogether`, platform/provider/wallet-queue.ts) the call already runs in a savepoint of its
+ * own that rolls back whatever it throws, so a second, nested one only cost a SAVEPOINT and a RELEASE
+ * per call (docs/api/provider.md "Third round"). A caller running these inside its own transaction
+ * must likewise roll back when they throw.
+ */
+const ownTransaction = <T>(db: Db, work: () => T): T => (db.inTransaction ? work() : immediate(db, work));
+
 export function walletBalance(ctx: PlatformContext, call: BalanceCall): WalletAnswer {
   const session = sessionByToken(ctx.db, call.token);
   if (!session) return error(404, 'session_not_found', 'No such game session');
@@ -185,7 +194,7 @@ export function walletBalance(ctx: PlatformContext, call: BalanceCall): WalletAn
 
 export function walletBet(ctx: PlatformContext, call: BetCall): WalletAnswer {
   const fingerprint = fingerprintOf('bet', call) + freeRoundFingerprint(call);
-  const outcome = immediate(ctx.db, (): Outcome => {
+  const outcome = ownTransaction(ctx.db, (): Outcome => {
     const sql = statements(ctx.db);
     const existing = sql.byTransactionId.get(call.transaction_id);
     if (existing) return nothing(replay(existing, fingerprint));
@@ -318,7 +327,7 @@ function referencedBet(bet: TransactionRow, session: SessionRow | undefined, cal
 export function walletWin(ctx: PlatformContext, call: WinCall): WalletAnswer {
   const fingerprint = fingerprintOf('win', call);
   let settled: { userId: number; betCents: number; session: SessionRow } | null = null;
-  const outcome = immediate(ctx.db, (): Outcome => {
+  const outcome = ownTransaction(ctx.db, (): Outcome => {
     const sql = statements(ctx.db);
     const existing = sql.byTransactionId.get(call.transaction_id);
     if (existing) return nothing(replay(existing, fingerprint));
@@ -388,7 +397,7 @@ export function walletWin(ctx: PlatformContext, call: WinCall): WalletAnswer {
 
 export function walletRollback(ctx: PlatformContext, call: RollbackCall): WalletAnswer {
   const fingerprint = fingerprintOf('rollback', call);
-  const outcome = immediate(ctx.db, (): Outcome => {
+  const outcome = ownTransaction(ctx.db, (): Outcome => {
     const sql = statements(ctx.db);
     const existing = sql.byTransactionId.get(call.transaction_id);
     if (existing) return nothing(replay(existing, fingerprint));

@@ -19,9 +19,9 @@
  * promotion active, and with promotions (the seeded tournaments and quests, an opt-in one joined, and
  * a bonus being wagered: docs/api/competitions.md "Hot path"); the issue 15 budget is the second
  * within 10 % of the first.
- * Run: `node --import tsx tests/bench/rounds.ts [seconds]`. Not part of `npm test`.
+ * Run: `node --import tsx tests/bench/rounds.ts [seconds] [lanes] [layers]` (layers: `service,grouped,http`). Not part of `npm test`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,6 +30,7 @@ import { systemClock } from '../../platform/clock.ts';
 import type { CaptchaProvider } from '../../platform/auth/captcha-provider.ts';
 import { testConfig } from '../../platform/config.ts';
 import type { PlatformContext } from '../../platform/context.ts';
+import { holdCheckpoints } from '../../platform/db/checkpoints.ts';
 import { openDatabase } from '../../platform/db/database.ts';
 import { issueBonus } from '../../platform/bonuses/issue.ts';
 import { runAfter } from '../../platform/bonuses/publish.ts';
@@ -62,6 +63,14 @@ export interface RoundsFigures {
   roundsPerSecond: number;
   /** CPU time (user + system) of this process per round: the server's (the generator runs apart). */
   cpuMicrosPerRound: number;
+  /**
+   * CPU time of the server's main thread (the event loop) per round, Linux only: what bounds a
+   * single-threaded server's rounds/s; the process figure also counts its other threads (the WAL
+   * checkpoint worker, libuv's pool, GC helpers).
+   */
+  mainThreadCpuMicrosPerRound?: number;
+  /** HTTP layer: the load generator's own CPU time per round (its child process, on the same 2 cores). */
+  generatorCpuMicrosPerRound?: number;
   pushes: number;
   jackpotDrops: number;
   /** Load average (1 min) when the run ended: the machine is shared. */
@@ -87,6 +96,8 @@ export async function countRounds(ctx: PlatformContext, plays: number, play: () 
   // No automatic checkpoint while counting (it would empty the WAL midway); restored after.
   const autocheckpoint = ctx.db.pragma('wal_autocheckpoint', { simple: true }) as number;
   ctx.db.pragma('wal_autocheckpoint = 0');
+  // Nor one by the worker of the grouped layer's queue (platform/db/checkpoints.ts).
+  await holdCheckpoints(ctx.db, true);
   ctx.db.pragma('wal_checkpoint(TRUNCATE)');
   methods.forEach((name, index) => {
     const original = originals[index]!;
@@ -109,6 +120,7 @@ export async function countRounds(ctx: PlatformContext, plays: number, play: () 
   }
   const [{ log }] = ctx.db.pragma('wal_checkpoint(PASSIVE)') as [{ log: number }];
   ctx.db.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
+  await holdCheckpoints(ctx.db, false);
   const rounds = plays * roundsPerPlay;
   return { statements: statements / rounds, walPages: log / rounds };
 }
@@ -175,13 +187,26 @@ const STAKE = 100;
 /** Alternating slices per configuration: the shared machine's load drifts, and both configurations see the same drift. */
 const SLICES = 4;
 
+/** The main thread's CPU time in µs (utime + stime of /proc/self/task/<pid>/stat, in clock ticks of 10 ms), or NaN off Linux. */
+export function mainThreadCpuMicros(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'latin1');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return NaN;
+  }
+}
+
 interface Tally {
   rounds: number;
   seconds: number;
   cpuMicros: number;
+  mainCpuMicros: number;
+  generatorCpuMicros: number;
   pushes: number;
 }
-const tally = (): Tally => ({ rounds: 0, seconds: 0, cpuMicros: 0, pushes: 0 });
+const tally = (): Tally => ({ rounds: 0, seconds: 0, cpuMicros: 0, mainCpuMicros: 0, generatorCpuMicros: 0, pushes: 0 });
 
 function figures(layer: RoundsFigures['layer'], promotions: boolean, t: Tally, ctx: PlatformContext): RoundsFigures {
   return {
@@ -192,6 +217,8 @@ function figures(layer: RoundsFigures['layer'], promotions: boolean, t: Tally, c
     seconds: t.seconds,
     roundsPerSecond: t.rounds / t.seconds,
     cpuMicrosPerRound: t.cpuMicros / t.rounds,
+    ...(Number.isFinite(t.mainCpuMicros) ? { mainThreadCpuMicrosPerRound: t.mainCpuMicros / t.rounds } : {}),
+    ...(t.generatorCpuMicros > 0 ? { generatorCpuMicrosPerRound: t.generatorCpuMicros / t.rounds } : {}),
     pushes: t.pushes,
     jackpotDrops: drops(ctx),
     load: loadavg()[0]!,
@@ -242,6 +269,7 @@ async function serviceRounds(dir: string, seconds: number): Promise<RoundsFigure
       const setup = setups[slice % 2]!;
       const pushesBefore = setup.hub.count;
       const cpuBefore = process.cpuUsage();
+      const mainBefore = mainThreadCpuMicros();
       const started = performance.now();
       const deadline = started + (seconds * 1000) / SLICES;
       let rounds = 0;
@@ -254,6 +282,7 @@ async function serviceRounds(dir: string, seconds: number): Promise<RoundsFigure
       setup.tally.rounds += rounds;
       setup.tally.seconds += (performance.now() - started) / 1000;
       setup.tally.cpuMicros += cpu.user + cpu.system;
+      setup.tally.mainCpuMicros += mainThreadCpuMicros() - mainBefore;
       setup.tally.pushes += setup.hub.count - pushesBefore;
     }
     const results: RoundsFigures[] = [];
@@ -306,6 +335,7 @@ async function groupedRounds(dir: string, seconds: number): Promise<RoundsFigure
       const setup = setups[slice % 2]!;
       const pushesBefore = setup.hub.count;
       const cpuBefore = process.cpuUsage();
+      const mainBefore = mainThreadCpuMicros();
       const started = performance.now();
       const deadline = started + (seconds * 1000) / SLICES;
       let rounds = 0;
@@ -323,6 +353,7 @@ async function groupedRounds(dir: string, seconds: number): Promise<RoundsFigure
       setup.tally.rounds += rounds;
       setup.tally.seconds += (performance.now() - started) / 1000;
       setup.tally.cpuMicros += cpu.user + cpu.system;
+      setup.tally.mainCpuMicros += mainThreadCpuMicros() - mainBefore;
       setup.tally.pushes += setup.hub.count - pushesBefore;
     }
     const results: RoundsFigures[] = [];
@@ -359,11 +390,12 @@ async function httpRounds(dir: string, seconds: number, lanes: number): Promise<
       const setup = setups[slice % 2]!;
       const pushesBefore = setup.hub.count;
       const cpuBefore = process.cpuUsage();
+      const mainBefore = mainThreadCpuMicros();
       const generator = fork(fileURLToPath(new URL('./rounds-load.mjs', import.meta.url)), [
         JSON.stringify({ port: setup.port, host: '127.0.0.1', secret: walletSecret(setup.ctx), token: setup.token, game: setup.game, stake: STAKE, lanes, seconds: seconds / SLICES, prefix: `h${slice}` }),
       ]);
-      const result = await new Promise<{ rounds: number; seconds: number }>((resolve, reject) => {
-        generator.once('message', (message) => resolve(message as { rounds: number; seconds: number }));
+      const result = await new Promise<{ rounds: number; seconds: number; cpuMicros: number }>((resolve, reject) => {
+        generator.once('message', (message) => resolve(message as { rounds: number; seconds: number; cpuMicros: number }));
         generator.once('error', reject);
         generator.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
       });
@@ -372,6 +404,8 @@ async function httpRounds(dir: string, seconds: number, lanes: number): Promise<
       setup.tally.rounds += result.rounds;
       setup.tally.seconds += result.seconds;
       setup.tally.cpuMicros += cpu.user + cpu.system;
+      setup.tally.mainCpuMicros += mainThreadCpuMicros() - mainBefore;
+      setup.tally.generatorCpuMicros += result.cpuMicros;
       setup.tally.pushes += setup.hub.count - pushesBefore;
     }
     return setups.map((setup) => figures('http', setup.promotions, setup.tally, setup.ctx));
@@ -419,7 +453,7 @@ export function printRoundsFigures(figures: RoundsFigures[]): boolean {
     if (plain) ok &&= f.roundsPerSecond >= plain.roundsPerSecond * (1 - PROMOTIONS_SLOWDOWN);
     console.log(
       `${f.layer.padEnd(8)} ${(f.promotions ? `promotions (${f.entries} entries)` : 'no promotions').padEnd(26)} ${String(f.rounds).padStart(7)} rounds in ${f.seconds.toFixed(2)} s = ${f.roundsPerSecond.toFixed(0).padStart(6)} rounds/s` +
-        `  ${budget === null ? 'no budget (sequential)' : `budget ${budget}: ${pass ? 'OK' : 'UNDER'}`}${versus}  (server CPU ${f.cpuMicrosPerRound.toFixed(0)} µs/round; load ${f.load.toFixed(2)}; pushes ${f.pushes}, jackpot drops so far ${f.jackpotDrops}` +
+        `  ${budget === null ? 'no budget (sequential)' : `budget ${budget}: ${pass ? 'OK' : 'UNDER'}`}${versus}  (server CPU ${f.cpuMicrosPerRound.toFixed(0)} µs/round${f.mainThreadCpuMicrosPerRound === undefined ? '' : ` (main thread ${f.mainThreadCpuMicrosPerRound.toFixed(0)})`}${f.generatorCpuMicrosPerRound === undefined ? '' : `, load generator ${f.generatorCpuMicrosPerRound.toFixed(0)} µs/round`}; load ${f.load.toFixed(2)}; pushes ${f.pushes}, jackpot drops so far ${f.jackpotDrops}` +
         `${f.statementsPerRound === undefined ? '' : `; ${f.statementsPerRound.toFixed(2)} SQL statements and ${(f.walPagesPerRound ?? 0).toFixed(2)} WAL pages per round`})`,
     );
   }
@@ -427,5 +461,7 @@ export function printRoundsFigures(figures: RoundsFigures[]): boolean {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  printRoundsFigures(await runRoundsBench(Number(process.argv[2] ?? 5), { lanes: Number(process.argv[3] ?? 32) }));
+  // `[seconds] [lanes] [layers]`, e.g. `10 32 http` or `5 32 service,grouped`.
+  const layers = (process.argv[4] ?? 'service,grouped,http').split(',') as RoundsFigures['layer'][];
+  printRoundsFigures(await runRoundsBench(Number(process.argv[2] ?? 5), { lanes: Number(process.argv[3] ?? 32), layers }));
 }
