@@ -3,7 +3,6 @@ import { cookieConsent } from '../../sdk/consent/cookie-consent.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { RegionBoundary } from './components/RegionBoundary.tsx';
 import { useSignalValue } from '../../widgets/ui/use-signal.ts';
-import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';
 import { NoticeBars } from './layout/NoticeBars.tsx';
 import { Toasts } from './layout/Toasts.tsx';
@@ -13,6 +12,7 @@ import { PopupOutlet } from './popups/PopupOutlet.tsx';
 import { HostRouter } from './router/HostRouter.tsx';
 import { interceptLinks } from './router/intercept-links.ts';
 import { PageOutlet } from './routes/PageOutlet.tsx';
+import { lazyChunk } from './lib/lazy-chunk.ts';
 import { APP_READY } from './lib/held-presses.ts';
 import { ServicesContext, useHref, useLocale, useServices, useT } from './state/app-context.tsx';
 import type { Services } from './state/services.ts';
@@ -27,6 +27,9 @@ const SignInWindow = lazy(() => import('./embed/SignInWindow.tsx'));
 // The banner's code (and its shadow-root frame) loads only for a visitor who has not chosen yet:
 // a returning visitor never downloads it (docs/host.md "Cookie consent").
 const CookieBanner = lazy(() => import('../../widgets/react/CookieBanner.tsx').then((module) => ({ default: module.CookieBanner })));
+// The footer is below the fold on every page: its own chunk (not in the lobby's first load) and its own Suspense
+// boundary, so a server-rendered footer hydrates after the rest, in a task of its own, once its code is in (docs/host.md "Speed").
+const FooterChunk = lazyChunk(() => import('./layout/Footer.tsx'), (module) => module.Footer);
 // Start-up behaviours are effects that run after the first render anyway; their code follows it.
 const StartupEffects = lazy(() => import('./state/StartupEffects.tsx').then((module) => ({ default: module.StartupEffects })));
 
@@ -69,6 +72,7 @@ function Shell({ embedded, signInWindow, initialConsentPending }: { embedded: bo
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new page only, not when a popup opens over it
   }, [pageHref]);
 
+  const Footer = FooterChunk();
   if (!view) return null;
   return (
     <div className={`app${embedded ? ' app--embedded' : ''}${consentPending ? ' app--consent-pending' : ''}`}>
@@ -101,7 +105,12 @@ function Shell({ embedded, signInWindow, initialConsentPending }: { embedded: bo
           </Suspense>
         </RegionBoundary>
       </main>
-      <Footer />
+      {/* A footer whose code does not arrive is left out; the next page asks again (lib/lazy-chunk.ts). */}
+      <RegionBoundary resetKey={view.page.href} fallback={() => null}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </RegionBoundary>
       <RegionBoundary
         resetKey={view.popup ? `${view.popup.name}${view.popup.search}` : ''}
         fallback={(retry) => (

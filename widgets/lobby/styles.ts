@@ -2,6 +2,10 @@ import { GRID_CSS } from '../game-grid/styles.ts';
 import { css as SEARCH_CSS } from '../game-search/styles.ts';
 import { TILE_CSS } from '../ui/GameTile.tsx';
 
+// `.ck-lrow__item` with a game: tiles out of sight (a row's right side, the rows below) skip style, layout and
+// paint (their SVG pictures were most of the lobby's blocking time) until near the viewport; the intrinsic size is a
+// tile's own height (square picture + 44 px title; the width is the row's column), so nothing moves when they render
+// (docs/host.md "Speed").
 const LOBBY_CSS = `
 .ck-lobby { display: grid; grid-template-columns: minmax(0, 1fr); gap: 18px; }
 .ck-lobby__top { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 10px; }
@@ -36,8 +40,10 @@ const LOBBY_CSS = `
 .ck-lrow__list { list-style: none; margin: 0; padding: 2px 2px 6px; display: grid; grid-auto-flow: column; grid-auto-columns: 150px; gap: 12px;
   overflow-x: auto; scroll-snap-type: x proximity; scrollbar-width: thin; overscroll-behavior-x: contain; }
 .ck-lrow__item { scroll-snap-align: start; min-width: 0; }
+.ck-lrow__item:not([aria-hidden]) { content-visibility: auto; contain-intrinsic-size: auto 194px; }
 .ck-lrow__skeleton { aspect-ratio: 1 / 1; }
-@media (max-width: 600px) { .ck-lrow__list { grid-auto-columns: 118px; gap: 8px; } .ck-lrow__arrow { display: none; } }
+@media (max-width: 600px) { .ck-lrow__list { grid-auto-columns: 118px; gap: 8px; } .ck-lrow__arrow { display: none; }
+  .ck-lrow__item:not([aria-hidden]) { contain-intrinsic-size: auto 162px; } }
 
 .ck-banners { --ck-gap: 12px; grid-template-columns: minmax(0, 1fr); --ck-slide: calc((100% - (var(--ck-per-view) - 1) * var(--ck-gap)) / var(--ck-per-view)); display: grid; gap: 8px; }
 .ck-banners__viewport { overflow: hidden; border-radius: calc(var(--ck-radius, 10px) * 1.4); }
