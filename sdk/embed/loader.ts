@@ -191,6 +191,8 @@ function mount(name: string, host: HTMLElement, props: Record<string, unknown> =
           });
         });
         takeOver = begin;
+        // A visitor who tabbed or pointed into the frame while its live module loaded (no listener yet).
+        if (host.matches(':focus-within,:hover')) begin();
         stopFrame = () => {
           stopListening();
           frame.stop();

@@ -121,3 +121,26 @@ test('a keyboard visitor tabs into the first frame: the widget takes over with t
   await page.keyboard.press('Home');
   await expect(row.getByRole('link').first()).toBeFocused();
 });
+
+test('a visitor who tabs into the frame before its live module has loaded starts the widget once it has, the focus where it was', async ({ page, origins }) => {
+  origins.servePartnerPage('/jackpot-night-early-tab', partnerPage(origins.platform));
+  // The slider's live module is held back: its frame shows, nothing listens on it yet.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/widgets\/game-slider\.live-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${origins.partner}/jackpot-night-early-tab`);
+  const slider = page.locator('casino-game-slider');
+  await expect(slider.getByRole('list', { name: 'Jackpot games' }).getByRole('link')).toHaveCount(8);
+  expect(asked).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(slider.getByRole('link', { name: 'All games' })).toBeFocused();
+  await expect(slider.locator('.ck-root')).toHaveCount(0);
+  release();
+  await expect(slider.locator('.ck-root')).toHaveCount(1);
+  await expect(slider.getByRole('link', { name: 'All games' })).toBeFocused();
+});
