@@ -71,7 +71,12 @@ interface ChannelState {
 
 /** A channel of the Redis engine on this node: its subscribers, and those still subscribing. */
 interface SharedChannel {
-  subscribers: Set<ClientSession>;
+  /**
+   * Each subscriber's position in the stream: a publication at or before it is not sent again (it
+   * may arrive on the subscriber connection after the position was read on the other), one that
+   * skips an offset or comes with another epoch means publications were lost (3010, recover).
+   */
+  subscribers: Map<ClientSession, { epoch: string; offset: number }>;
   /** Subscribes between the topic's SUBSCRIBE and their reply: what arrives meanwhile waits here. */
   pending: Map<ClientSession, SharedPublication[]>;
   /** The topic's SUBSCRIBE. */
@@ -425,7 +430,7 @@ export class Hub implements Publisher, SessionHost {
     if (!state) {
       const listening = engine.listen(channel);
       listening.catch(() => undefined);
-      state = { subscribers: new Set(), pending: new Map(), listening, touchedAt: this.clock.now() };
+      state = { subscribers: new Map(), pending: new Map(), listening, touchedAt: this.clock.now() };
       this.shared.set(channel, state);
     }
     const waiting: SharedPublication[] = [];
@@ -459,10 +464,9 @@ export class Hub implements Publisher, SessionHost {
     const afterReply = () => {
       if (!stillWanted()) return;
       state.pending.delete(session);
-      state.subscribers.add(session);
-      for (const publication of waiting) {
-        if (publication.epoch === epoch && publication.offset > top) this.deliver(session, this.sharedFrame(channel, publication));
-      }
+      const at = { epoch, offset: top };
+      state.subscribers.set(session, at);
+      for (const publication of waiting) this.deliverShared1(session, at, publication, () => this.sharedFrame(channel, publication));
     };
     return { ok: true, result, afterReply };
   }
@@ -485,8 +489,22 @@ export class Hub implements Publisher, SessionHost {
     if (!state) return;
     for (const waiting of state.pending.values()) waiting.push(publication);
     if (state.subscribers.size === 0) return;
-    const frame = this.sharedFrame(channel, publication);
-    for (const session of state.subscribers) this.deliver(session, frame);
+    // One serialisation and one framed buffer for every subscriber, as with the memory engine.
+    let frame: PreparedFrame | undefined;
+    const prepared = () => (frame ??= this.sharedFrame(channel, publication));
+    for (const [session, at] of state.subscribers) this.deliverShared1(session, at, publication, prepared);
+  }
+
+  /** One subscriber's copy, in stream order: nothing twice, no gap (see SharedChannel.subscribers). */
+  private deliverShared1(session: ClientSession, at: { epoch: string; offset: number }, publication: SharedPublication, frame: () => PreparedFrame): void {
+    if (publication.epoch === at.epoch && publication.offset <= at.offset) return;
+    if (publication.epoch !== at.epoch || publication.offset !== at.offset + 1) {
+      this.log(`${session.id}: publication ${publication.offset} after ${at.offset} (epoch ${publication.epoch}, was ${at.epoch}): reconnecting it to recover`);
+      session.disconnect(DISCONNECTS.insufficientState);
+      return;
+    }
+    at.offset = publication.offset;
+    this.deliver(session, frame());
   }
 
   private sharedFrame(channel: string, publication: SharedPublication): PreparedFrame {
@@ -501,7 +519,7 @@ export class Hub implements Publisher, SessionHost {
   private sharedStateLost(): void {
     const affected = new Set<ClientSession>();
     for (const state of this.shared.values()) {
-      for (const session of state.subscribers) affected.add(session);
+      for (const session of state.subscribers.keys()) affected.add(session);
       for (const session of state.pending.keys()) affected.add(session);
     }
     for (const session of affected) session.disconnect(DISCONNECTS.insufficientState);
