@@ -52,7 +52,7 @@ export async function connectCluster(url: string, nodeId: string, options: { tim
   } catch (error) {
     redis.disconnect();
     subscriber.disconnect();
-    throw new Error(`REDIS_URL: cannot reach Redis (${String(error)})`);
+    throw new Error(`REDIS_URL: cannot reach Redis (${String(error)})`, { cause: error });
   }
   let closed: Promise<void> | undefined;
   return {

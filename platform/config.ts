@@ -185,14 +185,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
 }
 
 /** `REDIS_URL`: unset or empty → undefined; else a `redis://` / `rediss://` URL with a host, or the start fails. */
-export function parseRedisUrl(value: string | undefined): string | undefined {
+function parseRedisUrl(value: string | undefined): string | undefined {
   const text = value?.trim() ?? '';
   if (text === '') return undefined;
   let url: URL;
   try {
     url = new URL(text);
-  } catch {
-    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${text}"`);
+  } catch (error) {
+    // Not echoed: the value may hold a password.
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL (redis://host:6379)', { cause: error });
   }
   if ((url.protocol !== 'redis:' && url.protocol !== 'rediss:') || url.hostname === '') throw new Error(`REDIS_URL must be a redis:// or rediss:// URL with a host, got "${url.protocol}//…"`);
   if (url.pathname !== '' && url.pathname !== '/' && !/^\/\d{1,2}$/.test(url.pathname)) throw new Error('REDIS_URL: the path must be a database number (redis://host:6379/0)');

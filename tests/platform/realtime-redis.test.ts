@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startPlatform, type TestPlatform } from './harness.ts';
+import { SESSION_ENDED_TOPIC } from '../../platform/realtime/revocation.ts';
 import { hubOf, RawClient, socketUrl, tokenFor, until } from './realtime-helpers.ts';
 import { startRedis, type TestRedis } from '../support/redis.ts';
 
@@ -219,7 +220,7 @@ describe('several nodes on one Redis', () => {
     // A bus message for a session that did not end is checked against the database and ignored.
     const sid = (JSON.parse(Buffer.from(body.cent.token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
     const publisher = new Redis(redis.url);
-    await publisher.publish('casino:sessions:ended', `node-x ${sid}`);
+    await publisher.publish(SESSION_ENDED_TOPIC, `node-x ${sid}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(raw.closeCode).toBeUndefined();
     publisher.disconnect();
