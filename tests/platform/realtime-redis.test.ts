@@ -198,6 +198,16 @@ describe('several nodes on one Redis', () => {
     const client = await subscriber(a, user, channel);
     expect(client.reply.offset).toBe(0);
     expect(hubOf(a).stats().subscribers[channel]).toBe(1);
+    // While it has subscribers here, the node's housekeeping keeps the channel's epoch alive in Redis.
+    const meta = `casino:rt:{${channel}}:meta`;
+    await keys.pexpire(meta, 5_000);
+    hubOf(a).sendPings();
+    await keys.ping();
+    expect(await keys.pttl(meta)).toBeLessThanOrEqual(5_000); // touched at most every 2.5 minutes
+    a.clock.advance(3 * 60_000);
+    hubOf(a).sendPings();
+    await keys.ping();
+    expect(await keys.pttl(meta)).toBeGreaterThan(9 * 60_000);
     client.raw.close();
     await until(() => hubOf(a).stats().channels === 0);
     // Its epoch waits in Redis for the recovery window (docs/api/realtime.md "Engines").
