@@ -7,9 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startPlatform, type TestPlatform } from './harness.ts';
 import { SESSION_ENDED_TOPIC } from '../../platform/realtime/revocation.ts';
+import { transfer } from '../../platform/wallet/service.ts';
+import { RealtimeClient } from '../../sdk/realtime/client.ts';
 import { hubOf, RawClient, socketUrl, tokenFor, until } from './realtime-helpers.ts';
 import { startRedis, type TestRedis } from '../support/redis.ts';
 
@@ -118,6 +121,43 @@ describe('several nodes on one Redis', () => {
       expect(offsets).toEqual(Array.from({ length: top - from }, (_, i) => from + 1 + i));
     }
   }, 30_000);
+
+  it('the SDK client on node A gets the balance of deposits committed on node B, and recovers them on node B after a drop', async () => {
+    const user = a.createUser();
+    const balances: number[] = [];
+    // The load balancer sends its first connection to A, every later one to B.
+    let connects = 0;
+    const client = new RealtimeClient({
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+      credentials: async () => {
+        const node = connects++ === 0 ? a : b;
+        return { url: socketUrl(node), token: await tokenFor(node, user) };
+      },
+      minReconnectDelayMs: 20,
+      maxReconnectDelayMs: 50,
+    });
+    client.subscribe(`balance#${user}`, (data) => balances.push((data as { amount_cents: number }).amount_cents));
+    await until(() => hubOf(a).stats().subscribers[`balance#${user}`] === 1, 5_000, 'subscribed on A');
+    const deposit = (cents: number, key: string) =>
+      transfer(b.ctx, { debit: { system: 'house:payments' }, credit: { userId: user, kind: 'real' }, amount_cents: cents, currency: 'EUR', kind: 'deposit', idempotencyKey: `nodes:${user}:${key}` });
+    deposit(100, '1');
+    deposit(200, '2');
+    await until(() => balances.length === 2, 5_000, 'pushes from B');
+    expect(balances).toEqual([100, 300]);
+
+    // The socket on A dies; B commits more meanwhile; the client comes back on B and recovers them.
+    for (const session of hubOf(a).sessionsOf(String(user))) session.transport.close(3001, 'shutdown');
+    deposit(300, '3');
+    deposit(400, '4');
+    deposit(400, '4'); // a retried request: replayed, no money moved, no push
+    await until(() => balances.length === 4, 10_000, 'recovered on B');
+    await until(() => hubOf(b).stats().subscribers[`balance#${user}`] === 1, 5_000, 'subscribed on B');
+    deposit(500, '5');
+    await until(() => balances.length === 5, 5_000, 'live on B');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(balances).toEqual([100, 300, 600, 1000, 1500]);
+    client.disconnect();
+  });
 
   it('a client that left node A recovers on node B exactly what it missed', async () => {
     const user = a.createUser();
