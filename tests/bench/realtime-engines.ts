@@ -100,6 +100,16 @@ try {
   const a = await startPlatform({ ...config, nodeId: 'a' });
   const b = await startPlatform({ ...config, nodeId: 'b' });
   rows.push(await measure('redis (2 nodes, sockets split)', [a, b]));
+  // Publishing alone: no socket on either node, the channel's meta hash there (someone subscribed within the window).
+  await a.ctx.cluster!.redis.hset('casino:rt:{public:wins}:meta', 'e', 'bench');
+  for (let round = 0; round < 3; round++) {
+    const start = performance.now();
+    for (let i = 0; i < BURST; i++) hubOf(a).publish(CHANNEL, { i, amount_cents: 1234, game: 'book-of-dead' });
+    const caller = performance.now() - start;
+    await a.ctx.cluster!.redis.ping();
+    const total = performance.now() - start;
+    console.log(`redis, publishing alone: ${((caller * 1000) / BURST).toFixed(1)} µs per publish() for the caller, Redis ran ${Math.round(BURST / (total / 1000))} publication scripts/s`);
+  }
   await a.close();
   await b.close();
 } finally {
