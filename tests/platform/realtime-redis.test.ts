@@ -3,9 +3,11 @@
  * docs/api/realtime.md "Engines", docs/operations.md "Several nodes"): two real platforms ("nodes")
  * on one SQLite file and one real Redis (tests/support/redis.ts), real sockets, real HTTP.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -287,6 +289,23 @@ describe('several nodes on one Redis', () => {
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
     expect((await send(a, 7)).status).toBe(429);
   });
+
+  it('leaves nothing running after close: a process that started and closed a node exits by itself', async () => {
+    const harness = fileURLToPath(new URL('./harness.ts', import.meta.url));
+    const code = `const { startPlatform } = await import(${JSON.stringify(harness)});
+      const node = await startPlatform({ redisUrl: ${JSON.stringify(redis.url)}, nodeId: 'exit-check' });
+      if (!node.ctx.cluster) throw new Error('no cluster');
+      await node.close();
+      console.log('closed');`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (data: Buffer) => (output += data.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const [status, signal] = await new Promise<[number | null, string | null]>((resolve) => child.once('exit', (code, sig) => resolve([code, sig])));
+    clearTimeout(timer);
+    // Killed by the timer means something kept the event loop alive after close.
+    expect({ status, signal, output: output.trim() }).toEqual({ status: 0, signal: null, output: 'closed' });
+  }, 60_000);
 
   it('survives a Redis outage: publishing drops and logs, subscribing answers a temporary error, subscribers are told to recover', async () => {
     const user = a.createUser();
