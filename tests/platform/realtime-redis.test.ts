@@ -58,6 +58,43 @@ describe('several nodes on one Redis', () => {
     expect(a.ctx.cluster?.nodeId).toBe('node-a');
   });
 
+  it('speaks the very same wire as the memory engine: one reply frame for a batched first frame, then the pushes', async () => {
+    const memory = await startPlatform();
+    try {
+      /** The frames one scripted session gets from `platform`, with its epochs and client id made neutral. */
+      const transcript = async (platform: TestPlatform, publishFrom: TestPlatform) => {
+        const user = platform.createUser();
+        const raw = await RawClient.open(socketUrl(platform));
+        open.push(raw);
+        const [, , balanceId] = raw.send(
+          { connect: { token: await tokenFor(platform, user) } },
+          { subscribe: { channel: 'public:jackpots_changes' } },
+          { subscribe: { channel: `balance#${user}` } },
+          { subscribe: { channel: `bonuses_changes#${user}` } },
+        );
+        await raw.reply(balanceId!);
+        for (let n = 1; n <= 3; n++) hubOf(publishFrom).publish(`balance#${user}`, { amount_cents: n, currency: 'EUR' });
+        await until(() => raw.pushes(`balance#${user}`).length === 3, 5_000);
+        const recovering = await raw.call({ subscribe: { channel: `payments_changes#${user}`, recover: true, offset: 0, epoch: '' } });
+        expect(recovering.subscribe).toBeTruthy();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const client = raw.messages[0].connect.client as string;
+        return raw.frames.map((frame) =>
+          frame
+            .replaceAll(client, '<client>')
+            .replaceAll(String(user), '<user>')
+            .replace(/"epoch":"[^"]*"/g, '"epoch":"<epoch>"')
+            .replace(/"ttl":\d+/g, '"ttl":<ttl>'),
+        );
+      };
+      const onMemory = await transcript(memory, memory);
+      expect(onMemory).toHaveLength(5); // replies, 3 pushes, the recovering subscribe's reply
+      expect(await transcript(a, b)).toEqual(onMemory);
+    } finally {
+      await memory.close();
+    }
+  });
+
   it('delivers every publication of either node to the subscribers on both, once each, in offset order', async () => {
     const user = a.createUser();
     const channel = `balance#${user}`;
