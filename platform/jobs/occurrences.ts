@@ -1,6 +1,6 @@
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
-import { nodeIdOf } from './node-id.ts';
+import { nodeIdOf } from './settings.ts';
 
 /**
  * An occurrence of a clock job that must happen once across all nodes (a tournament started or

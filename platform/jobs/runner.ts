@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../context.ts';
 import { registerLease, releaseLease, takeLease } from './leases.ts';
-import { nodeIdOf } from './node-id.ts';
+import { jobTickOverride, nodeIdOf } from './settings.ts';
 
 /**
  * A cluster-wide clock job (docs/operations.md "Several nodes"): every node ticks, and a tick runs the
@@ -18,7 +18,7 @@ export interface ClusterJob {
   name: string;
   /** 0: once at start only (with `atStart`). */
   everyMs: number;
-  /** How long a lease lasts without renewal (default three ticks): a dead holder's job resumes within this plus one tick. */
+  /** How long a lease lasts without renewal (default three ticks): a dead holder's job resumes within this plus one tick. Required when `everyMs` is 0. */
   leaseMs?: number;
   /** Tick once at start too (otherwise the first tick is `everyMs` later). */
   atStart?: boolean;
@@ -30,7 +30,8 @@ export interface ClusterJob {
 /** Starts ticking `job`; returns the stop function, which gives the lease up. */
 export function startClusterJob(ctx: PlatformContext, job: ClusterJob): () => void {
   const node = nodeIdOf(ctx.config);
-  const leaseMs = job.leaseMs ?? 3 * job.everyMs;
+  const everyMs = job.everyMs > 0 ? (jobTickOverride() ?? job.everyMs) : 0;
+  const leaseMs = job.leaseMs ?? 3 * everyMs;
   if (!(leaseMs > 0)) throw new Error(`job ${job.name}: a lease needs a duration`);
   let running = false;
   let stopped = false;
@@ -68,7 +69,7 @@ export function startClusterJob(ctx: PlatformContext, job: ClusterJob): () => vo
   };
 
   if (job.atStart) tick();
-  const timer = job.everyMs > 0 ? setInterval(tick, job.everyMs) : null;
+  const timer = everyMs > 0 ? setInterval(tick, everyMs) : null;
   timer?.unref();
   return () => {
     if (stopped) return;

@@ -129,7 +129,7 @@ export function startRoundRecovery(ctx: PlatformContext, wallet: WalletCall, win
   return startClusterJob(ctx, {
     name: 'provider:round-recovery',
     everyMs: intervalMs,
-    leaseMs: 3 * (intervalMs > 0 ? intervalMs : windowMs),
+    ...(intervalMs > 0 ? {} : { leaseMs: 3 * windowMs }),
     atStart: true,
     run: () => recoverRounds(ctx, wallet, windowMs).then((report) => onReport?.(report)),
     onError: () => {
