@@ -16,7 +16,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -56,9 +56,13 @@ interface Node {
   url: Promise<string>;
 }
 
-function startNode(dbPath: string, id: string, env: Record<string, string> = {}): Node {
+/** `id` null: the default node id (`<hostname>:<pid>`). */
+function startNode(dbPath: string, id: string | null, env: Record<string, string> = {}): Node {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PLATFORM_DB: dbPath, NODE_ENV: 'test', CASINO_MODE: 'demo', OPERATOR_API_KEY: OPERATOR_KEY, ...env };
+  if (id === null) delete childEnv.NODE_ID;
+  else childEnv.NODE_ID = id;
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    env: { ...process.env, PLATFORM_DB: dbPath, NODE_ID: id, NODE_ENV: 'test', CASINO_MODE: 'demo', OPERATOR_API_KEY: OPERATOR_KEY, ...env },
+    env: childEnv,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   children.add(child);
@@ -85,7 +89,7 @@ function startNode(dbPath: string, id: string, env: Record<string, string> = {})
     }
   });
   url.catch(() => undefined);
-  return { id, child, ready: readyPromise, url };
+  return { id: id ?? `${hostname()}:${child.pid}`, child, ready: readyPromise, url };
 }
 
 async function kill(node: Node): Promise<void> {
@@ -283,6 +287,26 @@ describe('several nodes on one SQLite file', () => {
         `lotteries drawn by ${JSON.stringify(drawnBy)}`,
     );
     await kill(b);
+    db.close();
+  });
+
+  it('a default-named node restarted after kill -9 takes its jobs back at once (its old process is gone), not after the lease', { timeout: 120_000 }, async () => {
+    const path = join(dir, 'restart.sqlite');
+    const first = startNode(path, null);
+    await first.url;
+    const db = openDatabase(path);
+    const lease = (job: string) => db.prepare<[string], { holder: string; lease_until_ms: number }>('SELECT holder, lease_until_ms FROM job_leases WHERE name = ?').get(job);
+    // The round recovery (at listen) and the telemetry prune (at start): leases of 90 s and 3 h by default.
+    expect(lease('provider:round-recovery')?.holder).toBe(first.id);
+    expect(lease('telemetry:prune')?.holder).toBe(first.id);
+    await kill(first);
+    expect(lease('provider:round-recovery')!.lease_until_ms).toBeGreaterThan(Date.now() + 30_000);
+    const second = startNode(path, null);
+    await second.url;
+    expect(second.id).not.toBe(first.id);
+    expect(lease('provider:round-recovery')?.holder).toBe(second.id);
+    expect(lease('telemetry:prune')?.holder).toBe(second.id);
+    await kill(second);
     db.close();
   });
 });
