@@ -10,8 +10,11 @@
  *    recovery job; lotteries end one after another while both run; A serves game rounds and is killed
  *    with SIGKILL while stakes are open. Node B takes the recovery job over within the lease plus a
  *    tick (plus the load's slack, measured and printed), finishes every round A left open (none
- *    before it was older than the recovery window), and every lottery was drawn exactly once
- *    (`job_runs`: one row each) by whichever node held the draw job.
+ *    before it was older than the recovery window), every lottery was drawn exactly once and every
+ *    tournament started and finalised exactly once (`job_runs`: one row each) by whichever node held the
+ *    job; a draw asked for 8 times at once on both nodes happened once.
+ * 3. A default-named node (`<hostname>:<pid>`) restarted after kill -9 takes its old process's leases
+ *    at once instead of waiting for them to expire.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -26,6 +29,7 @@ import { SESSION_COOKIE } from '../../platform/auth/session.ts';
 import { immediate, openDatabase, type Db } from '../../platform/db/database.ts';
 import { catalogueOf } from '../../platform/games/catalogue.ts';
 import { LOCALE_CODES } from '../../platform/info/locales.ts';
+import { seededTournaments } from '../../platform/competitions/seed.ts';
 import { seededDefinition } from '../../platform/lotteries/seed.ts';
 import { postTransfer } from '../../platform/wallet/ledger.ts';
 import { ApiClient } from './harness.ts';
@@ -169,6 +173,17 @@ describe('several nodes on one SQLite file', () => {
       lotteryIds.push((created.body as { id: number }).id);
     }
 
+    // Two tournaments starting and ending over the next seconds (a seeded definition, new times), defined on both nodes.
+    const sprint = seededTournaments(t0).find(([key]) => key === 'slots-sprint')![1];
+    const tournamentIds: number[] = [];
+    for (let index = 0; index < 2; index++) {
+      const operator = new ApiClient(index % 2 ? urlB : urlA, { Authorization: `Bearer ${OPERATOR_KEY}` });
+      const definition = { ...sprint, frontend_identifier: `nodes-sprint-${index}`, start_at: new Date(t0 + 1_000).toISOString(), end_at: new Date(t0 + 2_500 + index * 1_000).toISOString() };
+      const defined = await operator.put(`/operator/api/tournaments/nodes-sprint-${index}`, definition);
+      expect(defined.status, JSON.stringify(defined.body)).toBe(200);
+      tournamentIds.push((defined.body as { id: number }).id);
+    }
+
     // A draw raced on both nodes at once (the operator's "draw now", 4 calls on each): it happens once.
     const raced = await new ApiClient(urlA, { Authorization: `Bearer ${OPERATOR_KEY}` }).post('/operator/api/lotteries', { slug: 'nodes-raced', definition: seededDefinition(title, t0 - 60_000, t0 + 3_600_000) });
     expect(raced.status).toBe(200);
@@ -259,7 +274,8 @@ describe('several nodes on one SQLite file', () => {
     const deadline = Date.now() + 30_000;
     const pending = () =>
       count(db, "SELECT COUNT(*) FROM provider_rounds WHERE state = 'open'") +
-      count(db, `SELECT COUNT(*) FROM lotteries WHERE state = 'open' AND id IN (${lotteryIds.join(', ')})`);
+      count(db, `SELECT COUNT(*) FROM lotteries WHERE state = 'open' AND id IN (${lotteryIds.join(', ')})`) +
+      count(db, `SELECT COUNT(*) FROM tournaments WHERE finished_at IS NULL AND id IN (${tournamentIds.join(', ')})`);
     while (pending() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(count(db, "SELECT COUNT(*) FROM provider_rounds WHERE state = 'open'")).toBe(0);
     expect(count(db, "SELECT COUNT(*) FROM provider_transactions WHERE kind = 'bet' AND settlement = 'open'")).toBe(0);
@@ -279,6 +295,12 @@ describe('several nodes on one SQLite file', () => {
       expect(db.prepare('SELECT state FROM lotteries WHERE id = ?').pluck().get(id)).toBe('drawn');
       expect(db.prepare("SELECT node FROM job_runs WHERE name = 'lottery:drawn' AND occurrence = ?").pluck().all(String(id))).toHaveLength(1);
       expect(count(db, 'SELECT COUNT(*) FROM lottery_winners WHERE lottery_id = ?', id)).toBe(count(db, 'SELECT COUNT(DISTINCT place) FROM lottery_winners WHERE lottery_id = ?', id));
+    }
+    // Each tournament started once and finalised once.
+    for (const id of tournamentIds) {
+      for (const occurrence of ['tournament:started', 'tournament:finalised']) {
+        expect(db.prepare('SELECT node FROM job_runs WHERE name = ? AND occurrence = ?').pluck().all(occurrence, String(id)), `${occurrence} ${id}`).toHaveLength(1);
+      }
     }
     const drawnBy = db.prepare(`SELECT node, COUNT(*) AS n FROM job_runs WHERE name = 'lottery:drawn' AND occurrence IN (${lotteryIds.map((id) => `'${id}'`).join(', ')}) GROUP BY node`).all();
     console.log(
