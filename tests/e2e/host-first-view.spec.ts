@@ -62,6 +62,19 @@ test('with JavaScript off, the HTML of the lobby, a category, a game and the pro
   await context.close();
 });
 
+test('a desktop browser in a narrow window gets the phone layout of the carousel from the server, before any script', async ({ browser, origins }) => {
+  // The server guesses the device from the User-Agent (desktop here); the stylesheet decides the banners per view by the viewport.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(mirrorUrl(origins.platform, 'localhost', '/'));
+  const carousel = page.locator('[data-casino-widget="lobby"] .ck-banners').first();
+  await expect(carousel.locator('.ck-banners__slide').first()).toBeVisible();
+  const [slide, whole] = await Promise.all([carousel.locator('.ck-banners__slide').first().boundingBox(), carousel.boundingBox()]);
+  // One banner and a glimpse of the next (1.15 per view), not three squeezed ones.
+  expect(slide!.width / whole!.width).toBeGreaterThan(0.8);
+  await context.close();
+});
+
 test('hydration takes over the server-rendered pages with no error in the console', async ({ browser, origins }) => {
   test.setTimeout(180_000);
   const slots = await gamesOf(await browser.newPage(), origins.platform, 'slots', 'desktop', 1);

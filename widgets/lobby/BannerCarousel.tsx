@@ -68,7 +68,6 @@ export function BannerCarousel({ banners, currency, mobile, t, nav, locale }: Ba
       onBlurCapture={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
-      style={{ ['--ck-per-view' as string]: String(mobile ? 1.15 : 3) }}
       data-autoplay={autoplay ? 'on' : 'off'}
     >
       <div className="ck-banners__viewport">

@@ -6,6 +6,8 @@ import { TILE_CSS } from '../ui/GameTile.tsx';
 // paint (their SVG pictures were most of the lobby's blocking time) until near the viewport; the intrinsic size is a
 // tile's own height (square picture + 44 px title; the width is the row's column), so nothing moves when they render
 // (docs/host.md "Speed").
+// Banners per view: one and a glimpse of the next below 768 px, by the viewport as deviceOf() decides, so a
+// server render whose User-Agent guessed the device wrong still lays out right (docs/product/notifications-and-banners.md#carousel).
 const LOBBY_CSS = `
 .ck-lobby { display: grid; grid-template-columns: minmax(0, 1fr); gap: 18px; }
 .ck-lobby__top { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 10px; }
@@ -45,7 +47,7 @@ const LOBBY_CSS = `
 @media (max-width: 600px) { .ck-lrow__list { grid-auto-columns: 118px; gap: 8px; } .ck-lrow__arrow { display: none; }
   .ck-lrow__item:not([aria-hidden]) { contain-intrinsic-size: auto 162px; } }
 
-.ck-banners { --ck-gap: 12px; grid-template-columns: minmax(0, 1fr); --ck-slide: calc((100% - (var(--ck-per-view) - 1) * var(--ck-gap)) / var(--ck-per-view)); display: grid; gap: 8px; }
+.ck-banners { --ck-gap: 12px; --ck-per-view: 3; grid-template-columns: minmax(0, 1fr); --ck-slide: calc((100% - (var(--ck-per-view) - 1) * var(--ck-gap)) / var(--ck-per-view)); display: grid; gap: 8px; }
 .ck-banners__viewport { overflow: hidden; border-radius: calc(var(--ck-radius, 10px) * 1.4); }
 .ck-banners__track { display: flex; gap: var(--ck-gap); transition: transform .45s ease; }
 .ck-banners--loading .ck-banners__track { overflow: hidden; }
@@ -68,6 +70,7 @@ const LOBBY_CSS = `
 .ck-banners__dot { width: 8px; height: 8px; border-radius: 50%; background: var(--ck-border, var(--ck-d-border)); }
 .ck-banners__dot--on { background: var(--ck-accent, #ffb800); }
 @media (prefers-reduced-motion: reduce) { .ck-banners__track { transition: none; } }
+@media (max-width: 767px) { .ck-banners { --ck-per-view: 1.15; } }
 
 .ck-providers { padding: 16px; display: grid; gap: 12px; }
 .ck-providers__head { display: flex; justify-content: space-between; align-items: center; gap: 10px; }
