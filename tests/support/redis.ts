@@ -6,9 +6,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './ports.ts';
 
 export interface TestRedis {
   /** `redis://127.0.0.1:<port>` */
@@ -20,18 +21,6 @@ export interface TestRedis {
 
 const running = new Set<ChildProcess>();
 let exitHook = false;
-
-/** A port the kernel just handed out on 127.0.0.1 (closed again; redis-server binds it next). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** One PING over a raw socket: resolves true on `+PONG`. */
 function ping(port: number): Promise<boolean> {
