@@ -3,12 +3,9 @@ import type { PlatformConfig } from '../config.ts';
 
 /**
  * This node's name in job leases and job runs (docs/operations.md "Several nodes"): `NODE_ID`, by
- * default `<hostname>:<pid>`. platform/config.ts reads and validates `NODE_ID` as `config.nodeId`
- * (engineer hub, issue 18); until that lands it is read here.
+ * default `<hostname>:<pid>`, read and validated by platform/config.ts.
  */
-export function nodeIdOf(config: PlatformConfig): string {
-  return (config as PlatformConfig & { nodeId?: string }).nodeId ?? process.env.NODE_ID ?? `${hostname()}:${process.pid}`;
-}
+export const nodeIdOf = (config: PlatformConfig): string => config.nodeId;
 
 /**
  * Whether a lease holder is a default-named node of this machine (`<hostname>:<pid>`) whose process is
