@@ -13,6 +13,8 @@ export default {
     // entry.ts, live-entry.ts, and a folder's further widgets (widgets/tournaments: tournament-entry.ts, leaderboard-entry.ts, leaderboard-live-entry.ts).
     'widgets/*/*entry.ts!',
     'host-demo/server/main.ts!',
+    // A platform node alone (docs/operations.md "Several platform nodes"); tests/cluster/nodes.ts starts it as a process.
+    'platform/main.ts!',
     'platform/provider/assets/game.js!',
     // The host build swaps wouter's unused defaults for these (rollup.config.ts, docs/host.md).
     'host-demo/app/router/wouter-defaults.ts!',
@@ -44,5 +46,6 @@ export default {
   ],
   // Debian's openssl makes the embedded-mode tests' self-signed certificate (tests/e2e/cross-site.ts);
   // scripts/ensure-chromium.mjs installs it with apt, like chromium: a system binary, not an npm package.
-  ignoreBinaries: ['openssl'],
+  // Debian's redis-server, started by tests/support/redis.ts for the cluster tests (a system binary too).
+  ignoreBinaries: ['openssl', 'redis-server'],
 };

@@ -11,7 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startRedis, type TestRedis } from '../support/redis.ts';
+import { createServer } from 'node:net';
+import { startRedis, type TestRedis } from '../support/redis.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = 'platform/main.ts';
@@ -38,6 +39,18 @@ export interface NodeSettings {
   env?: Record<string, string>;
   /** How long to wait for the node to answer (a first start migrates and seeds the file). */
   readyTimeoutMs?: number;
+}
+
+/** A port nothing listens on right now (the node binds it a moment later). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
 
 /** Whether the node answers over HTTP (any status: it is listening and routing). */

@@ -14,7 +14,7 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
