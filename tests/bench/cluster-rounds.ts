@@ -9,6 +9,7 @@
  * Run: `node --import tsx tests/bench/cluster-rounds.ts [seconds] [lanes]`; `npm run bench -- --only cluster`.
  */
 import { fork } from 'node:child_process';
+import { connect } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,6 +30,8 @@ export interface ClusterRoundsFigures {
   perNode: number[];
   /** CPU time of all nodes together per round (µs). */
   nodeCpuMicrosPerRound: number;
+  /** redis-server's CPU time per round (µs), NaN without Redis. */
+  redisCpuMicrosPerRound: number;
   generatorCpuMicrosPerRound: number;
   load: number;
 }
@@ -46,6 +49,27 @@ function processCpuMicros(pid: number): number {
   } catch {
     return NaN;
   }
+}
+
+/** redis-server's own CPU time in µs (`INFO cpu`: used_cpu_user + used_cpu_sys), NaN without Redis. */
+async function redisCpuMicros(url: string | undefined): Promise<number> {
+  if (!url) return NaN;
+  const { hostname, port } = new URL(url);
+  const text = await new Promise<string>((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    let reply = '';
+    socket.once('error', reject);
+    socket.on('data', (chunk) => {
+      reply += chunk.toString();
+      if (/used_cpu_user:[\d.]+\r\n/.test(reply)) {
+        socket.destroy();
+        resolve(reply);
+      }
+    });
+    socket.write('INFO cpu\r\n');
+  });
+  const seconds = (name: string) => Number(new RegExp(`${name}:([\\d.]+)`).exec(text)?.[1] ?? NaN);
+  return (seconds('used_cpu_user') + seconds('used_cpu_sys')) * 1e6;
 }
 
 function slotOf(cluster: Cluster): string {
@@ -91,6 +115,7 @@ interface Setup {
   seconds: number;
   perNode: number[];
   cpuMicros: number;
+  redisCpuMicros: number;
   generatorCpuMicros: number;
 }
 
@@ -101,7 +126,7 @@ async function setUp(nodes: number, redis: boolean): Promise<Setup> {
     const game = slotOf(cluster);
     // Player i plays on node i % nodes: with one node both play there, with two each on its own.
     const players = [await fundedPlayer(cluster, 0, game), await fundedPlayer(cluster, 1 % nodes, game)];
-    return { nodes, redis, cluster, players, rounds: 0, seconds: 0, perNode: Array.from({ length: nodes }, () => 0), cpuMicros: 0, generatorCpuMicros: 0 };
+    return { nodes, redis, cluster, players, rounds: 0, seconds: 0, perNode: Array.from({ length: nodes }, () => 0), cpuMicros: 0, redisCpuMicros: 0, generatorCpuMicros: 0 };
   } catch (error) {
     await cluster.stop();
     throw error;
@@ -113,9 +138,11 @@ async function slice(setup: Setup, seconds: number, lanes: number, prefix: strin
   const { cluster, players, nodes } = setup;
   const secret = cluster.secrets.providerWalletSecret;
   const cpuBefore = cluster.nodes.map((node) => processCpuMicros(node.pid));
+  const redisBefore = await redisCpuMicros(cluster.redis?.url);
   const results = await Promise.all(players.map((player, i) => generate(cluster.nodes[i % nodes]!.port, secret, player, lanes / 2, seconds, `${prefix}-${i}`)));
   if (!counted) return;
   setup.cpuMicros += cluster.nodes.reduce((sum, node, i) => sum + processCpuMicros(node.pid) - cpuBefore[i]!, 0);
+  setup.redisCpuMicros += (await redisCpuMicros(cluster.redis?.url)) - redisBefore;
   setup.rounds += results.reduce((sum, result) => sum + result.rounds, 0);
   setup.seconds += Math.max(...results.map((result) => result.seconds));
   results.forEach((result, i) => (setup.perNode[i % nodes]! += result.rounds));
@@ -141,6 +168,7 @@ export async function runClusterRoundsBench(seconds = 6, lanes = 32): Promise<Cl
       roundsPerSecond: setup.rounds / setup.seconds,
       perNode: setup.perNode,
       nodeCpuMicrosPerRound: setup.cpuMicros / setup.rounds,
+      redisCpuMicrosPerRound: setup.redisCpuMicros / setup.rounds,
       generatorCpuMicrosPerRound: setup.generatorCpuMicros / setup.rounds,
       load: loadavg()[0]!,
     }));
@@ -155,7 +183,7 @@ export function printClusterRounds(figures: ClusterRoundsFigures[]): void {
     console.log(
       `${f.configuration.padEnd(44)} ${String(f.rounds).padStart(6)} rounds in ${f.seconds.toFixed(2)} s = ${f.roundsPerSecond.toFixed(0).padStart(5)} rounds/s` +
         `${f.nodes > 1 ? ` (${f.perNode.map((n, i) => `node ${String.fromCharCode(97 + i)} ${(n / f.seconds).toFixed(0)}`).join(', ')})` : ''}` +
-        `  (nodes' CPU ${f.nodeCpuMicrosPerRound.toFixed(0)} µs/round, load generators ${f.generatorCpuMicrosPerRound.toFixed(0)} µs/round; load ${f.load.toFixed(2)})`,
+        `  (nodes' CPU ${f.nodeCpuMicrosPerRound.toFixed(0)} µs/round${f.redis ? `, redis-server ${f.redisCpuMicrosPerRound.toFixed(1)}` : ''}, load generators ${f.generatorCpuMicrosPerRound.toFixed(0)} µs/round; load ${f.load.toFixed(2)})`,
     );
   }
   console.log(
