@@ -4,6 +4,8 @@
  * mode the socket and provider-wallet secrets are generated on first start and kept in the
  * database (settings table); a production start must be given them (platform/mode.ts).
  */
+import { hostname } from 'node:os';
+
 export type Licence = 'CW' | 'EE' | 'GCB' | 'AU';
 
 /**
@@ -122,6 +124,14 @@ export interface PlatformConfig {
    * Production refuses a non-https URL or a weak secret (platform/mode.ts).
    */
   affiliatePostback?: { url: string; secret: string };
+  /**
+   * `REDIS_URL` (`redis://` or `rediss://`): what the platform's nodes share (docs/operations.md
+   * "Several nodes"): the realtime hub's Redis engine, the session-ended bus and the rate limits'
+   * counters. Unset: one node, everything in process (the built-in memory hub).
+   */
+  redisUrl?: string;
+  /** `NODE_ID`: this node's name in logs and diagnostics (default `<hostname>:<pid>`). */
+  nodeId: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -169,7 +179,33 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformCon
     documentsDir: env.DOCUMENTS_DIR,
     operatorApiKey: env.OPERATOR_API_KEY?.trim() || undefined,
     affiliatePostback: env.AFFILIATE_POSTBACK_URL?.trim() ? { url: env.AFFILIATE_POSTBACK_URL.trim(), secret: env.AFFILIATE_POSTBACK_SECRET ?? '' } : undefined,
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    nodeId: parseNodeId(env.NODE_ID),
   };
+}
+
+/** `REDIS_URL`: unset or empty → undefined; else a `redis://` / `rediss://` URL with a host, or the start fails. */
+function parseRedisUrl(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch (error) {
+    // Not echoed: the value may hold a password.
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL (redis://host:6379)', { cause: error });
+  }
+  if ((url.protocol !== 'redis:' && url.protocol !== 'rediss:') || url.hostname === '') throw new Error(`REDIS_URL must be a redis:// or rediss:// URL with a host, got "${url.protocol}//…"`);
+  if (url.pathname !== '' && url.pathname !== '/' && !/^\/\d{1,2}$/.test(url.pathname)) throw new Error('REDIS_URL: the path must be a database number (redis://host:6379/0)');
+  return text;
+}
+
+/** `NODE_ID`: printable, at most 64 characters; default `<hostname>:<pid>`. */
+function parseNodeId(value: string | undefined): string {
+  const text = value?.trim() ?? '';
+  if (text === '') return `${hostname()}:${process.pid}`;
+  if (!/^[\x21-\x7e]{1,64}$/.test(text)) throw new Error(`NODE_ID must be 1–64 printable ASCII characters without spaces, got "${text}"`);
+  return text;
 }
 
 /** A setting that must be a whole number > 0 (a typo must not switch a safety job off). */

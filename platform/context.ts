@@ -1,5 +1,6 @@
 import type { CaptchaProvider } from './auth/captcha-provider.ts';
 import type { Clock } from './clock.ts';
+import type { Cluster } from './cluster.ts';
 import type { PlatformConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -17,4 +18,9 @@ export interface PlatformContext {
   captcha: CaptchaProvider;
   /** The payment provider (the sandbox in demo mode); null when payments are unavailable (platform/payments/provider.ts). */
   payments: PaymentProvider | null;
+  /**
+   * What this node shares with the platform's other nodes (`REDIS_URL`, platform/cluster.ts); unset:
+   * a single node, everything in process (docs/operations.md "Several nodes").
+   */
+  cluster?: Cluster;
 }

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { createCaptchaProvider } from './auth/captcha-provider.ts';
 import { sessionPlugin } from './auth/session.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { connectCluster, type Cluster } from './cluster.ts';
 import { configFromEnv, type PlatformConfig } from './config.ts';
 import type { PlatformContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
@@ -64,8 +65,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   assertStartable(config);
   const clock = options.clock ?? systemClock;
   const db = openDatabase(config.databasePath);
+  let cluster: Cluster | undefined;
   try {
     checkDatabaseMode(db, config.mode, () => hasDemoPlayers(db));
+    // REDIS_URL: what the nodes share (platform/cluster.ts); the start fails when Redis does not answer.
+    if (config.redisUrl) cluster = await connectCluster(config.redisUrl, config.nodeId);
   } catch (error) {
     db.close();
     throw error;
@@ -74,7 +78,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     config,
     clock,
     db,
-    publisher: options.publisher ?? createPublisher(config, db, clock),
+    cluster,
+    publisher: options.publisher ?? createPublisher(config, db, clock, cluster),
     mailer: options.mailer ?? createMailer(config, db, clock),
     captcha: createCaptchaProvider({ config, db, clock }),
     // docs/operations.md "Payments": the sandbox never runs in production.
@@ -91,13 +96,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // GET /api/openapi.json, generated from the schemas at the routes registered below (docs/api/reference.md).
   serveOpenApi(app);
   await app.register(fastifyCookie);
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the per-address route limits are counted in Redis, across nodes; a Redis outage lets requests through (docs/operations.md "Several nodes").
+  await app.register(rateLimit, { global: false, ...(cluster && { redis: cluster.redis, nameSpace: 'casino:rl:', skipOnError: true }) });
   await app.register(security, { config });
   // ETag/304, then brotli/gzip, for every answer (docs/operations.md "Compression and caching").
   await app.register(etags);
   await app.register(compression);
   await app.register(sessionPlugin(ctx));
   for (const module of MODULES) await app.register(module.routes(ctx));
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => {
+    db.close();
+    await cluster?.close();
+  });
   return app;
 }

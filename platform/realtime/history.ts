@@ -17,9 +17,11 @@ export interface StoredPublication {
   publishedAt: number;
 }
 
+/** A new random epoch per stream incarnation: a client holding another epoch cannot recover. */
+export const newEpoch = () => randomBytes(6).toString('base64url');
+
 export class ChannelStream {
-  /** A new random epoch per stream incarnation: a client holding another epoch cannot recover. */
-  readonly epoch = randomBytes(6).toString('base64url');
+  readonly epoch = newEpoch();
   /** Offset of the latest publication (0 before the first). */
   top = 0;
   lastActivityAt: number;

@@ -8,13 +8,20 @@
  * and, after its last subscriber left, for the recovery window (`historyTtlMs`), at most
  * `maxIdleChannels` such idle channels (the oldest go first). A publication to a channel that does
  * not exist is delivered to nobody and kept nowhere: no client holds a position in it.
+ *
+ * Two engines hold the channels' streams (docs/api/realtime.md "Engines"): the memory engine (this
+ * file's `channels`, one node) and, with `REDIS_URL`, the Redis engine (redis-engine.ts), where
+ * every node appends to the same streams and delivers what Redis relays to its own subscribers;
+ * then this node keeps only the channels it has subscribers on (`shared`).
  */
 import type { Clock } from '../clock.ts';
+import type { Cluster } from '../cluster.ts';
 import { canSubscribe, isSubscribable } from './channels.ts';
-import { ChannelStream } from './history.ts';
+import { ChannelStream, newEpoch, type StoredPublication } from './history.ts';
 import { DISCONNECTS, ERRORS, FLAG_REJECT_UNRECOVERED, PING_FRAME, publicationFrame, textFrame, type DisconnectCode, type ProtocolError, type SubscribeRequest } from './protocol.ts';
 import type { Publisher } from './publisher.ts';
-import { ClientSession, type PreparedFrame, type SessionHost, type TokenCheck, type Transport } from './session.ts';
+import { RedisEngine, type SharedPublication } from './redis-engine.ts';
+import { ClientSession, type PreparedFrame, type SessionHost, type SubscribeOutcome, type TokenCheck, type Transport } from './session.ts';
 import { verifySocketToken } from './token.ts';
 
 export interface HubOptions {
@@ -40,6 +47,8 @@ export interface HubOptions {
   /** A subscriber with more unsent bytes than this is disconnected as slow (3008). */
   slowClientBytes?: number;
   log?: (message: string) => void;
+  /** The Redis engine's connections (`REDIS_URL`); unset: the memory engine. */
+  cluster?: Cluster;
 }
 
 export const HUB_DEFAULTS = {
@@ -60,9 +69,25 @@ interface ChannelState {
   subscribers: Set<ClientSession>;
 }
 
+/** A channel of the Redis engine on this node: its subscribers, and those still subscribing. */
+interface SharedChannel {
+  /**
+   * Each subscriber's position in the stream: a publication at or before it is not sent again (it
+   * may arrive on the subscriber connection after the position was read on the other), one that
+   * skips an offset or comes with another epoch means publications were lost (3010, recover).
+   */
+  subscribers: Map<ClientSession, { epoch: string; offset: number }>;
+  /** Subscribes between the topic's SUBSCRIBE and their reply: what arrives meanwhile waits here. */
+  pending: Map<ClientSession, SharedPublication[]>;
+  /** The topic's SUBSCRIBE. */
+  listening: Promise<void>;
+  /** When this node last kept the channel's epoch alive (housekeeping, engine.touch). */
+  touchedAt: number;
+}
+
 export class Hub implements Publisher, SessionHost {
   private readonly clock: Clock;
-  private readonly settings: Required<Omit<HubOptions, 'clock' | 'log'>>;
+  private readonly settings: Required<Omit<HubOptions, 'clock' | 'log' | 'cluster'>>;
   private readonly log: (message: string) => void;
   private readonly channels = new Map<string, ChannelState>();
   /** Channels without subscribers, longest idle first (a Set keeps insertion order). */
@@ -74,6 +99,9 @@ export class Hub implements Publisher, SessionHost {
   private sessionLive: ((sid: string, userId: string) => boolean) | undefined;
   private pingTimer: NodeJS.Timeout | undefined;
   private pongTimer: NodeJS.Timeout | undefined;
+  /** The Redis engine, when the hub runs on one (then `channels` stays empty and `shared` is used). */
+  private readonly engine: RedisEngine | undefined;
+  private readonly shared = new Map<string, SharedChannel>();
 
   constructor(options: HubOptions) {
     this.clock = options.clock;
@@ -91,6 +119,18 @@ export class Hub implements Publisher, SessionHost {
       maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? HUB_DEFAULTS.maxConnectionsPerAddress,
       slowClientBytes: options.slowClientBytes ?? HUB_DEFAULTS.slowClientBytes,
     };
+    if (options.cluster) {
+      this.engine = new RedisEngine(
+        options.cluster,
+        { historySize: this.settings.historySize, historyTtlMs: this.settings.historyTtlMs, log: this.log },
+        { publication: (channel, publication) => this.deliverShared(channel, publication), lost: () => this.sharedStateLost() },
+      );
+    }
+  }
+
+  /** Which engine holds the channels' streams (docs/api/realtime.md "Engines"). */
+  get engineName(): 'memory' | 'redis' {
+    return this.engine ? 'redis' : 'memory';
   }
 
   /** The HS256 secret connection tokens are verified with (set by the socket route). */
@@ -119,6 +159,11 @@ export class Hub implements Publisher, SessionHost {
 
   publish(channel: string, data: unknown): void {
     try {
+      if (this.engine) {
+        if (!isSubscribable(channel)) return this.warnIfUnsubscribable(channel);
+        this.engine.publish(channel, JSON.stringify(data) ?? 'null', this.clock.now());
+        return;
+      }
       const state = this.channels.get(channel);
       if (!state) {
         this.warnIfUnsubscribable(channel);
@@ -184,12 +229,13 @@ export class Hub implements Publisher, SessionHost {
     return this.sessionLive(sid, sub) ? check : { ok: false, reason: 'ended' };
   }
 
-  subscribe(session: ClientSession, request: SubscribeRequest) {
+  subscribe(session: ClientSession, request: SubscribeRequest): SubscribeOutcome | Promise<SubscribeOutcome> {
     const { channel } = request;
     if (session.channels.has(channel)) return { ok: false as const, error: ERRORS.alreadySubscribed };
     const verdict = canSubscribe(channel, session.userId ?? '');
     if (!verdict.ok) return verdict;
     if (session.channels.size >= this.settings.maxChannelsPerClient) return { ok: false as const, error: ERRORS.limitExceeded };
+    if (this.engine) return this.subscribeShared(this.engine, session, request);
 
     const now = this.clock.now();
     const state = this.channelState(channel, now);
@@ -223,6 +269,7 @@ export class Hub implements Publisher, SessionHost {
 
   unsubscribe(session: ClientSession, channel: string): void {
     if (!session.channels.delete(channel)) return;
+    if (this.engine) return this.leaveShared(this.engine, session, channel);
     const state = this.channels.get(channel);
     if (!state) return;
     state.subscribers.delete(session);
@@ -320,6 +367,14 @@ export class Hub implements Publisher, SessionHost {
         this.idle.delete(channel);
       }
     }
+    // The Redis engine: keep the epochs of this node's channels for another recovery window.
+    const due: string[] = [];
+    for (const [channel, state] of this.shared) {
+      if (state.touchedAt + this.settings.historyTtlMs / 4 > now) continue;
+      state.touchedAt = now;
+      due.push(channel);
+    }
+    this.engine?.touch(due);
   }
 
   /** Disconnects (3012) every client that has not answered the last ping. */
@@ -331,7 +386,8 @@ export class Hub implements Publisher, SessionHost {
   stats(): { clients: number; channels: number; idleChannels: number; subscribers: Record<string, number> } {
     const subscribers: Record<string, number> = {};
     for (const [channel, state] of this.channels) if (state.subscribers.size > 0) subscribers[channel] = state.subscribers.size;
-    return { clients: this.sessions.size, channels: this.channels.size, idleChannels: this.idle.size, subscribers };
+    for (const [channel, state] of this.shared) if (state.subscribers.size > 0) subscribers[channel] = state.subscribers.size;
+    return { clients: this.sessions.size, channels: this.channels.size + this.shared.size, idleChannels: this.idle.size, subscribers };
   }
 
   /** Epoch and top offset of a channel (tests and diagnostics). */
@@ -358,4 +414,122 @@ export class Hub implements Publisher, SessionHost {
   private historyOptions() {
     return { size: this.settings.historySize, ttlMs: this.settings.historyTtlMs };
   }
+
+  // ── The Redis engine (docs/api/realtime.md "Engines") ──────────────────────────────────────
+
+  /**
+   * Subscribes to the channel's topic FIRST, then reads the stream's position (and what the client
+   * missed): a publication made in between arrives on the topic and waits in `pending`, so nothing
+   * falls in the gap. The reply carries the position (and the recovered publications up to it);
+   * once it is sent, the waiting publications past that position follow in order and the session
+   * gets the channel's publications directly (Centrifugo's PubSubSync).
+   */
+  private async subscribeShared(engine: RedisEngine, session: ClientSession, request: SubscribeRequest): Promise<SubscribeOutcome> {
+    const { channel } = request;
+    let state = this.shared.get(channel);
+    if (!state) {
+      const listening = engine.listen(channel);
+      listening.catch(() => undefined);
+      state = { subscribers: new Map(), pending: new Map(), listening, touchedAt: this.clock.now() };
+      this.shared.set(channel, state);
+    }
+    const waiting: SharedPublication[] = [];
+    state.pending.set(session, waiting);
+    session.channels.add(channel);
+    const stillWanted = () => this.shared.get(channel) === state && state.pending.get(session) === waiting;
+    let read;
+    try {
+      await state.listening;
+      read = await engine.read(channel, request.recover ? (request.offset ?? 0) : undefined, this.clock.now(), newEpoch());
+    } catch (error) {
+      this.log(`subscribe to ${channel} failed: ${String(error)}`);
+      if (stillWanted()) this.unsubscribe(session, channel);
+      // Temporary: centrifuge-js subscribes again after a backoff.
+      return { ok: false, error: ERRORS.internal };
+    }
+    // The session unsubscribed or closed meanwhile: its reply is not sent, or comes after the close.
+    if (!stillWanted()) return { ok: false, error: ERRORS.internal };
+    const { epoch, top } = read;
+    const position = { recoverable: true, epoch, offset: top };
+    let result: object = position;
+    if (request.recover) {
+      // An empty epoch means "any epoch" (centrifuge-js sends none before it knows one).
+      const missed = !request.epoch || request.epoch === epoch ? read.missed : null;
+      if (!missed && (request.flag ?? 0) & FLAG_REJECT_UNRECOVERED) {
+        this.unsubscribe(session, channel);
+        return { ok: false, error: ERRORS.unrecoverablePosition };
+      }
+      result = !missed ? { ...position, was_recovering: true, recovered: false } : { ...position, was_recovering: true, recovered: true, ...recoveredPublications(missed) };
+    }
+    const afterReply = () => {
+      if (!stillWanted()) return;
+      state.pending.delete(session);
+      const at = { epoch, offset: top };
+      state.subscribers.set(session, at);
+      for (const publication of waiting) this.deliverShared1(session, at, publication, () => this.sharedFrame(channel, publication));
+    };
+    return { ok: true, result, afterReply };
+  }
+
+  private leaveShared(engine: RedisEngine, session: ClientSession, channel: string): void {
+    const state = this.shared.get(channel);
+    if (!state) return;
+    state.subscribers.delete(session);
+    state.pending.delete(session);
+    if (state.subscribers.size > 0 || state.pending.size > 0) return;
+    this.shared.delete(channel);
+    engine.unlisten(channel);
+    // The recovery window starts now, as an idle channel of the memory engine's.
+    engine.touch([channel]);
+  }
+
+  /** A publication Redis relayed (this node's own included): to the channel's subscribers here. */
+  private deliverShared(channel: string, publication: SharedPublication): void {
+    const state = this.shared.get(channel);
+    if (!state) return;
+    for (const waiting of state.pending.values()) waiting.push(publication);
+    if (state.subscribers.size === 0) return;
+    // One serialisation and one framed buffer for every subscriber, as with the memory engine.
+    let frame: PreparedFrame | undefined;
+    const prepared = () => (frame ??= this.sharedFrame(channel, publication));
+    for (const [session, at] of state.subscribers) this.deliverShared1(session, at, publication, prepared);
+  }
+
+  /** One subscriber's copy, in stream order: nothing twice, no gap (see SharedChannel.subscribers). */
+  private deliverShared1(session: ClientSession, at: { epoch: string; offset: number }, publication: SharedPublication, frame: () => PreparedFrame): void {
+    if (publication.epoch === at.epoch && publication.offset <= at.offset) return;
+    if (publication.epoch !== at.epoch || publication.offset !== at.offset + 1) {
+      this.log(`${session.id}: publication ${publication.offset} after ${at.offset} (epoch ${publication.epoch}, was ${at.epoch}): reconnecting it to recover`);
+      session.disconnect(DISCONNECTS.insufficientState);
+      return;
+    }
+    at.offset = publication.offset;
+    this.deliver(session, frame());
+  }
+
+  private sharedFrame(channel: string, publication: SharedPublication): PreparedFrame {
+    const text = Buffer.from(publicationFrame(channel, publication.dataJson, publication.offset));
+    return { text, wire: textFrame(text) };
+  }
+
+  /**
+   * The subscriber connection to Redis closed: publications may be lost from now on, so every
+   * client subscribed through it reconnects (3010) and recovers from its position once Redis is back.
+   */
+  private sharedStateLost(): void {
+    const affected = new Set<ClientSession>();
+    for (const state of this.shared.values()) {
+      for (const session of state.subscribers.keys()) affected.add(session);
+      for (const session of state.pending.keys()) affected.add(session);
+    }
+    for (const session of affected) session.disconnect(DISCONNECTS.insufficientState);
+  }
+
+  /** Detaches the Redis engine from the cluster's connections (server close; the cluster closes them). */
+  detach(): void {
+    this.engine?.stop();
+  }
 }
+
+const recoveredPublications = (missed: StoredPublication[]) =>
+  missed.length > 0 ? { publications: missed.map((pub) => ({ data: JSON.parse(pub.dataJson) as unknown, offset: pub.offset })) } : {};

@@ -13,9 +13,10 @@ import { socketSecret } from './token.ts';
  * `CENTRIFUGO_API_URL` and `CENTRIFUGO_API_KEY` are set, else the built-in hub, which the socket
  * route then serves.
  */
-export function createPublisher(config: PlatformContext['config'], _db: PlatformContext['db'], clock: PlatformContext['clock']): Publisher {
+export function createPublisher(config: PlatformContext['config'], _db: PlatformContext['db'], clock: PlatformContext['clock'], cluster?: PlatformContext['cluster']): Publisher {
   if (config.centrifugo) return new CentrifugoHttpPublisher(config.centrifugo);
-  return new Hub({ clock, maxConnectionsPerAddress: config.socketConnectionsPerAddress });
+  // With REDIS_URL the hub runs on the Redis engine (docs/api/realtime.md "Engines").
+  return new Hub({ clock, maxConnectionsPerAddress: config.socketConnectionsPerAddress, cluster });
 }
 
 /**
@@ -29,12 +30,13 @@ export function realtimeRoutes(ctx: PlatformContext) {
     const hub = ctx.publisher instanceof Hub ? ctx.publisher : new Hub({ clock: ctx.clock, maxConnectionsPerAddress: ctx.config.socketConnectionsPerAddress });
     hub.setSecret(socketSecret(ctx));
     hub.setSessionCheck(sessionLiveCheck(ctx));
-    const stopWatching = watchSessionEnds(ctx, hub);
+    const stopWatching = await watchSessionEnds(ctx, hub);
     const socketServer = attachSocketServer(app.server, hub, ctx.config);
     // Before fastify closes the HTTP server, whose close would otherwise wait for open sockets.
     app.addHook('preClose', async () => {
       stopWatching();
       await socketServer.close();
+      hub.detach();
     });
   };
 }

@@ -40,6 +40,8 @@ export const DISCONNECTS = {
   stale: { code: 3007, reason: 'stale' },
   slow: { code: 3008, reason: 'slow' },
   writeError: { code: 3009, reason: 'write error' },
+  /** The node lost its Redis subscriber connection (publications may be lost): reconnect and recover (docs/api/realtime.md "Engines"). */
+  insufficientState: { code: 3010, reason: 'insufficient state' },
   /** The login session the token was issued for ended (sign-out, revocation, password reset). */
   sessionEnded: { code: 3011, reason: 'force reconnect' },
   noPong: { code: 3012, reason: 'no pong' },

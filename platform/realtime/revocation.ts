@@ -9,12 +9,19 @@
  * that connection. The trigger fires inside the writer's transaction, which may still roll back, so
  * the function only notes the session id; after the current task the session is looked up again and
  * its sockets are closed only if it really ended.
+ *
+ * The trigger sees only this process's writes. With `REDIS_URL` (several nodes), the node that saw a
+ * session end also PUBLISHes its id on the session-ended bus (`casino:sessions:ended`), and every
+ * other node closes that session's sockets on it, after the same check in the database
+ * (docs/api/realtime.md "Engines").
  */
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import type { Hub } from './hub.ts';
 
 const ENDED_FUNCTION = 'ck_socket_session_ended';
+/** The session-ended bus: `<node id> <session id>` (docs/api/realtime.md "Engines"). */
+export const SESSION_ENDED_TOPIC = 'casino:sessions:ended';
 
 /** Whether login session `sid` is live for `userId`: exists, theirs, not revoked, not past its absolute expiry. */
 export function sessionLiveCheck(ctx: Pick<PlatformContext, 'db' | 'clock'>): (sid: string, userId: string) => boolean {
@@ -30,12 +37,37 @@ export function sessionLiveCheck(ctx: Pick<PlatformContext, 'db' | 'clock'>): (s
   };
 }
 
-/** Closes a login session's sockets when the session store says it ended. Returns the detach function. */
-export function watchSessionEnds(ctx: Pick<PlatformContext, 'db' | 'clock'>, hub: Hub): () => void {
+/**
+ * Closes a login session's sockets when the session store says it ended, on this node and, through
+ * the cluster's bus, on every other. Resolves to the detach function once the bus is listened to.
+ */
+export async function watchSessionEnds(ctx: Pick<PlatformContext, 'db' | 'clock' | 'cluster'>, hub: Hub): Promise<() => void> {
   const pending = new Set<number>();
   let scheduled: NodeJS.Immediate | undefined;
   const stillOpen = (id: number) => ctx.db.prepare<[number], number>('SELECT 1 FROM sessions WHERE id = ? AND revoked_at IS NULL').pluck().get(id) === 1;
   let attached = true;
+  const { cluster } = ctx;
+  const closeIfEnded = (id: number) => {
+    try {
+      // Still there and not revoked: the transaction that touched it rolled back.
+      if (stillOpen(id)) return false;
+      hub.disconnectLoginSession(String(id));
+      return true;
+    } catch (error) {
+      // A background task must never crash the process; the token check still refuses it.
+      console.warn(`[realtime] closing the sockets of session ${id} failed: ${String(error)}`);
+      return false;
+    }
+  };
+  const onBus = (topic: string, message: string) => {
+    if (topic !== SESSION_ENDED_TOPIC || !attached || !ctx.db.open) return;
+    const [node, id] = message.split(' ');
+    if (node !== cluster?.nodeId && id && /^[1-9]\d{0,15}$/.test(id)) closeIfEnded(Number(id));
+  };
+  if (cluster) {
+    cluster.subscriber.on('message', onBus);
+    await cluster.subscriber.subscribe(SESSION_ENDED_TOPIC);
+  }
 
   const flush = () => {
     scheduled = undefined;
@@ -43,12 +75,11 @@ export function watchSessionEnds(ctx: Pick<PlatformContext, 'db' | 'clock'>, hub
     const ids = [...pending];
     pending.clear();
     for (const id of ids) {
-      try {
-        // Still there and not revoked: the transaction that touched it rolled back.
-        if (!stillOpen(id)) hub.disconnectLoginSession(String(id));
-      } catch (error) {
-        // A background task must never crash the process; the token check still refuses it.
-        console.warn(`[realtime] closing the sockets of session ${id} failed: ${String(error)}`);
+      if (closeIfEnded(id) && cluster) {
+        cluster.redis.publish(SESSION_ENDED_TOPIC, `${cluster.nodeId} ${id}`).catch((error: unknown) => {
+          // The other nodes' sockets of it still fail their next token check (sessionLiveCheck).
+          console.warn(`[realtime] telling the other nodes that session ${id} ended failed: ${String(error)}`);
+        });
       }
     }
   };
@@ -71,6 +102,7 @@ export function watchSessionEnds(ctx: Pick<PlatformContext, 'db' | 'clock'>, hub
   return () => {
     attached = false;
     if (scheduled) clearImmediate(scheduled);
+    cluster?.subscriber.off('message', onBus);
     if (!ctx.db.open) return;
     ctx.db.exec('DROP TRIGGER IF EXISTS temp.socket_session_revoked; DROP TRIGGER IF EXISTS temp.socket_session_deleted;');
   };

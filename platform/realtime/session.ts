@@ -38,6 +38,13 @@ export interface PreparedFrame {
 /** `ended`: a player's token whose login session is over (signed out, revoked, reset). */
 export type TokenCheck = { ok: true; claims: SocketClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'ended' | 'no-secret' };
 
+/**
+ * A subscribe's answer. The Redis engine answers asynchronously, and its `afterReply` runs right
+ * after the reply frame was sent: the publications that arrived while it subscribed follow the
+ * reply, never precede it (platform/realtime/hub.ts, docs/api/realtime.md "Engines").
+ */
+export type SubscribeOutcome = { ok: true; result: object; afterReply?: () => void } | { ok: false; error: ProtocolError };
+
 /** The hub's side of a session (kept narrow so the session stays testable on its own). */
 export interface SessionHost {
   readonly pingIntervalSeconds: number;
@@ -46,12 +53,13 @@ export interface SessionHost {
   now(): number;
   /** Asynchronous (jose); the session checks a frame's tokens before it handles the frame. */
   verifyToken(token: string): Promise<TokenCheck>;
-  subscribe(session: ClientSession, request: z.infer<typeof subscribeRequest>): { ok: true; result: object } | { ok: false; error: ProtocolError };
+  subscribe(session: ClientSession, request: z.infer<typeof subscribeRequest>): SubscribeOutcome | Promise<SubscribeOutcome>;
   unsubscribe(session: ClientSession, channel: string): void;
   closed(session: ClientSession): void;
 }
 
 type Reply = Record<string, unknown>;
+type CommandOutcome = 'pong' | { reply: Reply } | { disconnect: DisconnectCode; reply?: Reply };
 
 export class ClientSession {
   readonly id = randomUUID();
@@ -127,6 +135,7 @@ export class ClientSession {
     // The socket may have closed while the tokens were checked: the hub has forgotten the session.
     if (this.closing) return;
     const replies: string[] = [];
+    const afterReply: (() => void)[] = [];
     for (const [index, command] of commands.entries()) {
       if (index >= admitted || (this.commands && !this.commands.take(this.host.now()))) {
         this.flush(replies);
@@ -136,7 +145,12 @@ export class ClientSession {
       // After a failed connect (e.g. 109) the optimistic subscribes batched behind it are dropped,
       // not answered with a disconnect: the client retries them after its next connect.
       if (this.userId === null && replies.length > 0) break;
-      const outcome = this.handleCommand(command, checks);
+      let outcome = this.handleCommand(command, checks, afterReply);
+      // Only the Redis engine's subscribe is asynchronous; the memory engine's frame is handled in one go.
+      if (outcome instanceof Promise) {
+        outcome = await outcome;
+        if (this.closing) return;
+      }
       if (outcome === 'pong') continue;
       if ('disconnect' in outcome) {
         if (outcome.reply) replies.push(JSON.stringify(outcome.reply));
@@ -147,6 +161,7 @@ export class ClientSession {
       replies.push(JSON.stringify(outcome.reply));
     }
     this.flush(replies);
+    for (const callback of afterReply) callback();
   }
 
   /**
@@ -204,7 +219,11 @@ export class ClientSession {
     if (replies.length > 0) this.send(replies.join('\n'));
   }
 
-  private handleCommand(command: unknown, checks: ReadonlyMap<string, TokenCheck>): 'pong' | { reply: Reply } | { disconnect: DisconnectCode; reply?: Reply } {
+  private handleCommand(
+    command: unknown,
+    checks: ReadonlyMap<string, TokenCheck>,
+    afterReply: (() => void)[],
+  ): CommandOutcome | Promise<CommandOutcome> {
     if (typeof command !== 'object' || command === null || Array.isArray(command)) return { disconnect: DISCONNECTS.badRequest };
     const fields = command as Record<string, unknown>;
     const keys = Object.keys(fields);
@@ -224,8 +243,13 @@ export class ClientSession {
       case 'subscribe': {
         const request = subscribeRequest.safeParse(body);
         if (!request.success) return error(id, ERRORS.badRequest);
+        const answer = (outcome: SubscribeOutcome): CommandOutcome => {
+          if (!outcome.ok) return error(id, outcome.error);
+          if (outcome.afterReply) afterReply.push(outcome.afterReply);
+          return { reply: { id, subscribe: outcome.result } };
+        };
         const outcome = this.host.subscribe(this, request.data);
-        return outcome.ok ? { reply: { id, subscribe: outcome.result } } : error(id, outcome.error);
+        return outcome instanceof Promise ? outcome.then(answer) : answer(outcome);
       }
       case 'unsubscribe': {
         const request = unsubscribeRequest.safeParse(body);

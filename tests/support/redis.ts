@@ -1,63 +1,85 @@
 /**
- * A real Redis for tests: Debian's `redis-server` on a free 127.0.0.1 port in a temporary
- * directory, nothing persisted, stopped (and the directory removed) by `stop()`.
- * (Stand-in of engineer hub's helper, issue 18: same shape, `startRedis(): Promise<{ url, stop() }>`.)
+ * A real Redis for a test: Debian's `redis-server` (installed by scripts/ensure-services.mjs, which
+ * `npm test` runs first) on a free 127.0.0.1 port, in a fresh temporary directory, with nothing
+ * persisted. `stop()` kills it and removes the directory; a server a test forgot to stop dies with
+ * the test process (docs/testing.md "Real servers").
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface TestRedis {
+  /** `redis://127.0.0.1:<port>` */
   url: string;
+  port: number;
+  /** Kills the server (SIGKILL unless it exits on SIGTERM within 2 s) and removes its directory. */
   stop(): Promise<void>;
 }
 
+const running = new Set<ChildProcess>();
+let exitHook = false;
+
+/** A port the kernel just handed out on 127.0.0.1 (closed again; redis-server binds it next). */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
 }
 
-/** Resolves once a TCP connection to the port succeeds and `PING` answers `+PONG`. */
-function pong(port: number): Promise<boolean> {
+/** One PING over a raw socket: resolves true on `+PONG`. */
+function ping(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('error', () => resolve(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
+    const done = (ok: boolean) => {
       socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
-    });
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
   });
 }
 
 export async function startRedis(): Promise<TestRedis> {
-  const dir = mkdtempSync(join(tmpdir(), 'redis-'));
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 15_000;
-  while (!(await pong(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
-      throw new Error(`redis-server did not start on port ${port}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  if (!exitHook) {
+    exitHook = true;
+    // The server must not outlive the test process, whatever a test forgot.
+    process.on('exit', () => {
+      for (const child of running) child.kill('SIGKILL');
+    });
   }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const dir = mkdtempSync(join(tmpdir(), 'casino-redis-'));
+    const child = spawn('redis-server', ['--save', '', '--appendonly', 'no', '--port', String(port), '--bind', '127.0.0.1', '--dir', dir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    running.add(child);
+    let exited = false;
+    const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), running.delete(child), resolve())));
+    child.once('error', () => undefined);
+    const deadline = Date.now() + 10_000;
+    while (!exited && Date.now() < deadline && !(await ping(port))) await new Promise((resolve) => setTimeout(resolve, 25));
+    const stop = async () => {
+      if (!exited) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 2_000);
+        await exit;
+        clearTimeout(timer);
+      }
       rmSync(dir, { recursive: true, force: true });
-    },
-  };
+    };
+    if (!exited && (await ping(port))) return { url: `redis://127.0.0.1:${port}`, port, stop };
+    await stop();
+    // The port was taken between freePort and the bind: try another one.
+    if (attempt >= 3) throw new Error('redis-server did not answer PING (is it installed? node scripts/ensure-services.mjs)');
+  }
 }
