@@ -1,5 +1,5 @@
 import type { CaptchaProviderName, PlatformConfig } from './config.ts';
-import type { Db } from './db/database.ts';
+import { immediate, type Db } from './db/database.ts';
 
 /**
  * Demo mode versus production settings (docs/operations.md, docs/security.md "Demo mode").
@@ -119,10 +119,18 @@ const MODE_SETTING = 'database_mode';
  * demo one when it has the demo players.
  */
 export function checkDatabaseMode(db: Db, mode: PlatformConfig['mode'], hasDemoPlayers: () => boolean): void {
-  let stamped = db.prepare<[string], string>('SELECT value FROM settings WHERE key = ?').pluck().get(MODE_SETTING) as string | undefined;
+  const read = () => db.prepare<[string], string>('SELECT value FROM settings WHERE key = ?').pluck().get(MODE_SETTING) as string | undefined;
+  let stamped = read();
   if (stamped === undefined) {
-    stamped = hasDemoPlayers() ? 'demo' : mode;
-    db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(MODE_SETTING, stamped);
+    // Read and stamp in one IMMEDIATE transaction: of two processes starting at once on a fresh file, the
+    // second one sees the first one's stamp (docs/operations.md "Several nodes").
+    stamped = immediate(db, () => {
+      const now = read();
+      if (now !== undefined) return now;
+      const chosen = hasDemoPlayers() ? 'demo' : mode;
+      db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(MODE_SETTING, chosen);
+      return chosen;
+    });
   }
   if (stamped !== mode) {
     throw new StartupRefused([

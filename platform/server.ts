@@ -7,7 +7,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { connectCluster, type Cluster } from './cluster.ts';
 import { configFromEnv, type PlatformConfig } from './config.ts';
 import type { PlatformContext } from './context.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, serveBusyTimeout } from './db/database.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { compression } from './http/compression.ts';
 import { installErrorHandler } from './http/errors.ts';
@@ -86,6 +86,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     payments: choosePaymentProvider(config, options.paymentProvider, () => sandboxPaymentProvider),
   };
   if (options.seed !== false) await seed(ctx);
+  // Migrated and seeded: statements wait the serving busy timeout again (docs/operations.md "Several nodes").
+  serveBusyTimeout(db);
 
   // X-Forwarded-* only from the configured proxies (TRUST_PROXY, docs/operations.md).
   const base = { logger: options.logger ?? false, trustProxy: trustProxyOption(config.trustProxy), bodyLimit: 1024 * 1024 };

@@ -22,6 +22,8 @@ export const MAX_ATTEMPTS = 12;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 const SEND_TIMEOUT_MS = 10_000;
+/** How long a row being sent stays claimed by its node: past the send's timeout (a node that died mid-send releases it so). */
+const CLAIM_MS = 3 * SEND_TIMEOUT_MS;
 /** How often a running server looks for due deliveries (retries; a kick delivers new ones at once). */
 export const POSTBACK_POLL_MS = 15_000;
 
@@ -115,7 +117,14 @@ function createOutbox(ctx: PlatformContext): PostbackOutbox {
       .all(iso(ctx.clock.now()))
       .filter((row) => !sending.has(row.id));
     let delivered = 0;
+    // Claimed before sending (one atomic UPDATE): a row due on several nodes at once is sent by one of them;
+    // a node that dies mid-send leaves it due again once the claim lapses (docs/operations.md "Several nodes").
+    const claim = ctx.db.prepare<[string, string, string]>(
+      'UPDATE affiliate_postbacks SET next_attempt_at = ? WHERE id = ? AND delivered_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= ?',
+    );
     for (const row of due) {
+      const now = ctx.clock.now();
+      if (claim.run(iso(now + CLAIM_MS), row.id, iso(now)).changes === 0) continue;
       sending.add(row.id);
       try {
         if (await attempt(row)) delivered++;

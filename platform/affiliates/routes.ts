@@ -12,6 +12,7 @@ import { operatorOnly } from '../http/operator-auth.ts';
 import { withSchemas } from '../http/schemas.ts';
 import { POSTBACK_POLL_MS, postbackOutbox } from './postbacks.ts';
 import { affiliateReport } from './report.ts';
+import { startClusterJob } from '../jobs/runner.ts';
 
 const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -55,10 +56,15 @@ export function affiliateRoutes(ctx: PlatformContext) {
     const app = withSchemas(fastify);
     const outbox = postbackOutbox(ctx);
     if (ctx.config.affiliatePostback) {
-      const timer = setInterval(() => void outbox.deliverDue().catch((err: unknown) => app.log.error({ err }, 'affiliate postbacks failed')), POSTBACK_POLL_MS);
-      timer.unref();
+      // Polled on one node at a time (platform/jobs/runner.ts); a commit's kick sends at once on its own node, each row claimed first (postbacks.ts).
+      const stop = startClusterJob(ctx, {
+        name: 'affiliates:postbacks',
+        everyMs: POSTBACK_POLL_MS,
+        run: () => outbox.deliverDue(),
+        onError: (err) => app.log.error({ err }, 'affiliate postbacks failed'),
+      });
       app.addHook('onReady', async () => outbox.kick());
-      app.addHook('onClose', async () => clearInterval(timer));
+      app.addHook('onClose', async () => stop());
     }
 
     app.get(

@@ -17,6 +17,7 @@ import { activateBonus, cancelBonus, SWEEP_EVERY_MS, sweepExpired } from './life
 import { runAfter, stopBonusPushes } from './publish.ts';
 import { serializeBonus } from './serialize.ts';
 import { bonusById, localeOfUser, type BonusRow } from './store.ts';
+import { startClusterJob } from '../jobs/runner.ts';
 
 const bonusParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const offerParams = z.object({ id: z.string().min(1).max(100) });
@@ -148,17 +149,15 @@ export function bonusRoutes(ctx: PlatformContext) {
       return { available_bonuses: depositOffers(ctx, userId, 'en').length > 0 };
     });
 
-    // The server's expiry sweep, stopped with the server.
-    const sweep = setInterval(() => {
-      try {
-        runAfter(sweepExpired(ctx));
-      } catch (err) {
-        app.log.error({ err }, 'bonus expiry sweep failed');
-      }
-    }, SWEEP_EVERY_MS);
-    sweep.unref();
+    // The server's expiry sweep, on one node at a time (platform/jobs/runner.ts), stopped with the server.
+    const stopSweep = startClusterJob(ctx, {
+      name: 'bonuses:expiry',
+      everyMs: SWEEP_EVERY_MS,
+      run: () => runAfter(sweepExpired(ctx)),
+      onError: (err) => app.log.error({ err }, 'bonus expiry sweep failed'),
+    });
     app.addHook('onClose', async () => {
-      clearInterval(sweep);
+      stopSweep();
       stopBonusPushes(ctx);
     });
   };

@@ -13,6 +13,7 @@ import { freezeTeams, isTeamTournament, teamMembers, teamStandings } from './tea
 import { grantCompPoints } from '../loyalty/grant.ts';
 import { drainScores } from './outbox.ts';
 import { currencyOfUser, definitionOf, tournamentById, type EntryRow, type TournamentRow } from './store.ts';
+import { claimOccurrence } from '../jobs/occurrences.ts';
 
 /**
  * Finalisation (docs/api/competitions.md "Finalisation"): once the clock passes `end_at`, the places
@@ -163,7 +164,12 @@ export function finaliseTournament(ctx: PlatformContext, tournamentId: number): 
     }
   }
   const finishedAt = iso(ctx.clock.now());
-  ctx.db.prepare('UPDATE tournaments SET finished_at = ?, updated_at = ? WHERE id = ? AND finished_at IS NULL').run(finishedAt, finishedAt, tournament.id);
-  after.push(notifyResult(ctx, tournament.id));
+  // The end and its log row in one transaction: once across nodes (platform/jobs/occurrences.ts).
+  const ended = immediate(ctx.db, () => {
+    if (ctx.db.prepare('UPDATE tournaments SET finished_at = ?, updated_at = ? WHERE id = ? AND finished_at IS NULL').run(finishedAt, finishedAt, tournament.id).changes === 0) return false;
+    return claimOccurrence(ctx, 'tournament:finalised', String(tournament.id));
+  });
+  // Another node that raced this one announces its own end.
+  if (ended) after.push(notifyResult(ctx, tournament.id));
   return { after, finished: true };
 }

@@ -83,3 +83,12 @@ export function cachedGroupsOfUser(db: Db, userId: number): readonly number[] {
   }
   return groups;
 }
+
+/**
+ * Drops the cached groups: another node may have changed `user_groups` (its writes fire no trigger of
+ * this connection). The scorer calls it at the start of a batch when another connection committed
+ * (outbox.ts, docs/operations.md "Process-local state").
+ */
+export function forgetUserGroups(db: Db): void {
+  caches.get(db)?.byUser.clear();
+}

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { runAfter, type After } from '../bonuses/publish.ts';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
+import { immediate } from '../db/database.ts';
 import { finaliseTournament } from './finalise.ts';
 import { watchUserGroups } from './groups-cache.ts';
 import { watchScoring } from './outbox.ts';
 import { notifyStarted, stopRealtime } from './publish.ts';
 import { announceStartsSoon } from './starts-soon.ts';
+import { startClusterJob } from '../jobs/runner.ts';
+import { claimOccurrence } from '../jobs/occurrences.ts';
 
 /**
  * The tournament lifecycle by the injectable clock (docs/api/competitions.md "Lifecycle"):
@@ -34,7 +37,9 @@ export function sweepTournaments(ctx: PlatformContext, log?: (error: unknown, to
     .pluck()
     .all(now, now);
   for (const id of starting) {
-    if (ctx.db.prepare('UPDATE tournaments SET started_at = ? WHERE id = ? AND started_at IS NULL').run(now, id).changes > 0) after.push(notifyStarted(ctx, id));
+    // The start and its log row in one transaction: once across nodes (platform/jobs/occurrences.ts).
+    const started = immediate(ctx.db, () => ctx.db.prepare('UPDATE tournaments SET started_at = ? WHERE id = ? AND started_at IS NULL').run(now, id).changes > 0 && claimOccurrence(ctx, 'tournament:started', String(id)));
+    if (started) after.push(notifyStarted(ctx, id));
   }
   const ending = ctx.db.prepare<[string], number>('SELECT id FROM tournaments WHERE finished_at IS NULL AND end_at <= ? ORDER BY end_at, id').pluck().all(now);
   for (const id of ending) {
@@ -52,16 +57,15 @@ export function startLifecycle(ctx: PlatformContext, app: FastifyInstance): void
   // Calls logged before a restart are scored without waiting for a new one (outbox.ts).
   watchScoring(ctx);
   const log = (err: unknown, tournamentId: number) => app.log.error({ err, tournamentId }, 'tournament finalisation stopped; the next sweep resumes it');
-  const timer = setInterval(() => {
-    try {
-      runAfter(sweepTournaments(ctx, log));
-    } catch (err) {
-      app.log.error({ err }, 'tournament sweep failed');
-    }
-  }, SWEEP_EVERY_MS);
-  timer.unref();
+  // On one node at a time (platform/jobs/runner.ts); starts and finalisations are claimed once in `job_runs`.
+  const stop = startClusterJob(ctx, {
+    name: 'competitions:lifecycle',
+    everyMs: SWEEP_EVERY_MS,
+    run: () => runAfter(sweepTournaments(ctx, log)),
+    onError: (err) => app.log.error({ err }, 'tournament sweep failed'),
+  });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
+    stop();
     stopRealtime(ctx);
   });
 }

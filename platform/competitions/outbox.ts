@@ -1,9 +1,11 @@
 import { runAfter, type After } from '../bonuses/publish.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate, type Db } from '../db/database.ts';
+import { externalCommits } from '../db/data-version.ts';
+import { forgetUserGroups } from './groups-cache.ts';
 import { catalogueOf } from '../games/catalogue.ts';
 import { scoredPush } from './publish.ts';
-import { applyBet, applyRollback, applyWin, Entries, type BetScores } from './scoring.ts';
+import { applyBet, applyRollback, applyWin, Entries, forgetActiveIndex, type BetScores } from './scoring.ts';
 
 /**
  * Tournaments and quests score after commit, from the wallet's own ordered log (docs/api/competitions.md
@@ -39,6 +41,13 @@ interface ScorerState {
   lastDrainAt: number;
   /** The last batch record read back, by its first id. */
   batch: { first: number; last: number; bets: Record<string, BetScores> } | null;
+  /**
+   * Another connection committed since the last look (`PRAGMA data_version`, platform/db/data-version.ts):
+   * another node sharing the file may have logged calls (`pending` counts this node's only), or changed
+   * tournaments or groups behind this node's caches (docs/operations.md "Several nodes").
+   */
+  othersLogged: () => boolean;
+  othersChanged: () => boolean;
 }
 
 interface LogRow {
@@ -60,7 +69,10 @@ const states = new WeakMap<Db, ScorerState>();
 function stateOf(ctx: PlatformContext): ScorerState {
   let state = states.get(ctx.db);
   // Unknown at first: calls may have been logged before a restart, so the first drain looks.
-  if (!state) states.set(ctx.db, (state = { ctx, pending: 1, timer: null, draining: false, lastDrainAt: Number.NEGATIVE_INFINITY, batch: null }));
+  if (!state) {
+    const db = ctx.db;
+    states.set(db, (state = { ctx, pending: 1, timer: null, draining: false, lastDrainAt: Number.NEGATIVE_INFINITY, batch: null, othersLogged: externalCommits(db), othersChanged: externalCommits(db) }));
+  }
   return state;
 }
 
@@ -125,6 +137,12 @@ function drainBatch(state: ScorerState): boolean {
     for (const t of tournaments) set.add(t);
   };
   const full = immediate(ctx.db, () => {
+    if (state.othersChanged()) {
+      // Another node committed: its tournament or group changes are not in this node's caches.
+      forgetActiveIndex(ctx.db);
+      forgetUserGroups(ctx.db);
+      state.batch = null;
+    }
     const rows = sql.log.all(sql.cursor.get() ?? 0, BATCH_ROWS);
     if (rows.length === 0) return false;
     const entries = new Entries(ctx.db);
@@ -177,7 +195,10 @@ function drainBatch(state: ScorerState): boolean {
  */
 export function drainScores(db: Db): void {
   const state = states.get(db);
-  if (!state || state.pending === 0 || state.draining || !db.open || db.inTransaction) return;
+  if (!state || state.draining || !db.open || db.inTransaction) return;
+  // Calls another node logged count too: finalising here must not miss them (docs/operations.md "Several nodes").
+  if (state.pending === 0 && state.othersLogged()) state.pending = 1;
+  if (state.pending === 0) return;
   state.draining = true;
   state.lastDrainAt = performance.now();
   if (state.timer) clearTimeout(state.timer);

@@ -84,6 +84,11 @@ function build(db: Db, now: number): Index {
   return { scorers, byId: new Map(scorers.map((scorer) => [scorer.id, scorer])), byGame: new Map(), builtAt: now, validUntil };
 }
 
+/** Drops the index: another node may have defined or changed a tournament (outbox.ts, docs/operations.md "Process-local state"). */
+export function forgetActiveIndex(db: Db): void {
+  indexes.delete(db);
+}
+
 /** The tournaments active at `now` (a logged call's time: outbox.ts scores in the log's order), rebuilt when stale. */
 function activeIndex(db: Db, now: number): Index {
   let index = indexes.get(db);

@@ -3,6 +3,7 @@ import type { TeamDefinition, TournamentDefinition } from './definition.ts';
 import { rankedEntries } from './ranking.ts';
 import { drainScores } from './outbox.ts';
 import { definitionOf, type EntryRow, type TournamentRow } from './store.ts';
+import { dataVersion } from '../db/data-version.ts';
 
 /**
  * Team tournaments (docs/api/competitions.md "Team tournaments"): the operator lists `teams` in the definition,
@@ -68,22 +69,24 @@ const frozenMembers = (db: Db, tournamentId: number): Map<number, Membership> =>
       .map((row) => [row.user_id, { team_id: row.team_id, place_in_team: row.place_in_team }]),
   );
 
-const memo = new WeakMap<Db, Map<number, { changes: number; version: number; members: Map<number, Membership> }>>();
+const memo = new WeakMap<Db, Map<number, { changes: number; dataVersion: number; version: number; members: Map<number, Membership> }>>();
 
 /** Every ranked player's team and place in it (empty for a tournament without teams). */
 export function teamMembers(db: Db, tournament: TournamentRow): Map<number, Membership> {
   drainScores(db);
   const teams = definitionOf(db, tournament).teams ?? [];
   if (teams.length === 0) return new Map();
+  // This connection's changes, and (data_version) another node's on the same file (docs/operations.md "Process-local state").
   const changes = db.prepare('SELECT total_changes()').pluck().get() as number;
+  const external = dataVersion(db);
   let cache = memo.get(db);
   if (!cache) memo.set(db, (cache = new Map()));
   const hit = cache.get(tournament.id);
-  if (hit && hit.changes === changes && hit.version === tournament.version) return hit.members;
+  if (hit && hit.changes === changes && hit.dataVersion === external && hit.version === tournament.version) return hit.members;
   // Once the places froze (finalise.ts, the same transaction as the teams), the frozen rows decide, even before `finished_at`.
   const frozen = tournament.finished_at !== null || db.prepare('SELECT 1 FROM tournament_entries WHERE tournament_id = ? AND final_place IS NOT NULL LIMIT 1').get(tournament.id) !== undefined;
   const members = frozen ? frozenMembers(db, tournament.id) : liveMembers(db, tournament, teams);
-  cache.set(tournament.id, { changes, version: tournament.version, members });
+  cache.set(tournament.id, { changes, dataVersion: external, version: tournament.version, members });
   return members;
 }
 

@@ -11,10 +11,11 @@ const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 export function openDatabase(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
+  // First, so that switching a fresh file to WAL waits for another process doing the same (docs/operations.md "Several nodes").
+  db.pragma(`busy_timeout = ${STARTUP_BUSY_TIMEOUT_MS}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
   // Fewer, larger checkpoints: each one fsyncs, and a wallet round writes a few pages.
   db.pragma('wal_autocheckpoint = 4000');
   db.pragma('cache_size = -65536');
@@ -23,6 +24,19 @@ export function openDatabase(path: string): Db {
   cachePreparedStatements(db);
   migrate(db);
   return db;
+}
+
+/**
+ * How long a statement waits for another connection's write lock. At start a second process may wait
+ * for the first one's migrations and seeds (seconds on a fresh file), so the server keeps the long wait
+ * until it is seeded and then sets `BUSY_TIMEOUT_MS` (`serveBusyTimeout`, platform/server.ts).
+ */
+const STARTUP_BUSY_TIMEOUT_MS = 120_000;
+const BUSY_TIMEOUT_MS = 5000;
+
+/** The busy timeout while serving (after migrations and seeds). */
+export function serveBusyTimeout(db: Db): void {
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
 }
 
 /**
@@ -52,20 +66,29 @@ function cachePreparedStatements(db: Db): void {
 /**
  * Applies `platform/db/migrations/NNN_name.sql` in numeric order, each once, each in its own
  * transaction. Numbers are reserved per area (see the README in that folder).
+ *
+ * Several processes may start on one file at once (docs/operations.md "Several nodes"): each
+ * migration's transaction is `BEGIN IMMEDIATE` and reads the applied set inside it, so a second
+ * process waits for the first one's migration and then finds it applied instead of running it again.
  */
 export function migrate(db: Db, dir = MIGRATIONS): string[] {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const applied = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
-  const pending = readdirSync(dir)
-    .filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file) && !applied.has(file))
+  const files = readdirSync(dir)
+    .filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file))
     .sort();
-  for (const file of pending) {
-    db.transaction(() => {
+  immediate(db, () => db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)'));
+  // Read outside a transaction first: a database already migrated (every restart) takes no write lock.
+  const known = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
+  if (files.every((file) => known.has(file))) return [];
+  const applied: string[] = [];
+  for (const file of files) {
+    immediate(db, () => {
+      if (db.prepare('SELECT 1 FROM schema_migrations WHERE name = ?').get(file)) return;
       db.exec(readFileSync(join(dir, file), 'utf8'));
       db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString());
-    })();
+      applied.push(file);
+    });
   }
-  return pending;
+  return applied;
 }
 
 /**

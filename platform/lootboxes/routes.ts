@@ -17,6 +17,7 @@ import { cancelLootbox, SWEEP_EVERY_MS, sweepLootboxes } from './lifecycle.ts';
 import { serializeLootbox } from './serialize.ts';
 import { lootboxById, templateByKey, upsertTemplate, type LootboxRow } from './store.ts';
 import { syncWheelTemplates } from './wheel-config.ts';
+import { startClusterJob } from '../jobs/runner.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const keyParams = z.object({ key: z.string().min(1).max(100).regex(/^[\w.-]+$/, 'may contain letters, digits, _ - . only') });
@@ -96,15 +97,13 @@ export function lootboxRoutes(ctx: PlatformContext) {
       },
     );
 
-    // Expiry by the injectable clock, stopped with the server (platform/bonuses/routes.ts does the same).
-    const sweep = setInterval(() => {
-      try {
-        runAfter(sweepLootboxes(ctx));
-      } catch (err) {
-        app.log.error({ err }, 'lootbox expiry sweep failed');
-      }
-    }, SWEEP_EVERY_MS);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    // Expiry by the injectable clock, on one node at a time (platform/jobs/runner.ts), stopped with the server.
+    const stopSweep = startClusterJob(ctx, {
+      name: 'lootboxes:expiry',
+      everyMs: SWEEP_EVERY_MS,
+      run: () => runAfter(sweepLootboxes(ctx)),
+      onError: (err) => app.log.error({ err }, 'lootbox expiry sweep failed'),
+    });
+    app.addHook('onClose', async () => stopSweep());
   };
 }

@@ -11,6 +11,7 @@ import { notify } from '../notifications/notify.ts';
 import { winMessages } from './messages.ts';
 import { forgetOpenLotteries, lotteryOf, lotteryRowById, openLotteries, type Lottery, type LotteryRow } from './store.ts';
 import { selectedCurrency } from '../wallet/accounts.ts';
+import { claimOccurrence } from '../jobs/occurrences.ts';
 
 /**
  * The end of a lottery (docs/api/lotteries.md "Draw"), by the injectable clock: a sweep every 30 s in
@@ -43,6 +44,8 @@ export function freezeDraw(ctx: PlatformContext, lotteryId: number): boolean {
   const frozen = immediate(ctx.db, () => {
     const row = lotteryRowById(ctx.db, lotteryId);
     if (!row || row.state !== 'open') return false;
+    // Once across nodes, in the draw's transaction (platform/jobs/occurrences.ts).
+    if (!claimOccurrence(ctx, 'lottery:drawn', String(lotteryId))) return false;
     const lottery = lotteryOf(ctx.db, row);
     const tickets = drawTickets(ctx, lotteryId);
     const winners = drawWinners(row.seed, tickets, lottery.definition.prizes.length, lottery.definition.player_wins_once);

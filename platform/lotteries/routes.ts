@@ -15,6 +15,7 @@ import { drawTickets, LOTTERY_SWEEP_EVERY_MS, sweepLotteries } from './lifecycle
 import { DRAW_ALGORITHM, serializeLottery, serializeStatus } from './serialize.ts';
 import { allLotteries, findLottery, inLotteryAudience, type Lottery as LotteryModel } from './store.ts';
 import { selectedCurrency } from '../wallet/accounts.ts';
+import { startClusterJob } from '../jobs/runner.ts';
 
 /**
  * The player routes of docs/api/lotteries.md "Routes" (contract §3.2, §3.6, §5.11, §5.15), the draw's
@@ -120,15 +121,13 @@ export function lotteryRoutes(ctx: PlatformContext) {
       },
     );
 
-    // The server's draw sweep (docs/api/lotteries.md "Draw"), stopped with the server.
-    const sweep = setInterval(() => {
-      try {
-        sweepLotteries(ctx);
-      } catch (err) {
-        app.log.error({ err }, 'lottery draw sweep failed');
-      }
-    }, LOTTERY_SWEEP_EVERY_MS);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    // The server's draw sweep (docs/api/lotteries.md "Draw"), on one node at a time (platform/jobs/runner.ts), stopped with the server.
+    const stopSweep = startClusterJob(ctx, {
+      name: 'lotteries:draw',
+      everyMs: LOTTERY_SWEEP_EVERY_MS,
+      run: () => sweepLotteries(ctx),
+      onError: (err) => app.log.error({ err }, 'lottery draw sweep failed'),
+    });
+    app.addHook('onClose', async () => stopSweep());
   };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
 import { immediate, type Db } from '../db/database.ts';
+import { externalCommits } from '../db/data-version.ts';
 import { conflict } from '../http/errors.ts';
 import { LotteryDefinition, type LotteryDefinitionInput } from './definition.ts';
 
@@ -71,20 +72,28 @@ export const allLotteries = (db: Db): Lottery[] =>
 
 /**
  * Lotteries not yet drawn, kept in memory per database so the deposit and bet paths read no table
- * when none applies (docs/api/lotteries.md "Hot path"); dropped whenever a lottery is created or drawn.
+ * when none applies (docs/api/lotteries.md "Hot path"); dropped whenever a lottery is created or drawn
+ * here, and, when another node shares the file, re-read at most `OPEN_RECHECK_MS` after it committed
+ * anything (`PRAGMA data_version`, docs/operations.md "Process-local state").
  */
-const openCache = new WeakMap<Db, Lottery[]>();
+const OPEN_RECHECK_MS = 1000;
+const openCache = new WeakMap<Db, { open: Lottery[] | null; external: () => boolean; checkedAt: number }>();
 
 export function openLotteries(db: Db): Lottery[] {
-  let open = openCache.get(db);
-  if (!open) {
-    open = db.prepare<[], LotteryRow>("SELECT * FROM lotteries WHERE state = 'open' ORDER BY id").all().map((row) => lotteryOf(db, row));
-    openCache.set(db, open);
+  let cache = openCache.get(db);
+  if (!cache) openCache.set(db, (cache = { open: null, external: externalCommits(db), checkedAt: performance.now() }));
+  if (cache.open && performance.now() - cache.checkedAt >= OPEN_RECHECK_MS) {
+    cache.checkedAt = performance.now();
+    if (cache.external()) cache.open = null;
   }
-  return open;
+  cache.open ??= db.prepare<[], LotteryRow>("SELECT * FROM lotteries WHERE state = 'open' ORDER BY id").all().map((row) => lotteryOf(db, row));
+  return cache.open;
 }
 
-export const forgetOpenLotteries = (db: Db): void => void openCache.delete(db);
+export const forgetOpenLotteries = (db: Db): void => {
+  const cache = openCache.get(db);
+  if (cache) cache.open = null;
+};
 
 /** Open and running at `now` (start ≤ now < end). */
 export const runningLotteries = (db: Db, now: number): Lottery[] => openLotteries(db).filter((l) => l.startMs <= now && now < l.endMs);

@@ -9,6 +9,7 @@ import { idempotencyKey, methodsQuery, pagedHistoryRequest, paymentIdParams, pay
 import { cashout, deposit, methodsOf, paymentsOf, recall, settleDuePayments, viewerFor, type PaymentOutcome } from './service.ts';
 import { signedIn, withSchemas } from '../http/schemas.ts';
 import { Payment, PaymentMethods, Payments, PaymentsPage } from '../../sdk/api/schemas/wallet.ts';
+import { startClusterJob } from '../jobs/runner.ts';
 
 /** The sandbox's own settle-by-clock sweep in a running server (tests settle on read instead). */
 const SWEEP_EVERY_MS = 30_000;
@@ -78,14 +79,13 @@ export function paymentRoutes(ctx: PlatformContext) {
     // only (platform/payments/sandbox-pages.ts); players have no API for it.
     if (ctx.config.mode === 'demo') await app.register(sandboxPages(ctx));
 
-    const sweep = setInterval(() => {
-      try {
-        settleDuePayments(ctx);
-      } catch (err) {
-        app.log.error({ err }, 'payment sweep failed');
-      }
-    }, SWEEP_EVERY_MS);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    // Due payments settled on one node at a time (platform/jobs/runner.ts).
+    const stopSweep = startClusterJob(ctx, {
+      name: 'payments:due',
+      everyMs: SWEEP_EVERY_MS,
+      run: () => settleDuePayments(ctx),
+      onError: (err) => app.log.error({ err }, 'payment sweep failed'),
+    });
+    app.addHook('onClose', async () => stopSweep());
   };
 }

@@ -71,11 +71,21 @@ export function hasDemoPlayers(db: Db): boolean {
   return db.prepare(`SELECT 1 FROM users WHERE email IN (${placeholders}) LIMIT 1`).get(...DEMO_PLAYER_EMAILS) !== undefined;
 }
 
-export async function seedPlayers(ctx: PlatformContext): Promise<void> {
+/** The demo players' password hashes by e-mail: computed before the seed step's transaction (scrypt is asynchronous; platform/seed/index.ts). */
+export async function hashDemoPasswords(ctx: PlatformContext): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
+  for (const demo of demoPlayers(ctx.clock.now())) {
+    if (!findUserByEmail(ctx, demo.email)) hashes.set(demo.email, await hashPassword(demo.password, ctx.config.scryptCost));
+  }
+  return hashes;
+}
+
+/** Inserts the demo players missing from the database (in the seed step's transaction), with the hashes of `hashDemoPasswords`. */
+export function seedPlayers(ctx: PlatformContext, hashes: ReadonlyMap<string, string>): void {
   const now = iso(ctx.clock.now());
   for (const demo of demoPlayers(ctx.clock.now())) {
-    if (findUserByEmail(ctx, demo.email)) continue;
-    const passwordHash = await hashPassword(demo.password, ctx.config.scryptCost);
+    const passwordHash = hashes.get(demo.email);
+    if (passwordHash === undefined || findUserByEmail(ctx, demo.email)) continue;
     const userId = insertUser(ctx, {
       currency: 'EUR',
       receive_promos: 1,

@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../context.ts';
+import { startClusterJob } from '../jobs/runner.ts';
 import { ProviderUnavailable, type WalletCall, type WalletReply } from './client.ts';
 import { betAmount, betId, closeRound, dueRounds, rollbackId, roundCall, winId, type JournalRound } from './journal.ts';
 
@@ -118,25 +119,21 @@ export async function recoverRounds(ctx: PlatformContext, wallet: WalletCall, wi
 }
 
 /**
- * Runs `recoverRounds` now and then every `intervalMs` (0: only now), off the request path;
- * returns the stop function. A pass never throws out of the timer.
+ * Runs `recoverRounds` now and then every `intervalMs` (0: only now), off the request path, on one
+ * node at a time (platform/jobs/runner.ts); returns the stop function. A pass never throws out of the
+ * timer. Which rounds are stranded is decided by age alone (`windowMs`), never by "open when this
+ * process started", so the node holding the job also finishes the rounds of a node that died, and
+ * leaves a live node's rounds younger than the window alone (docs/operations.md "Several nodes").
  */
 export function startRoundRecovery(ctx: PlatformContext, wallet: WalletCall, windowMs: number, intervalMs: number, onReport?: (report: RecoveryReport) => void): () => void {
-  let stopped = false;
-  const pass = () => {
-    if (stopped) return;
-    recoverRounds(ctx, wallet, windowMs).then(
-      (report) => onReport?.(report),
-      () => {
-        // The database closed under the pass (shutdown) or a bug: the next pass retries.
-      },
-    );
-  };
-  pass();
-  const timer = intervalMs > 0 ? setInterval(pass, intervalMs) : null;
-  timer?.unref();
-  return () => {
-    stopped = true;
-    if (timer) clearInterval(timer);
-  };
+  return startClusterJob(ctx, {
+    name: 'provider:round-recovery',
+    everyMs: intervalMs,
+    ...(intervalMs > 0 ? {} : { leaseMs: 3 * windowMs }),
+    atStart: true,
+    run: () => recoverRounds(ctx, wallet, windowMs).then((report) => onReport?.(report)),
+    onError: () => {
+      // The database closed under the pass (shutdown) or a bug: the next pass retries.
+    },
+  });
 }

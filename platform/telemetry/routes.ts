@@ -21,6 +21,7 @@ import { defaultVipProgress, vipProgressFor } from './vip-progress.ts';
 import { withSchemas, wrapped } from '../http/schemas.ts';
 import { RestoreId } from '../../sdk/api/schemas/cms.ts';
 import { VipProgramConfig, VipProgress } from '../../sdk/api/schemas/vip.ts';
+import { startClusterJob } from '../jobs/runner.ts';
 
 /** Per-IP budgets (@fastify/rate-limit route config; the plugin is registered with global:false). */
 const rateLimited = (max: number, timeWindow: number) => ({
@@ -47,17 +48,18 @@ export function telemetryRoutes(ctx: PlatformContext) {
 
   return async (fastify: FastifyInstance) => {
     const app = withSchemas(fastify);
-    const prune = () => {
-      try {
-        pruneTelemetry(ctx);
-      } catch (err) {
-        app.log.error({ err }, 'telemetry prune failed');
-      }
-    };
-    app.addHook('onReady', async () => prune());
-    const pruning = setInterval(prune, TELEMETRY_PRUNE_EVERY_MS);
-    pruning.unref();
-    app.addHook('onClose', async () => clearInterval(pruning));
+    // Pruned at start and hourly, on one node at a time (platform/jobs/runner.ts).
+    let stopPruning: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      stopPruning ??= startClusterJob(ctx, {
+        name: 'telemetry:prune',
+        everyMs: TELEMETRY_PRUNE_EVERY_MS,
+        atStart: true,
+        run: () => pruneTelemetry(ctx),
+        onError: (err) => app.log.error({ err }, 'telemetry prune failed'),
+      });
+    });
+    app.addHook('onClose', async () => stopPruning?.());
 
     const collect = <S extends z.ZodType>(method: 'PUT' | 'POST', url: string, kind: TelemetryKind, schema: S, also?: (body: z.infer<S>, userId: number | null) => void) => {
       app.route({

@@ -12,6 +12,7 @@ import { issueLevelGifts } from './gifts.ts';
 import { promotionText, promotionTitle } from './messages.ts';
 import { notify } from '../notifications/notify.ts';
 import { issueVipStatusLootbox } from '../lootboxes/rules.ts';
+import { startClusterJob } from '../jobs/runner.ts';
 
 /**
  * The VIP engine (docs/api/vip.md "Status"): a status per calendar quarter (UTC) from the quarter's
@@ -130,8 +131,9 @@ export function sweepVipQuarters(ctx: PlatformContext): After {
     after.push(
       ...immediate(ctx.db, () => {
         const user = ctx.db.prepare<[number], { currency: string }>('SELECT currency FROM users WHERE id = ?').get(userId);
-        const row = ctx.db.prepare<[number], { diamond_since: string | null }>('SELECT diamond_since FROM vip_states WHERE user_id = ?').get(userId);
-        if (!user || !row) return [];
+        const row = ctx.db.prepare<[number], { diamond_since: string | null; quarter: string }>('SELECT diamond_since, quarter FROM vip_states WHERE user_id = ?').get(userId);
+        // Read again in the transaction: another node's sweep may have closed this player's quarter since (docs/operations.md "Several nodes").
+        if (!user || !row || row.quarter === quarter) return [];
         const current = vipStatusFromGroups(groupIdsOf(ctx, userId));
         const kept = row.diamond_since !== null || current === LIFELONG_STATUS || !VIP_CLUB_LADDER.includes(current);
         const earned = reachedStatus(ctx, userId, user.currency, quarterStartMs(now, -1), quarterStartMs(now));
@@ -148,16 +150,7 @@ export function sweepVipQuarters(ctx: PlatformContext): After {
 
 const SWEEP_EVERY_MS = 60_000;
 
-/** The server's quarter sweep timer (and one sweep at start), stopped when the server closes. */
+/** The server's quarter sweep timer, on one node at a time (platform/jobs/runner.ts), stopped when the server closes. */
 export function startVipSweep(ctx: PlatformContext, onError: (error: unknown) => void): () => void {
-  const run = () => {
-    try {
-      runAfter(sweepVipQuarters(ctx));
-    } catch (error) {
-      onError(error);
-    }
-  };
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startClusterJob(ctx, { name: 'vip:quarters', everyMs: SWEEP_EVERY_MS, run: () => runAfter(sweepVipQuarters(ctx)), onError });
 }
