@@ -25,7 +25,7 @@ const app = await buildServer({ config, logger: process.env.LOG === '1' }).catch
   refuse(error instanceof StartupRefused ? error.message : String((error as Error)?.stack ?? error)),
 );
 const address = await app.listen({ port, host });
-console.log(`platform node ${process.env.NODE_ID ?? `${host}:${process.pid}`} listening on ${address} (${config.mode === 'demo' ? 'demo mode' : 'production mode'})`);
+console.log(`platform node ${config.nodeId} listening on ${address} (${config.mode === 'demo' ? 'demo mode' : 'production mode'})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -13,6 +13,9 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueOf } from '../../platform/games/catalogue.ts';
+import { LOCALE_CODES } from '../../platform/info/locales.ts';
+import { seededDefinition } from '../../platform/lotteries/seed.ts';
+import { ApiClient } from '../platform/harness.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { RawClient, until } from '../platform/realtime-helpers.ts';
 import { assertLedgerConsistent } from '../platform/wallet-ledger-checks.ts';
@@ -30,6 +33,11 @@ const DEPOSIT = 2_000;
 const START_FUNDS = 100_000;
 /** Node B's recovery pass finishes rounds left open this long (ROUND_RECOVERY_WINDOW_MS). */
 const RECOVERY_WINDOW_MS = 3_000;
+/** Clock jobs tick this often (JOB_TICK_MS), so node B takes node A's over within seconds (docs/operations.md "Several nodes"). */
+const JOB_TICK_MS = 300;
+/** Lotteries ending one after another during the workload: their draws are clock-job occurrences. */
+const LOTTERIES = 6;
+const OPERATOR_KEY = `cluster-test-operator-key-${'0123456789abcdef'.repeat(2)}`;
 
 const winFor = (n: number) => (n % 10 === 0 ? STAKE * 12 : n % 3 === 0 ? STAKE * 2 : 0);
 
@@ -48,18 +56,33 @@ interface Operation {
 }
 
 let cluster: Cluster;
-const players: (Player & { socketNode: number; socket: RawClient })[] = [];
+/**
+ * A player's socket: on its node from the start; for the players whose socket was on node A, a
+ * second one on node B after the kill, subscribed with recovery from the last position the first saw.
+ */
+interface SocketPlayer extends Player {
+  socketNode: number;
+  sockets: RawClient[];
+  epoch: string;
+  /** Publications node B handed back on the recovering subscribe. */
+  recovered: { data: { currency: string; amount_cents: number }; offset: number }[];
+  /** Whether that subscribe said `recovered: true` (no gap). */
+  recoveredWhole?: boolean;
+}
+const players: SocketPlayer[] = [];
 const spinners: Player[] = [];
 const startedAt = Date.now();
 
 beforeAll(async () => {
   cluster = await startCluster(2, {
-    env: { ROUND_RECOVERY_WINDOW_MS: String(RECOVERY_WINDOW_MS), ROUND_RECOVERY_INTERVAL_MS: '1000' },
+    // Both at once on the fresh file: migrations, seeds and the mode stamp under simultaneous starts.
+    together: true,
+    env: { ROUND_RECOVERY_WINDOW_MS: String(RECOVERY_WINDOW_MS), ROUND_RECOVERY_INTERVAL_MS: '1000', JOB_TICK_MS: String(JOB_TICK_MS), OPERATOR_API_KEY: OPERATOR_KEY },
   });
 }, 180_000);
 
 afterAll(async () => {
-  for (const player of players) player.socket.close();
+  for (const player of players) for (const socket of player.sockets) socket.close();
   await cluster?.stop();
 });
 
@@ -88,8 +111,13 @@ function runningBalances(db: Db, userId: number): Set<number> {
   return seen;
 }
 
-const balancePushes = (player: { userId: number; socket: RawClient }) => player.socket.pushes(`balance#${player.userId}`).map((push) => push.pub.data as { currency: string; amount_cents: number });
-const lastPushed = (player: { userId: number; socket: RawClient }) => balancePushes(player).filter((data) => data.currency === 'EUR').at(-1)?.amount_cents;
+type Publication = { data: { currency: string; amount_cents: number }; offset: number };
+/** Every balance publication the player's sockets received or recovered, by offset (the stream's position). */
+const publications = (player: SocketPlayer): Publication[] =>
+  [...player.sockets.flatMap((socket) => socket.pushes(`balance#${player.userId}`).map((push) => push.pub as Publication)), ...player.recovered].sort((x, y) => x.offset - y.offset);
+const balancePushes = (player: SocketPlayer) => publications(player).map((publication) => publication.data);
+const lastPushed = (player: SocketPlayer) => balancePushes(player).filter((data) => data.currency === 'EUR').at(-1)?.amount_cents;
+const socketUrlOf = (node: { url: string }) => `${node.url.replace(/^http/, 'ws')}/connection/websocket`;
 
 describe('two platform nodes on one SQLite file and one Redis', () => {
   it('2,000 concurrent rounds and deposits with retries and duplicates, node A killed mid-way: nothing lost or doubled, the ledger balances, every push arrives on the other node', async () => {
@@ -107,10 +135,11 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
     for (let i = 0; i < PLAYERS; i++) {
       const socketNode = i % 2;
       const player = await signUp(cluster.nodes[socketNode]!, slot);
-      const socket = await RawClient.open(`${cluster.nodes[socketNode]!.url.replace(/^http/, 'ws')}/connection/websocket`);
+      const socket = await RawClient.open(socketUrlOf(cluster.nodes[socketNode]!));
       expect((await socket.connect(player.socketToken)).error).toBeUndefined();
-      expect((await socket.call({ subscribe: { channel: `balance#${player.userId}` } })).error).toBeUndefined();
-      players.push({ ...player, socketNode, socket });
+      const subscribed = await socket.call({ subscribe: { channel: `balance#${player.userId}` } });
+      expect(subscribed.error).toBeUndefined();
+      players.push({ ...player, socketNode, sockets: [socket], epoch: subscribed.subscribe.epoch, recovered: [] });
       const funded = await withRetries(cluster.nodes, 1 - socketNode, tally, (node) => browserOn(player.browser, node).post('/api/player/payments/deposit', depositBody(START_FUNDS)));
       expect(funded.status, JSON.stringify(funded.body)).toBe(201);
     }
@@ -182,6 +211,17 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
       }
     });
 
+    // Clock-job occurrences during the workload: lotteries ending every 1.5 s, created on both nodes, drawn before and after the kill.
+    const lotteryIds: number[] = [];
+    const title = Object.fromEntries(LOCALE_CODES.map((code) => [code, 'Cluster draw']));
+    const t0 = Date.now();
+    for (let i = 0; i < LOTTERIES; i++) {
+      const operator = new ApiClient(cluster.nodes[i % 2]!.url, { Authorization: `Bearer ${OPERATOR_KEY}` });
+      const created = await operator.post('/operator/api/lotteries', { slug: `cluster-${i}`, definition: seededDefinition(title, t0 - 60_000, t0 + 1_500 + i * 1_500) });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      lotteryIds.push(created.body.id);
+    }
+
     // First half: every push of a bet or deposit served by one node must reach the socket on the other.
     const begun = Date.now();
     const half = OPERATIONS / 2;
@@ -196,6 +236,7 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
     // Second half: node A dies a quarter of the way in, operations in flight to it go to node B.
     let killedAt = 0;
     let openAtKill = 0;
+    let reconnectedAfterMs = 0;
     const killAfter = half + OPERATIONS / 8;
     let acknowledged = half;
     await bounded(OPERATIONS - half, LANES, async (i) => {
@@ -206,6 +247,22 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
         const db = openFile();
         openAtKill = db.prepare("SELECT COUNT(*) FROM provider_rounds WHERE state = 'open'").pluck().get() as number;
         db.close();
+        // The sockets node A held come back on node B, recovering from the last position they saw (docs/api/realtime.md "Engines").
+        await Promise.all(
+          players
+            .filter((player) => player.socketNode === 0)
+            .map(async (player) => {
+              const socket = await RawClient.open(socketUrlOf(b));
+              player.sockets.push(socket);
+              expect((await socket.connect(player.socketToken)).error).toBeUndefined();
+              const offset = publications(player).at(-1)?.offset ?? 0;
+              const reply = await socket.call({ subscribe: { channel: `balance#${player.userId}`, recover: true, epoch: player.epoch, offset } });
+              expect(reply.error).toBeUndefined();
+              player.recoveredWhole = reply.subscribe.recovered;
+              player.recovered = reply.subscribe.publications ?? [];
+            }),
+        );
+        reconnectedAfterMs = Date.now() - killedAt;
       }
     });
     spinning = false;
@@ -218,6 +275,15 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
     const db = openFile();
     await until(() => (db.prepare("SELECT COUNT(*) FROM provider_rounds WHERE state = 'open'").pluck().get() as number) === 0, RECOVERY_WINDOW_MS + 20_000, 'open rounds recovered');
     const recoveredAfterMs = Date.now() - killedAt;
+
+    // Every clock-job occurrence ran once: each lottery drawn, one `job_runs` row each, its winners written once (platform/jobs/).
+    await until(() => (db.prepare(`SELECT COUNT(*) FROM lotteries WHERE state = 'drawn' AND id IN (${lotteryIds.join(',')})`).pluck().get() as number) === LOTTERIES, 30_000, 'every lottery drawn');
+    for (const id of lotteryIds) {
+      expect(db.prepare("SELECT COUNT(*) FROM job_runs WHERE name = 'lottery:drawn' AND occurrence = ?").pluck().get(String(id))).toBe(1);
+      expect(db.prepare('SELECT COUNT(*) FROM lottery_winners WHERE lottery_id = ?').pluck().get(id)).toBe(db.prepare('SELECT COUNT(DISTINCT place) FROM lottery_winners WHERE lottery_id = ?').pluck().get(id));
+    }
+    const drawnBy = db.prepare(`SELECT node, COUNT(*) AS n FROM job_runs WHERE name = 'lottery:drawn' AND occurrence IN (${lotteryIds.map((id) => `'${id}'`).join(',')}) GROUP BY node ORDER BY node`).all() as { node: string; n: number }[];
+    expect(db.prepare('SELECT COUNT(*) FROM (SELECT 1 FROM job_runs GROUP BY name, occurrence HAVING COUNT(*) > 1)').pluck().get()).toBe(0);
 
     // Nothing lost: every operation acknowledged.
     expect(operations.filter((operation) => !operation.acknowledged).map((operation) => operation.index)).toEqual([]);
@@ -250,8 +316,16 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
       const wrong = balancePushes(player).filter((data) => data.currency === 'EUR' && !history.has(data.amount_cents));
       expect(wrong, `player ${player.userId}: pushed balances the ledger never had`).toEqual([]);
     }
-    const onB = players.filter((player) => player.socketNode === 1);
-    await until(() => onB.every((player) => lastPushed(player) === ledgerBalance(db, player.userId)), 15_000, 'sockets on B to show the final balance');
+    // Every socket ends on the ledger's balance: those on B all along, and those of A through their recovering socket on B.
+    await until(() => players.every((player) => lastPushed(player) === ledgerBalance(db, player.userId)), 15_000, 'every socket to show the final balance');
+    // Every publication on a player's stream reached the player once: offsets from the subscribe on, no gap, none twice.
+    for (const player of players) {
+      const offsets = publications(player).map((publication) => publication.offset);
+      expect(offsets.length).toBeGreaterThan(0);
+      expect(offsets, `player ${player.userId}`).toEqual(Array.from({ length: offsets.length }, (_, i) => offsets[0]! + i));
+      if (player.socketNode === 0) expect(player.recoveredWhole).toBe(true);
+    }
+    const recoveredPublications = players.reduce((sum, player) => sum + player.recovered.length, 0);
     expect(b.alive).toBe(true);
 
     const replays = operations.filter((operation) => operation.replayed).length;
@@ -261,7 +335,9 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
         `cluster: ${OPERATIONS} operations (${rounds} bet + win rounds, ${deposits} deposits) by ${PLAYERS} players, ${LANES} in flight, on 2 nodes in ${seconds.toFixed(1)} s = ${(OPERATIONS / seconds).toFixed(0)} ops/s`,
         `  retries ${tally.retries}; requests for node A sent to node B once A was dead: ${tally.rerouted}; duplicates sent to the other node and answered as replays: ${replays}`,
         `  balance pushes delivered across nodes: ${pushesBeforeKill} before the kill (every socket on its ledger balance ${pushLatencyBound} ms after the first half), ${pushes} in all`,
+        `  the ${PLAYERS / 2} sockets node A held reconnected to node B ${reconnectedAfterMs} ms after the kill and recovered ${recoveredPublications} publications they missed, no gap`,
         `  kill -9 of node A after ${killAfter} acknowledged: first rerouted answer from B after ${tally.firstRerouteAnswerAt ? tally.firstRerouteAnswerAt - killedAt : '—'} ms; ${openAtKill} journal rounds open at the kill, all finished by B ${recoveredAfterMs} ms after it (window ${RECOVERY_WINDOW_MS} ms)`,
+        `  clock jobs: ${LOTTERIES} lotteries ending during the run, each drawn once (${drawnBy.map((row) => `${row.node}: ${row.n}`).join(', ')}); job_runs rows in all: ${db.prepare('SELECT COUNT(*) FROM job_runs').pluck().get()}`,
         `  demo-provider rounds on A: ${spins.answered} answered of ${spins.started}; whole test ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
       ].join('\n'),
     );
