@@ -79,6 +79,11 @@ beforeAll(async () => {
     together: true,
     env: { ROUND_RECOVERY_WINDOW_MS: String(RECOVERY_WINDOW_MS), ROUND_RECOVERY_INTERVAL_MS: '1000', JOB_TICK_MS: String(JOB_TICK_MS), OPERATOR_API_KEY: OPERATOR_KEY },
   });
+  // "Node A", the one killed, is the one holding the most clock jobs (whichever ticked first), so the kill moves jobs too.
+  const db = openFile();
+  const held = (node: { id: string }) => db.prepare('SELECT COUNT(*) FROM job_leases WHERE holder = ? AND lease_until_ms >= ?').pluck().get(node.id, Date.now()) as number;
+  if (held(cluster.nodes[1]!) > held(cluster.nodes[0]!)) cluster.nodes.reverse();
+  db.close();
 }, 180_000);
 
 afterAll(async () => {
@@ -201,11 +206,13 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
 
     // The spinners: rounds through the demo provider on node A (journal, bet, win over its own HTTP), paced per player.
     let spinning = true;
-    const spins = { started: 0, answered: 0 };
-    const spinLoops = spinners.map(async (spinner) => {
+    const spins = { started: 0, answered: 0, sentAt: spinners.map(() => 0) };
+    const spinLoops = spinners.map(async (spinner, index) => {
       while (spinning && a.alive) {
         spins.started++;
+        spins.sentAt[index] = Date.now();
         const answer = await spinner.browser.post('/provider/round', { token: spinner.gameToken, stake_cents: STAKE, target_hundredths: 150 }).catch(() => null);
+        spins.sentAt[index] = 0;
         if (answer && answer.status === 200) spins.answered++;
         await new Promise((resolve) => setTimeout(resolve, 1_050));
       }
@@ -237,16 +244,32 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
     let killedAt = 0;
     let openAtKill = 0;
     let reconnectedAfterMs = 0;
+    let jobsOfA: string[] = [];
+    let takeover: Promise<number> = Promise.resolve(NaN);
     const killAfter = half + OPERATIONS / 8;
     let acknowledged = half;
     await bounded(OPERATIONS - half, LANES, async (i) => {
       await run(operations[half + i]!);
       if (++acknowledged === killAfter) {
+        // The kill lands while a demo-provider round is being played on A when one comes within 2 s (its journal row open).
+        await until(() => spins.sentAt.some((sent) => sent > 0 && Date.now() - sent >= 3), 2_000, 'a round in flight on A').catch(() => undefined);
         killedAt = Date.now();
         await a.kill();
         const db = openFile();
         openAtKill = db.prepare("SELECT COUNT(*) FROM provider_rounds WHERE state = 'open'").pluck().get() as number;
+        jobsOfA = db.prepare("SELECT name FROM job_leases WHERE holder = ? AND lease_until_ms >= ? ORDER BY name").pluck().all(a.id, killedAt) as string[];
         db.close();
+        // Node B takes node A's clock jobs over once their leases expire (platform/jobs/leases.ts).
+        takeover = (async () => {
+          const leases = openFile();
+          try {
+            const heldByB = () => leases.prepare('SELECT COUNT(*) FROM job_leases WHERE holder = ? AND name IN (SELECT value FROM json_each(?))').pluck().get(b.id, JSON.stringify(jobsOfA)) as number;
+            await until(() => heldByB() === jobsOfA.length, 20_000, "node A's jobs taken over by node B");
+            return Date.now() - killedAt;
+          } finally {
+            leases.close();
+          }
+        })();
         // The sockets node A held come back on node B, recovering from the last position they saw (docs/api/realtime.md "Engines").
         await Promise.all(
           players
@@ -269,6 +292,7 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
     await Promise.all(spinLoops);
     const seconds = (Date.now() - begun) / 1000;
     expect(killedAt).toBeGreaterThan(0);
+    expect(jobsOfA.length, 'node A held clock jobs when it was killed').toBeGreaterThan(0);
     expect(a.alive).toBe(false);
 
     // Node B's recovery pass finishes the rounds node A left open (docs/api/provider.md "Round journal and recovery").
@@ -282,6 +306,7 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
       expect(db.prepare("SELECT COUNT(*) FROM job_runs WHERE name = 'lottery:drawn' AND occurrence = ?").pluck().get(String(id))).toBe(1);
       expect(db.prepare('SELECT COUNT(*) FROM lottery_winners WHERE lottery_id = ?').pluck().get(id)).toBe(db.prepare('SELECT COUNT(DISTINCT place) FROM lottery_winners WHERE lottery_id = ?').pluck().get(id));
     }
+    const jobsTakenOverAfterMs = await takeover;
     const drawnBy = db.prepare(`SELECT node, COUNT(*) AS n FROM job_runs WHERE name = 'lottery:drawn' AND occurrence IN (${lotteryIds.map((id) => `'${id}'`).join(',')}) GROUP BY node ORDER BY node`).all() as { node: string; n: number }[];
     expect(db.prepare('SELECT COUNT(*) FROM (SELECT 1 FROM job_runs GROUP BY name, occurrence HAVING COUNT(*) > 1)').pluck().get()).toBe(0);
 
@@ -332,11 +357,12 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
     const pushes = players.reduce((sum, player) => sum + balancePushes(player).length, 0);
     console.log(
       [
-        `cluster: ${OPERATIONS} operations (${rounds} bet + win rounds, ${deposits} deposits) by ${PLAYERS} players, ${LANES} in flight, on 2 nodes in ${seconds.toFixed(1)} s = ${(OPERATIONS / seconds).toFixed(0)} ops/s`,
+        `cluster: ${OPERATIONS} operations (${rounds} bet + win rounds, ${deposits} deposits) by ${PLAYERS} players, ${LANES} in flight, on 2 nodes (A = ${a.id}, killed; B = ${b.id}) in ${seconds.toFixed(1)} s = ${(OPERATIONS / seconds).toFixed(0)} ops/s`,
         `  retries ${tally.retries}; requests for node A sent to node B once A was dead: ${tally.rerouted}; duplicates sent to the other node and answered as replays: ${replays}`,
         `  balance pushes delivered across nodes: ${pushesBeforeKill} before the kill (every socket on its ledger balance ${pushLatencyBound} ms after the first half), ${pushes} in all`,
         `  the ${PLAYERS / 2} sockets node A held reconnected to node B ${reconnectedAfterMs} ms after the kill and recovered ${recoveredPublications} publications they missed, no gap`,
         `  kill -9 of node A after ${killAfter} acknowledged: first rerouted answer from B after ${tally.firstRerouteAnswerAt ? tally.firstRerouteAnswerAt - killedAt : '—'} ms; ${openAtKill} journal rounds open at the kill, all finished by B ${recoveredAfterMs} ms after it (window ${RECOVERY_WINDOW_MS} ms)`,
+        `  clock jobs: node A held ${jobsOfA.length} at the kill (${jobsOfA.join(', ')}), all held by node B ${jobsTakenOverAfterMs} ms after it (tick ${JOB_TICK_MS} ms)`,
         `  clock jobs: ${LOTTERIES} lotteries ending during the run, each drawn once (${drawnBy.map((row) => `${row.node}: ${row.n}`).join(', ')}); job_runs rows in all: ${db.prepare('SELECT COUNT(*) FROM job_runs').pluck().get()}`,
         `  demo-provider rounds on A: ${spins.answered} answered of ${spins.started}; whole test ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
       ].join('\n'),
