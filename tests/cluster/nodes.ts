@@ -37,6 +37,8 @@ export interface NodeSettings {
   redisUrl?: string;
   /** Extra or overriding environment (e.g. ROUND_RECOVERY_WINDOW_MS). */
   env?: Record<string, string>;
+  /** Node's own flags before the entry (e.g. `--cpu-prof --cpu-prof-dir=<dir>` to profile a node). */
+  execArgv?: string[];
   /** How long to wait for the node to answer (a first start migrates and seeds the file). */
   readyTimeoutMs?: number;
 }
@@ -82,7 +84,7 @@ export async function startNode(settings: NodeSettings): Promise<PlatformNode> {
     ...(settings.redisUrl ? { REDIS_URL: settings.redisUrl } : {}),
     ...settings.env,
   };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [...(settings.execArgv ?? []), '--import', 'tsx', ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -145,7 +147,7 @@ export interface Cluster {
  */
 export async function startCluster(
   count: number,
-  options: { redis?: boolean; together?: boolean; env?: Record<string, string>; readyTimeoutMs?: number } = {},
+  options: { redis?: boolean; together?: boolean; env?: Record<string, string>; execArgv?: string[]; readyTimeoutMs?: number } = {},
 ): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'cluster-'));
   const databasePath = join(dir, 'casino.sqlite');
@@ -164,6 +166,7 @@ export async function startCluster(
       databasePath,
       redisUrl: redis?.url,
       readyTimeoutMs: options.readyTimeoutMs,
+      execArgv: options.execArgv,
       env: {
         PROVIDER_WALLET_SECRET: secrets.providerWalletSecret,
         CENTRIFUGO_SECRET: secrets.centrifugoSecret,
