@@ -1,7 +1,7 @@
 /**
  * A platform node: the casino API, socket and demo provider alone (no host pages, no widget files,
  * no partner demo), what each process behind an operator's load balancer runs
- * (docs/scaling.md, docs/operations.md "Several platform nodes"). Same settings and the same
+ * (docs/scaling.md, docs/operations.md "Platform-only nodes"). Same settings and the same
  * refusals as `npm start` (platform/mode.ts); `PORT` (default 8080) and `HOST` (default 127.0.0.1).
  * Prints one line `platform node <NODE_ID> listening on <url>` once it answers. SIGINT/SIGTERM close it.
  */
