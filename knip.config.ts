@@ -30,6 +30,8 @@ export default {
     'tests/bench/lantern-graph.ts',
     // A measurement script run by hand (docs/testing.md "Benchmarks", a page's server render).
     'tests/bench/first-view-render.ts',
+    // A measurement script run by hand (docs/api/realtime.md "Engines", memory against Redis).
+    'tests/bench/realtime-engines.ts',
     // `--production` (scripts/knip-rules.mjs) skips the build config: name its inputs.
     ...(production ? ['rollup.config.ts!', 'sdk/embed/loader.ts!', 'widgets/react.ts!', 'host-demo/app/main.tsx!', 'host-demo/partner/*.{ts,tsx}!'] : []),
   ],
@@ -46,6 +48,6 @@ export default {
   ],
   // Debian's openssl makes the embedded-mode tests' self-signed certificate (tests/e2e/cross-site.ts);
   // scripts/ensure-chromium.mjs installs it with apt, like chromium: a system binary, not an npm package.
-  // Debian's redis-server, started by tests/support/redis.ts for the cluster tests (a system binary too).
+  // Debian's redis-server, installed the same way by scripts/ensure-services.mjs, started by tests/support/redis.ts.
   ignoreBinaries: ['openssl', 'redis-server'],
 };

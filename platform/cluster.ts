@@ -26,8 +26,11 @@ export interface Cluster {
 /** Connects to `url` (the start fails when Redis does not answer within `timeoutMs`). */
 export async function connectCluster(url: string, nodeId: string, options: { timeoutMs?: number; log?: (message: string) => void } = {}): Promise<Cluster> {
   const log = options.log ?? ((message: string) => console.warn(`[cluster] ${message}`));
-  const open = (role: string) => {
+  const open = (role: string, autoPipelining: boolean) => {
     const connection = new Redis(url, {
+      // Commands of one tick go out as one pipeline, in call order: a publish costs its caller about
+      // half (7–10 µs against 14–25 µs, docs/api/realtime.md "Engines").
+      enableAutoPipelining: autoPipelining,
       lazyConnect: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
@@ -45,8 +48,8 @@ export async function connectCluster(url: string, nodeId: string, options: { tim
     connection.on('ready', () => (reported = false));
     return connection;
   };
-  const redis = open('commands');
-  const subscriber = open('subscriber');
+  const redis = open('commands', true);
+  const subscriber = open('subscriber', false);
   try {
     await Promise.all([redis.connect(), subscriber.connect()]);
   } catch (error) {

@@ -99,6 +99,8 @@ export class Hub implements Publisher, SessionHost {
   private sessionLive: ((sid: string, userId: string) => boolean) | undefined;
   private pingTimer: NodeJS.Timeout | undefined;
   private pongTimer: NodeJS.Timeout | undefined;
+  /** The Redis engine's touches when there is no ping round to run them (pings disabled). */
+  private touchTimer: NodeJS.Timeout | undefined;
   /** The Redis engine, when the hub runs on one (then `channels` stays empty and `shared` is used). */
   private readonly engine: RedisEngine | undefined;
   private readonly shared = new Map<string, SharedChannel>();
@@ -321,6 +323,10 @@ export class Hub implements Publisher, SessionHost {
 
   /** Starts the ping timers (no-op when disabled or already running). */
   start(): void {
+    if (this.engine && this.settings.autoTimers && this.settings.pingIntervalMs <= 0 && !this.touchTimer) {
+      this.touchTimer = setInterval(() => this.touchShared(this.clock.now()), this.settings.historyTtlMs / 8);
+      this.touchTimer.unref();
+    }
     if (!this.settings.autoTimers || this.settings.pingIntervalMs <= 0 || this.pingTimer) return;
     this.pingTimer = setInterval(() => {
       this.sendPings();
@@ -334,6 +340,8 @@ export class Hub implements Publisher, SessionHost {
   stop(): void {
     clearInterval(this.pingTimer);
     clearTimeout(this.pongTimer);
+    clearInterval(this.touchTimer);
+    this.touchTimer = undefined;
     this.pingTimer = undefined;
     this.pongTimer = undefined;
   }
@@ -367,14 +375,23 @@ export class Hub implements Publisher, SessionHost {
         this.idle.delete(channel);
       }
     }
-    // The Redis engine: keep the epochs of this node's channels for another recovery window.
+    this.touchShared(now);
+  }
+
+  /**
+   * The Redis engine: keeps the epochs of the channels this node has subscribers on for another
+   * recovery window (a channel's meta hash must not expire under its subscribers: a publication to
+   * a channel without one is kept nowhere). Each at most every quarter of the window.
+   */
+  private touchShared(now: number): void {
+    if (!this.engine) return;
     const due: string[] = [];
     for (const [channel, state] of this.shared) {
       if (state.touchedAt + this.settings.historyTtlMs / 4 > now) continue;
       state.touchedAt = now;
       due.push(channel);
     }
-    this.engine?.touch(due);
+    this.engine.touch(due);
   }
 
   /** Disconnects (3012) every client that has not answered the last ping. */

@@ -84,6 +84,8 @@ export class RedisEngine {
   private readonly subscriber: Redis;
   private readonly onMessage: (topic: string, message: string) => void;
   private readonly onClose: () => void;
+  private dropped = 0;
+  private droppedLoggedAt = 0;
 
   constructor(
     cluster: Cluster,
@@ -108,11 +110,19 @@ export class RedisEngine {
     this.subscriber.on('close', this.onClose);
   }
 
-  /** Fire and forget; a failure is logged and the publication dropped (it follows a committed transaction). */
+  /**
+   * Fire and forget; a failure is logged and the publication dropped (it follows a committed
+   * transaction). During an outage one line per 10 s says how many were dropped, not one per publication.
+   */
   publish(channel: string, dataJson: string, now: number): void {
     const { historySize, historyTtlMs } = this.options;
     this.redis.casinoRtPublish(metaKey(channel), streamKey(channel), topicOf(channel), dataJson, now, historySize, historyTtlMs).catch((error: unknown) => {
-      this.options.log(`publish to ${channel} dropped: ${String(error)}`);
+      this.dropped += 1;
+      const wall = Date.now();
+      if (wall - this.droppedLoggedAt < 10_000) return;
+      this.options.log(`publish to ${channel} dropped: ${String(error)} (${this.dropped} dropped since the last such line)`);
+      this.dropped = 0;
+      this.droppedLoggedAt = wall;
     });
   }
 

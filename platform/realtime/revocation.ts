@@ -59,10 +59,12 @@ export async function watchSessionEnds(ctx: Pick<PlatformContext, 'db' | 'clock'
       return false;
     }
   };
+  // Every node acts on every message, its own included (a second close finds no socket): nothing
+  // depends on NODE_ID being unique, which only names the sender for diagnostics.
   const onBus = (topic: string, message: string) => {
     if (topic !== SESSION_ENDED_TOPIC || !attached || !ctx.db.open) return;
-    const [node, id] = message.split(' ');
-    if (node !== cluster?.nodeId && id && /^[1-9]\d{0,15}$/.test(id)) closeIfEnded(Number(id));
+    const id = message.slice(message.lastIndexOf(' ') + 1);
+    if (/^[1-9]\d{0,15}$/.test(id)) closeIfEnded(Number(id));
   };
   if (cluster) {
     cluster.subscriber.on('message', onBus);

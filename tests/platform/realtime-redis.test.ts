@@ -3,13 +3,18 @@
  * docs/api/realtime.md "Engines", docs/operations.md "Several nodes"): two real platforms ("nodes")
  * on one SQLite file and one real Redis (tests/support/redis.ts), real sockets, real HTTP.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
+import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startPlatform, type TestPlatform } from './harness.ts';
 import { SESSION_ENDED_TOPIC } from '../../platform/realtime/revocation.ts';
+import { transfer } from '../../platform/wallet/service.ts';
+import { RealtimeClient } from '../../sdk/realtime/client.ts';
 import { hubOf, RawClient, socketUrl, tokenFor, until } from './realtime-helpers.ts';
 import { startRedis, type TestRedis } from '../support/redis.ts';
 
@@ -51,6 +56,43 @@ describe('several nodes on one Redis', () => {
     expect(hubOf(a).engineName).toBe('redis');
     expect(hubOf(b).engineName).toBe('redis');
     expect(a.ctx.cluster?.nodeId).toBe('node-a');
+  });
+
+  it('speaks the very same wire as the memory engine: one reply frame for a batched first frame, then the pushes', async () => {
+    const memory = await startPlatform();
+    try {
+      /** The frames one scripted session gets from `platform`, with its epochs and client id made neutral. */
+      const transcript = async (platform: TestPlatform, publishFrom: TestPlatform) => {
+        const user = platform.createUser();
+        const raw = await RawClient.open(socketUrl(platform));
+        open.push(raw);
+        const [, , balanceId] = raw.send(
+          { connect: { token: await tokenFor(platform, user) } },
+          { subscribe: { channel: 'public:jackpots_changes' } },
+          { subscribe: { channel: `balance#${user}` } },
+          { subscribe: { channel: `bonuses_changes#${user}` } },
+        );
+        await raw.reply(balanceId!);
+        for (let n = 1; n <= 3; n++) hubOf(publishFrom).publish(`balance#${user}`, { amount_cents: n, currency: 'EUR' });
+        await until(() => raw.pushes(`balance#${user}`).length === 3, 5_000);
+        const recovering = await raw.call({ subscribe: { channel: `payments_changes#${user}`, recover: true, offset: 0, epoch: '' } });
+        expect(recovering.subscribe).toBeTruthy();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const client = raw.messages[0].connect.client as string;
+        return raw.frames.map((frame) =>
+          frame
+            .replaceAll(client, '<client>')
+            .replaceAll(String(user), '<user>')
+            .replace(/"epoch":"[^"]*"/g, '"epoch":"<epoch>"')
+            .replace(/"ttl":\d+/g, '"ttl":<ttl>'),
+        );
+      };
+      const onMemory = await transcript(memory, memory);
+      expect(onMemory).toHaveLength(5); // replies, 3 pushes, the recovering subscribe's reply
+      expect(await transcript(a, b)).toEqual(onMemory);
+    } finally {
+      await memory.close();
+    }
   });
 
   it('delivers every publication of either node to the subscribers on both, once each, in offset order', async () => {
@@ -118,6 +160,43 @@ describe('several nodes on one Redis', () => {
       expect(offsets).toEqual(Array.from({ length: top - from }, (_, i) => from + 1 + i));
     }
   }, 30_000);
+
+  it('the SDK client on node A gets the balance of deposits committed on node B, and recovers them on node B after a drop', async () => {
+    const user = a.createUser();
+    const balances: number[] = [];
+    // The load balancer sends its first connection to A, every later one to B.
+    let connects = 0;
+    const client = new RealtimeClient({
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+      credentials: async () => {
+        const node = connects++ === 0 ? a : b;
+        return { url: socketUrl(node), token: await tokenFor(node, user) };
+      },
+      minReconnectDelayMs: 20,
+      maxReconnectDelayMs: 50,
+    });
+    client.subscribe(`balance#${user}`, (data) => balances.push((data as { amount_cents: number }).amount_cents));
+    await until(() => hubOf(a).stats().subscribers[`balance#${user}`] === 1, 5_000, 'subscribed on A');
+    const deposit = (cents: number, key: string) =>
+      transfer(b.ctx, { debit: { system: 'house:payments' }, credit: { userId: user, kind: 'real' }, amount_cents: cents, currency: 'EUR', kind: 'deposit', idempotencyKey: `nodes:${user}:${key}` });
+    deposit(100, '1');
+    deposit(200, '2');
+    await until(() => balances.length === 2, 5_000, 'pushes from B');
+    expect(balances).toEqual([100, 300]);
+
+    // The socket on A dies; B commits more meanwhile; the client comes back on B and recovers them.
+    for (const session of hubOf(a).sessionsOf(String(user))) session.transport.close(3001, 'shutdown');
+    deposit(300, '3');
+    deposit(400, '4');
+    deposit(400, '4'); // a retried request: replayed, no money moved, no push
+    await until(() => balances.length === 4, 10_000, 'recovered on B');
+    await until(() => hubOf(b).stats().subscribers[`balance#${user}`] === 1, 5_000, 'subscribed on B');
+    deposit(500, '5');
+    await until(() => balances.length === 5, 5_000, 'live on B');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(balances).toEqual([100, 300, 600, 1000, 1500]);
+    client.disconnect();
+  });
 
   it('a client that left node A recovers on node B exactly what it missed', async () => {
     const user = a.createUser();
@@ -198,6 +277,16 @@ describe('several nodes on one Redis', () => {
     const client = await subscriber(a, user, channel);
     expect(client.reply.offset).toBe(0);
     expect(hubOf(a).stats().subscribers[channel]).toBe(1);
+    // While it has subscribers here, the node's housekeeping keeps the channel's epoch alive in Redis.
+    const meta = `casino:rt:{${channel}}:meta`;
+    await keys.pexpire(meta, 5_000);
+    hubOf(a).sendPings();
+    await keys.ping();
+    expect(await keys.pttl(meta)).toBeLessThanOrEqual(5_000); // touched at most every 2.5 minutes
+    a.clock.advance(3 * 60_000);
+    hubOf(a).sendPings();
+    await keys.ping();
+    expect(await keys.pttl(meta)).toBeGreaterThan(9 * 60_000);
     client.raw.close();
     await until(() => hubOf(a).stats().channels === 0);
     // Its epoch waits in Redis for the recovery window (docs/api/realtime.md "Engines").
@@ -237,6 +326,23 @@ describe('several nodes on one Redis', () => {
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
     expect((await send(a, 7)).status).toBe(429);
   });
+
+  it('leaves nothing running after close: a process that started and closed a node exits by itself', async () => {
+    const harness = fileURLToPath(new URL('./harness.ts', import.meta.url));
+    const code = `const { startPlatform } = await import(${JSON.stringify(harness)});
+      const node = await startPlatform({ redisUrl: ${JSON.stringify(redis.url)}, nodeId: 'exit-check' });
+      if (!node.ctx.cluster) throw new Error('no cluster');
+      await node.close();
+      console.log('closed');`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (data: Buffer) => (output += data.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const [status, signal] = await new Promise<[number | null, string | null]>((resolve) => child.once('exit', (code, sig) => resolve([code, sig])));
+    clearTimeout(timer);
+    // Killed by the timer means something kept the event loop alive after close.
+    expect({ status, signal, output: output.trim() }).toEqual({ status: 0, signal: null, output: 'closed' });
+  }, 60_000);
 
   it('survives a Redis outage: publishing drops and logs, subscribing answers a temporary error, subscribers are told to recover', async () => {
     const user = a.createUser();
