@@ -14,6 +14,10 @@ function statements(db: Db) {
        WHERE name = @name AND (lease_until_ms < @now OR holder = @node)`,
     ),
     release: db.prepare<[string, string]>('UPDATE job_leases SET lease_until_ms = 0 WHERE name = ? AND holder = ?'),
+    holder: db.prepare<[string], string>('SELECT holder FROM job_leases WHERE name = ?').pluck(),
+    takeFrom: db.prepare<{ name: string; node: string; dead: string; now: number; until: number }>(
+      'UPDATE job_leases SET holder = @node, lease_until_ms = @until, taken_at_ms = @now WHERE name = @name AND holder = @dead',
+    ),
   };
 }
 
@@ -25,6 +29,17 @@ export function registerLease(db: Db, name: string): void {
 /** Takes or renews the lease until `now + leaseMs`; false when another node holds it. */
 export function takeLease(db: Db, name: string, node: string, now: number, leaseMs: number): boolean {
   return statements(db).take.run({ name, node, now, until: now + leaseMs }).changes === 1;
+}
+
+/**
+ * Takes the lease from a holder known to be dead (`isDead`, e.g. a process of this machine that is gone)
+ * without waiting for its expiry; false when the holder is alive or changed meanwhile.
+ */
+export function takeLeaseFromDead(db: Db, name: string, node: string, now: number, leaseMs: number, isDead: (holder: string) => boolean): boolean {
+  const sql = statements(db);
+  const holder = sql.holder.get(name);
+  if (!holder || holder === node || !isDead(holder)) return false;
+  return sql.takeFrom.run({ name, node, dead: holder, now, until: now + leaseMs }).changes === 1;
 }
 
 /** Gives the lease up (a clean stop): another node may take it on its next tick, without waiting for the expiry. */

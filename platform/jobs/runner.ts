@@ -1,12 +1,13 @@
 import type { PlatformContext } from '../context.ts';
-import { registerLease, releaseLease, takeLease } from './leases.ts';
-import { jobTickOverride, nodeIdOf } from './settings.ts';
+import { registerLease, releaseLease, takeLease, takeLeaseFromDead } from './leases.ts';
+import { isDeadLocalHolder, jobTickOverride, nodeIdOf } from './settings.ts';
 
 /**
  * A cluster-wide clock job (docs/operations.md "Several nodes"): every node ticks, and a tick runs the
  * job only on the node that holds its lease (`job_leases`, leases.ts), which each tick renews. A node
  * that dies stops renewing; once the lease has expired (`leaseMs`, a few ticks) the next node to tick
- * takes it over. Each run's work is its own transaction(s), so a node killed mid-run leaves nothing
+ * takes it over (at once when the holder was a default-named process of this machine that is gone:
+ * settings.ts `isDeadLocalHolder`). Each run's work is its own transaction(s), so a node killed mid-run leaves nothing
  * half done and the next holder redoes it; what must happen once is claimed in `job_runs`
  * (occurrences.ts). One process alone always holds its leases: it runs every job as before.
  *
@@ -41,7 +42,8 @@ export function startClusterJob(ctx: PlatformContext, job: ClusterJob): () => vo
     if (stopped || !ctx.db.open) return;
     let held: boolean;
     try {
-      held = takeLease(ctx.db, job.name, node, ctx.clock.now(), leaseMs);
+      const now = ctx.clock.now();
+      held = takeLease(ctx.db, job.name, node, now, leaseMs) || takeLeaseFromDead(ctx.db, job.name, node, now, leaseMs, isDeadLocalHolder);
     } catch (error) {
       // SQLITE_BUSY past the busy timeout, or the database closing: the next tick asks again.
       job.onError(error);

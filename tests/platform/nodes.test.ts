@@ -10,13 +10,16 @@
  *    recovery job; lotteries end one after another while both run; A serves game rounds and is killed
  *    with SIGKILL while stakes are open. Node B takes the recovery job over within the lease plus a
  *    tick (plus the load's slack, measured and printed), finishes every round A left open (none
- *    before it was older than the recovery window), and every lottery was drawn exactly once
- *    (`job_runs`: one row each) by whichever node held the draw job.
+ *    before it was older than the recovery window), every lottery was drawn exactly once and every
+ *    tournament started and finalised exactly once (`job_runs`: one row each) by whichever node held the
+ *    job; a draw asked for 8 times at once on both nodes happened once.
+ * 3. A default-named node (`<hostname>:<pid>`) restarted after kill -9 takes its old process's leases
+ *    at once instead of waiting for them to expire.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +29,7 @@ import { SESSION_COOKIE } from '../../platform/auth/session.ts';
 import { immediate, openDatabase, type Db } from '../../platform/db/database.ts';
 import { catalogueOf } from '../../platform/games/catalogue.ts';
 import { LOCALE_CODES } from '../../platform/info/locales.ts';
+import { seededTournaments } from '../../platform/competitions/seed.ts';
 import { seededDefinition } from '../../platform/lotteries/seed.ts';
 import { postTransfer } from '../../platform/wallet/ledger.ts';
 import { ApiClient } from './harness.ts';
@@ -56,9 +60,13 @@ interface Node {
   url: Promise<string>;
 }
 
-function startNode(dbPath: string, id: string, env: Record<string, string> = {}): Node {
+/** `id` null: the default node id (`<hostname>:<pid>`). */
+function startNode(dbPath: string, id: string | null, env: Record<string, string> = {}): Node {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PLATFORM_DB: dbPath, NODE_ENV: 'test', CASINO_MODE: 'demo', OPERATOR_API_KEY: OPERATOR_KEY, ...env };
+  if (id === null) delete childEnv.NODE_ID;
+  else childEnv.NODE_ID = id;
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-    env: { ...process.env, PLATFORM_DB: dbPath, NODE_ID: id, NODE_ENV: 'test', CASINO_MODE: 'demo', OPERATOR_API_KEY: OPERATOR_KEY, ...env },
+    env: childEnv,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   children.add(child);
@@ -85,7 +93,7 @@ function startNode(dbPath: string, id: string, env: Record<string, string> = {})
     }
   });
   url.catch(() => undefined);
-  return { id, child, ready: readyPromise, url };
+  return { id: id ?? `${hostname()}:${child.pid}`, child, ready: readyPromise, url };
 }
 
 async function kill(node: Node): Promise<void> {
@@ -165,6 +173,30 @@ describe('several nodes on one SQLite file', () => {
       lotteryIds.push((created.body as { id: number }).id);
     }
 
+    // Two tournaments starting and ending over the next seconds (a seeded definition, new times), defined on both nodes.
+    const sprint = seededTournaments(t0).find(([key]) => key === 'slots-sprint')![1];
+    const tournamentIds: number[] = [];
+    for (let index = 0; index < 2; index++) {
+      const operator = new ApiClient(index % 2 ? urlB : urlA, { Authorization: `Bearer ${OPERATOR_KEY}` });
+      const definition = { ...sprint, frontend_identifier: `nodes-sprint-${index}`, start_at: new Date(t0 + 1_000).toISOString(), end_at: new Date(t0 + 2_500 + index * 1_000).toISOString() };
+      const defined = await operator.put(`/operator/api/tournaments/nodes-sprint-${index}`, definition);
+      expect(defined.status, JSON.stringify(defined.body)).toBe(200);
+      tournamentIds.push((defined.body as { id: number }).id);
+    }
+
+    // A draw raced on both nodes at once (the operator's "draw now", 4 calls on each): it happens once.
+    const raced = await new ApiClient(urlA, { Authorization: `Bearer ${OPERATOR_KEY}` }).post('/operator/api/lotteries', { slug: 'nodes-raced', definition: seededDefinition(title, t0 - 60_000, t0 + 3_600_000) });
+    expect(raced.status).toBe(200);
+    const racedId = (raced.body as { id: number }).id;
+    const draws = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => new ApiClient(index % 2 ? urlB : urlA, { Authorization: `Bearer ${OPERATOR_KEY}` }).post(`/operator/api/lotteries/${racedId}/draw`, {})),
+    );
+    expect(draws.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(db.prepare("SELECT COUNT(*) FROM job_runs WHERE name = 'lottery:drawn' AND occurrence = ?").pluck().get(String(racedId))).toBe(1);
+    expect(db.prepare('SELECT state FROM lotteries WHERE id = ?').pluck().get(racedId)).toBe('drawn');
+    const winnersSeen = draws.map((answer) => JSON.stringify((answer.body as { winners: { place: number; ticket_id: number }[] }).winners.map((w) => [w.place, w.ticket_id])));
+    expect(new Set(winnersSeen).size).toBe(1);
+
     // Players with money and a session, playing rounds on node A (rows written like crash-recovery.test.ts does).
     const game = catalogueOf(db).games.find(
       (g) => g.currencies.has('EUR') && !g.categories.has('slots') && !g.categories.has('live') && g.raw.lines === null && g.raw.ways === null && g.provider !== 'driftwood' && g.provider !== 'kestrel' && g.provider !== 'velvet-crown' && g.provider !== 'umbra',
@@ -222,6 +254,7 @@ describe('several nodes on one SQLite file', () => {
     await Promise.all(rounds).finally(() => clearInterval(watcher));
     if (!killing) killA();
     await killing;
+    const exitedAt = Date.now();
     const stranded = count(db, "SELECT COUNT(*) FROM provider_rounds WHERE state = 'open'");
     const heldByA = db.prepare<[string], { holder: string; lease_until_ms: number }>('SELECT holder, lease_until_ms FROM job_leases WHERE name = ?').get('provider:round-recovery');
 
@@ -241,14 +274,17 @@ describe('several nodes on one SQLite file', () => {
     const deadline = Date.now() + 30_000;
     const pending = () =>
       count(db, "SELECT COUNT(*) FROM provider_rounds WHERE state = 'open'") +
-      count(db, `SELECT COUNT(*) FROM lotteries WHERE state = 'open' AND id IN (${lotteryIds.join(', ')})`);
+      count(db, `SELECT COUNT(*) FROM lotteries WHERE state = 'open' AND id IN (${lotteryIds.join(', ')})`) +
+      count(db, `SELECT COUNT(*) FROM tournaments WHERE finished_at IS NULL AND id IN (${tournamentIds.join(', ')})`);
     while (pending() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(count(db, "SELECT COUNT(*) FROM provider_rounds WHERE state = 'open'")).toBe(0);
     expect(count(db, "SELECT COUNT(*) FROM provider_transactions WHERE kind = 'bet' AND settlement = 'open'")).toBe(0);
     const early = db
       .prepare("SELECT round_id, created_at_ms, closed_at FROM provider_rounds WHERE closed_at IS NOT NULL AND state IN ('settled', 'rolled_back')")
       .all() as { round_id: string; created_at_ms: number; closed_at: string }[];
-    const recovered = early.filter((round) => Date.parse(round.closed_at) >= killedAt);
+    // Closed after A was gone: B's recovery did it.
+    const recovered = early.filter((round) => Date.parse(round.closed_at) > exitedAt);
+    expect(recovered.length).toBeGreaterThanOrEqual(stranded > 0 ? 1 : 0);
     expect(recovered.filter((round) => Date.parse(round.closed_at) - round.created_at_ms < WINDOW_MS)).toEqual([]);
     expect(count(db, "SELECT COUNT(*) FROM (SELECT round_id FROM provider_transactions WHERE kind = 'bet' GROUP BY round_id HAVING COUNT(*) > 1)")).toBe(0);
     expect(count(db, "SELECT COUNT(*) FROM (SELECT round_id FROM provider_transactions WHERE kind IN ('win', 'rollback') AND outcome = 'ok' GROUP BY round_id HAVING COUNT(DISTINCT kind) > 1)")).toBe(0);
@@ -260,6 +296,12 @@ describe('several nodes on one SQLite file', () => {
       expect(db.prepare("SELECT node FROM job_runs WHERE name = 'lottery:drawn' AND occurrence = ?").pluck().all(String(id))).toHaveLength(1);
       expect(count(db, 'SELECT COUNT(*) FROM lottery_winners WHERE lottery_id = ?', id)).toBe(count(db, 'SELECT COUNT(DISTINCT place) FROM lottery_winners WHERE lottery_id = ?', id));
     }
+    // Each tournament started once and finalised once.
+    for (const id of tournamentIds) {
+      for (const occurrence of ['tournament:started', 'tournament:finalised']) {
+        expect(db.prepare('SELECT node FROM job_runs WHERE name = ? AND occurrence = ?').pluck().all(occurrence, String(id)), `${occurrence} ${id}`).toHaveLength(1);
+      }
+    }
     const drawnBy = db.prepare(`SELECT node, COUNT(*) AS n FROM job_runs WHERE name = 'lottery:drawn' AND occurrence IN (${lotteryIds.map((id) => `'${id}'`).join(', ')}) GROUP BY node`).all();
     console.log(
       `[nodes] A killed with ${stranded} rounds open (its recovery lease until +${(heldByA?.lease_until_ms ?? killedAt) - killedAt} ms); ` +
@@ -267,6 +309,26 @@ describe('several nodes on one SQLite file', () => {
         `lotteries drawn by ${JSON.stringify(drawnBy)}`,
     );
     await kill(b);
+    db.close();
+  });
+
+  it('a default-named node restarted after kill -9 takes its jobs back at once (its old process is gone), not after the lease', { timeout: 120_000 }, async () => {
+    const path = join(dir, 'restart.sqlite');
+    const first = startNode(path, null);
+    await first.url;
+    const db = openDatabase(path);
+    const lease = (job: string) => db.prepare<[string], { holder: string; lease_until_ms: number }>('SELECT holder, lease_until_ms FROM job_leases WHERE name = ?').get(job);
+    // The round recovery (at listen) and the telemetry prune (at start): leases of 90 s and 3 h by default.
+    expect(lease('provider:round-recovery')?.holder).toBe(first.id);
+    expect(lease('telemetry:prune')?.holder).toBe(first.id);
+    await kill(first);
+    expect(lease('provider:round-recovery')!.lease_until_ms).toBeGreaterThan(Date.now() + 30_000);
+    const second = startNode(path, null);
+    await second.url;
+    expect(second.id).not.toBe(first.id);
+    expect(lease('provider:round-recovery')?.holder).toBe(second.id);
+    expect(lease('telemetry:prune')?.holder).toBe(second.id);
+    await kill(second);
     db.close();
   });
 });
