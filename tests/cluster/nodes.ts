@@ -15,6 +15,12 @@ import { createServer } from 'node:net';
 import { startRedis, type TestRedis } from '../support/redis.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Nodes still running: none outlives the test process, whatever a test forgot (or a crash skipped). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 const ENTRY = 'platform/main.ts';
 
 export interface PlatformNode {
@@ -91,7 +97,8 @@ export async function startNode(settings: NodeSettings): Promise<PlatformNode> {
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => (running.delete(child), resolve())));
   const deadline = Date.now() + (settings.readyTimeoutMs ?? 120_000);
   while (!(output.includes('listening on') && (await answers(url)))) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`node ${settings.id} exited before answering:\n${output}`);
