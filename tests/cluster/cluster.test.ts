@@ -21,7 +21,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { RawClient, until } from '../platform/realtime-helpers.ts';
 import { assertLedgerConsistent } from '../platform/wallet-ledger-checks.ts';
 import { startCluster, type Cluster } from './nodes.ts';
-import { bounded, browserOn, depositBody, newTally, signUp, walletCall, withRetries, type Player } from './workload.ts';
+import { postSandboxForm, sandboxToken } from '../platform/sandbox-helpers.ts';
+import { bounded, browserOn, depositBody, newTally, PENDING_CARD, signUp, walletCall, withRetries, type Player } from './workload.ts';
 
 const OPERATIONS = 2_000;
 const LANES = 64;
@@ -49,6 +50,8 @@ interface Operation {
   /** The node that serves it: the other one than the player's socket. */
   target: number;
   duplicate: boolean;
+  /** A deposit left pending by the sandbox, settled through its console on the other node. */
+  pending: boolean;
   key: string;
   acknowledged: boolean;
   win?: number;
@@ -167,6 +170,8 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
         target: 1 - player.socketNode,
         // ~10 %: every 20th deposit-or-round pair, one of each kind.
         duplicate: index % 20 === 4 || index % 20 === 7,
+        // 40 of the deposits: every 50th operation.
+        pending: index % 50 === 4,
         key: `c${index}-${Math.random().toString(36).slice(2, 10)}`,
         acknowledged: false,
       } satisfies Operation;
@@ -176,16 +181,29 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
     async function run(operation: Operation): Promise<void> {
       const { player, target, key } = operation;
       if (operation.kind === 'deposit') {
-        const body = depositBody(DEPOSIT, key);
+        const body = depositBody(DEPOSIT, key, operation.pending ? PENDING_CARD : undefined);
         const answer = await withRetries(cluster.nodes, target, tally, (node) => browserOn(player.browser, node).post('/api/player/payments/deposit', body));
         // 201 the first time; 200 when a retry found it applied by the node that died under it.
         expect([200, 201], JSON.stringify(answer.body)).toContain(answer.status);
-        expect(answer.body.state).toBe('succeeded');
+        expect(answer.body.state).toBe(operation.pending ? 'pending' : 'succeeded');
         operation.paymentId = answer.body.id;
+        if (operation.pending) {
+          // The tester settles it in the sandbox console (tests/platform/sandbox-helpers.ts): the form read on one node, posted to the other.
+          const id = answer.body.id as number;
+          const form = await withRetries(cluster.nodes, target, tally, async (node) => ({ status: 200, body: await sandboxToken(node.url, id) }));
+          expect(form.body, `payment ${id} listed in the sandbox console`).toBeTruthy();
+          const settle = (node: (typeof cluster.nodes)[number]) => postSandboxForm(node.url, id, { token: form.body, outcome: 'succeeded' }).then((sent) => ({ status: sent.status, body: sent.location }));
+          const settled = await withRetries(cluster.nodes, 1 - target, tally, settle);
+          // 303 settled; 422 when a retry found it settled by the node that died under the first post.
+          expect([303, 422]).toContain(settled.status);
+          // Settling again, on the other node, changes nothing.
+          expect((await withRetries(cluster.nodes, target, tally, settle)).status).toBe(422);
+        }
         if (operation.duplicate) {
           const again = await withRetries(cluster.nodes, 1 - target, tally, (node) => browserOn(player.browser, node).post('/api/player/payments/deposit', body));
           expect(again.status).toBe(200);
           expect(again.body.id).toBe(answer.body.id);
+          expect(again.body.state).toBe('succeeded');
           operation.replayed = true;
         }
       } else {
@@ -334,6 +352,7 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
       }
     }
     const rounds = operations.filter((operation) => operation.kind === 'round').length;
+    const settledInConsole = operations.filter((operation) => operation.pending).length;
     const deposits = OPERATIONS - rounds;
     const placeholders = userIds.map(() => '?').join(',');
     expect(db.prepare(`SELECT COUNT(*) FROM provider_transactions WHERE kind = 'bet' AND user_id IN (${placeholders})`).pluck().get(...userIds)).toBe(rounds);
@@ -371,7 +390,7 @@ describe('two platform nodes on one SQLite file and one Redis', () => {
     const pushes = players.reduce((sum, player) => sum + balancePushes(player).length, 0);
     console.log(
       [
-        `cluster: ${OPERATIONS} operations (${rounds} bet + win rounds, ${deposits} deposits) by ${PLAYERS} players, ${LANES} in flight, on 2 nodes (A = ${a.id}, killed; B = ${b.id}) in ${seconds.toFixed(1)} s = ${(OPERATIONS / seconds).toFixed(0)} ops/s`,
+        `cluster: ${OPERATIONS} operations (${rounds} bet + win rounds, ${deposits} deposits, ${settledInConsole} of them settled in the sandbox console on the other node) by ${PLAYERS} players, ${LANES} in flight, on 2 nodes (A = ${a.id}, killed; B = ${b.id}) in ${seconds.toFixed(1)} s = ${(OPERATIONS / seconds).toFixed(0)} ops/s`,
         `  retries ${tally.retries}; requests for node A sent to node B once A was dead: ${tally.rerouted}; duplicates sent to the other node and answered as replays: ${replays}`,
         `  balance pushes delivered across nodes: ${pushesBeforeKill} before the kill (every socket on its ledger balance ${pushLatencyBound} ms after the first half), ${pushes} in all`,
         `  the ${PLAYERS / 2} sockets node A held reconnected to node B ${reconnectedAfterMs} ms after the kill and recovered ${recoveredPublications} publications they missed, no gap${unrecoverable ? ` (${unrecoverable} had missed more than the history holds: told so)` : ''}`,

@@ -11,6 +11,8 @@ import { registration } from '../platform/auth-helpers.ts';
 import type { PlatformNode } from './nodes.ts';
 
 export const SUCCESS_CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', holder: 'Ada Lovelace' };
+/** The sandbox's card that stays pending until its console settles it (platform/payments/sandbox-pages.ts). */
+export const PENDING_CARD = { ...SUCCESS_CARD, number: '4000000000003220' };
 
 export interface Answer {
   status: number;
@@ -103,7 +105,7 @@ export async function signUp(node: PlatformNode, game: string): Promise<Player> 
 }
 
 /** One sandbox card deposit's body; its idempotency key makes a repeat a replay. */
-export const depositBody = (amount_cents: number, key: string = randomUUID()) => ({ amount_cents, currency: 'EUR', payment_method: 'visa_mastercard', card: SUCCESS_CARD, idempotency_key: key });
+export const depositBody = (amount_cents: number, key: string = randomUUID(), card = SUCCESS_CARD) => ({ amount_cents, currency: 'EUR', payment_method: 'visa_mastercard', card, idempotency_key: key });
 
 /** Runs `work(i)` for i in [0, count) with at most `lanes` at once. */
 export async function bounded(count: number, lanes: number, work: (index: number) => Promise<void>): Promise<void> {
