@@ -93,8 +93,10 @@ export function migrate(db: Db, dir = MIGRATIONS): string[] {
   const files = readdirSync(dir)
     .filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file))
     .sort();
-  immediate(db, () => db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)'));
   // Read outside a transaction first: a database already migrated (every restart) takes no write lock.
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get()) {
+    immediate(db, () => db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)'));
+  }
   const known = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
   if (files.every((file) => known.has(file))) return [];
   const applied: string[] = [];
