@@ -13,6 +13,8 @@ export default {
     // entry.ts, live-entry.ts, and a folder's further widgets (widgets/tournaments: tournament-entry.ts, leaderboard-entry.ts, leaderboard-live-entry.ts).
     'widgets/*/*entry.ts!',
     'host-demo/server/main.ts!',
+    // A platform node alone (docs/operations.md "Platform-only nodes"); tests/cluster/nodes.ts starts it as a process.
+    'platform/main.ts!',
     'platform/provider/assets/game.js!',
     // The host build swaps wouter's unused defaults for these (rollup.config.ts, docs/host.md).
     'host-demo/app/router/wouter-defaults.ts!',

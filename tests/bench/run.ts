@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints every benchmark's figures against docs/widgets.md (DESIGN.md §7). Budgets are reported
  * here, not asserted (sizes are also checked by `npm test`); the exit code is non-zero only when
- * the size budgets fail or the socket's channel map grows with the churn. Loopback only, bounded in count and time. `--only sizes,transfer,lighthouse,filmstrip,filter,rounds,rtp,grid,fanout,leaderboard,churn`
+ * the size budgets fail or the socket's channel map grows with the churn. Loopback only, bounded in count and time. `--only sizes,transfer,lighthouse,filmstrip,filter,rounds,cluster,rtp,grid,fanout,leaderboard,churn`
  * runs a subset.
  */
 import { LEADERBOARD_INTERVAL_MS, runFanoutBench } from './fanout.ts';
@@ -9,6 +9,7 @@ import { printFilmstrip, runFilmstripBench } from './filmstrip.ts';
 import { printFigures, runGamesFilterBench } from './games-filter.ts';
 import { printGridScroll, runGridScrollBench } from './grid-scroll.ts';
 import { printLighthouseHeader, runLighthouseBench } from './lighthouse.ts';
+import { printClusterRounds, runClusterRoundsBench } from './cluster-rounds.ts';
 import { printRoundsFigures, runRoundsBench } from './rounds.ts';
 import { printChurn, runSocketChurnBench } from './socket-churn.ts';
 import { printRtpFigures, runRtpBench } from './rtp.ts';
@@ -45,6 +46,10 @@ if (wanted('filter')) {
 if (wanted('rounds')) {
   console.log('\n== bet + win rounds with every side effect, with no promotion and with tournaments + quests + a wagered bonus (budgets ≥ 5,000 rounds/s in process with 32 players through the wallet queue, the sequential figure beside it; ≥ 3,000 over HTTP; promotions within 10 %) ==');
   printRoundsFigures(await runRoundsBench(5));
+}
+if (wanted('cluster')) {
+  console.log('\n== bet + win rounds/s on one platform node and on two node processes on one SQLite file + Redis (issue 18, docs/scaling.md; no budget) ==');
+  printClusterRounds(await runClusterRoundsBench(6));
 }
 if (wanted('rtp')) {
   console.log('\n== RTP simulation, 1,000,000 rounds per engine ==');
