@@ -22,6 +22,7 @@ import { completeSignIn } from './sign-in.ts';
 import { issueToken } from './tokens.ts';
 import { checkedInHandler, withSchemas } from '../http/schemas.ts';
 import { CheckEmailAnswer, SignedInPlayer } from '../../sdk/api/schemas/player.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 const add = (errors: FieldErrors, field: string, message: string) => void (errors[field] ??= []).push(message);
@@ -97,7 +98,7 @@ async function register(ctx: PlatformContext, request: FastifyRequest): Promise<
     });
   } catch (error) {
     // Two registrations racing for the same address: the unique index decides.
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw unprocessable({ email: ['has already been taken'] }, 'email_taken');
+    if (isUniqueViolation(error)) throw unprocessable({ email: ['has already been taken'] }, 'email_taken');
     throw error;
   }
   const token = issueToken(ctx, userId, 'confirmation');
