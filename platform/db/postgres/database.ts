@@ -168,6 +168,9 @@ export class PostgresDb implements Db, StatementHost {
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (this.depth > 0 && typeof code === 'string' && RETRYABLE.has(code)) this.doomed ??= error;
+      // Which statement: the message names it (the stack is the worker's).
+      const sql = request.op === 'query' ? request.text : request.op === 'exec' ? request.sql : null;
+      if (error instanceof Error && sql !== null) error.message = `${error.message} (SQLSTATE ${String(code)}) in: ${sql.replace(/\s+/g, ' ').slice(0, 300)}`;
       throw error;
     }
   }
