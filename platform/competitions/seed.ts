@@ -339,8 +339,8 @@ export function seedDemoTournaments(ctx: PlatformContext): void {
     const endMs = Date.parse(definition.end_at);
     immediate(ctx.db, () => {
       const insert = ctx.db.prepare(
-        `INSERT OR IGNORE INTO tournament_entries (tournament_id, user_id, bet_cents, win_cents, games_taken, score, reached_at_ms, currency, created_at, updated_at)
-         VALUES (@t, @u, @bet, @win, @games, @score, @at, 'EUR', @created, @created)`,
+        `INSERT INTO tournament_entries (tournament_id, user_id, bet_cents, win_cents, games_taken, score, reached_at_ms, currency, created_at, updated_at)
+         VALUES (@t, @u, @bet, @win, @games, @score, @at, 'EUR', @created, @created) ON CONFLICT DO NOTHING`,
       );
       ARCHIVED_RESULTS.forEach((result, index) => {
         const userId = ctx.db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck().get(result.email);

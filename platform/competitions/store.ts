@@ -69,7 +69,7 @@ function prepare(db: Db) {
   return {
     byId: db.prepare<[number], TournamentRow>('SELECT * FROM tournaments WHERE id = ?'),
     byKey: db.prepare<[string], TournamentRow>('SELECT * FROM tournaments WHERE key = ?'),
-    byIdentifier: db.prepare<[string], TournamentRow>('SELECT * FROM tournaments WHERE frontend_identifier = ? ORDER BY end_at DESC LIMIT 1'),
+    byIdentifier: db.prepare<[string], TournamentRow>('SELECT * FROM tournaments WHERE frontend_identifier = ? ORDER BY end_at DESC, id DESC LIMIT 1'),
     /** Not yet over (future and active), soonest end first. */
     current: db.prepare<[string], TournamentRow>('SELECT * FROM tournaments WHERE end_at > ? ORDER BY start_at, id'),
     /** Over, latest first. */
