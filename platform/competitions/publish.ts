@@ -142,7 +142,7 @@ export function announcedTo(ctx: PlatformContext, tournament: TournamentRow): nu
   const users = ctx.db
     .prepare<[number, string, number], number>(
       `SELECT user_id FROM tournament_entries WHERE tournament_id = ?
-       UNION SELECT user_id FROM provider_sessions WHERE user_id IS NOT NULL AND mode = 'real' AND expires_at > ? LIMIT ?`,
+       UNION SELECT user_id FROM provider_sessions WHERE user_id IS NOT NULL AND mode = 'real' AND expires_at > ? ORDER BY user_id LIMIT ?`,
     )
     .pluck()
     .all(tournament.id, since, MAX_RECIPIENTS);
