@@ -343,7 +343,7 @@ export function seedDemoTournaments(ctx: PlatformContext): void {
          VALUES (@t, @u, @bet, @win, @games, @score, @at, 'EUR', @created, @created) ON CONFLICT DO NOTHING`,
       );
       ARCHIVED_RESULTS.forEach((result, index) => {
-        const userId = ctx.db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck().get(result.email);
+        const userId = ctx.db.prepare<[string], number>('SELECT id FROM users WHERE lower(email) = lower(?)').pluck().get(result.email);
         if (userId === undefined) return;
         const score = definition.strategy === 'win' ? result.win_cents : result.bet_cents;
         insert.run({ t: id, u: userId, bet: result.bet_cents, win: result.win_cents, games: result.games_taken, score, at: endMs - (index + 1) * 3_600_000, created: iso(endMs - DAY_MS) });

@@ -32,6 +32,7 @@ type Rule =
   | 'limit-write'
   | 'limit-negative'
   | 'untyped-parameter'
+  | 'alias-case'
   | 'sqlite-only';
 
 interface Finding {
@@ -62,6 +63,7 @@ const ALLOWED: Allowed[] = [
   },  { file: 'platform/auth/attempts.ts', rule: 'sum-comparison', sql: 'SUM(created_at > ?)', why: 'not yet portable: sqlc\'s area (issue 18), removed with its rewrite' },
   { file: 'platform/bonuses/codes.ts', rule: 'insert-or', sql: 'INSERT OR IGNORE INTO bonus_redemptions', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
   { file: 'platform/bonuses/deposits.ts', rule: 'insert-or', sql: 'INSERT OR IGNORE INTO bonus_offer_dismissals', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
+  { file: 'platform/bonuses/freespins.ts', rule: 'alias-case', sql: 'AS freespinsId', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
   { file: 'platform/bonuses/freespins.ts', rule: 'sqlite-function', sql: 'json_each(games)', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
   { file: 'platform/bonuses/store.ts', rule: 'scalar-max-min', sql: 'MAX(0, wagered_cents - ?)', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
   { file: 'platform/games/favourites.ts', rule: 'insert-or', sql: 'INSERT OR IGNORE INTO favourite_games', why: 'not yet portable: sqlc\'s area (issue 18), removed with its rewrite' },
@@ -225,6 +227,8 @@ function check(sql: string): Rule[] {
   const selectList = /^\s*(WITH\b[\s\S]*?\)\s*)?SELECT\b([\s\S]*?)\bFROM\b/i.exec(text)?.[2] ?? '';
   if (untyped[0]?.test(text) || untyped[1]?.test(text) || untyped[2]?.test(text) || new RegExp(String.raw`(^|,)\s*${PARAMETER}\s*(,|$|\bAS\b)`).test(topLevel(selectList)))
     found.add('untyped-parameter');
+  // PostgreSQL folds an unquoted name to lower case: `AS betLevel` comes back as `betlevel`.
+  if (/\bAS\s+[a-z_]\w*[A-Z]\w*/.test(text)) found.add('alias-case');
   if (/^\s*PRAGMA\b/i.test(text) || /\bTEMP(ORARY)?\s+(TRIGGER|TABLE|VIEW)\b/i.test(text) || /\bWITHOUT\s+ROWID\b/i.test(text) || /^\s*BEGIN\s+(IMMEDIATE|EXCLUSIVE|DEFERRED)\b/i.test(text))
     found.add('sqlite-only');
   return [...found].sort();
@@ -299,6 +303,8 @@ describe('portable SQL: one text for SQLite and PostgreSQL (docs/architecture.md
       ['UPDATE t SET n = ? + ? WHERE id = ?', ['untyped-parameter']],
       ['SELECT CAST(? AS BIGINT), a FROM t WHERE b = ? AND c = COALESCE(c, ?)', []],
       ['INSERT INTO t (a, b) VALUES (?, ?)', []],
+      ['SELECT id AS freespinsId FROM t', ['alias-case']],
+      ['SELECT id AS freespins_id, CAST(n AS BIGINT) FROM t', []],
       ['PRAGMA data_version', ['sqlite-only']],
       ['CREATE TEMP TRIGGER x AFTER INSERT ON t BEGIN SELECT f(); END;', ['sqlite-only']],
     ];
