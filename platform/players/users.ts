@@ -58,7 +58,7 @@ export function updateUser(ctx: PlatformContext, id: number, columns: UserColumn
 }
 
 export function addGroups(ctx: PlatformContext, userId: number, groupIds: readonly number[]): void {
-  const insert = ctx.db.prepare('INSERT OR IGNORE INTO user_groups (user_id, group_id, added_at) VALUES (?, ?, ?)');
+  const insert = ctx.db.prepare('INSERT INTO user_groups (user_id, group_id, added_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
   for (const groupId of groupIds) insert.run(userId, groupId, iso(ctx.clock.now()));
 }
 
