@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterCommit, commitTogether, dialectOf, immediate, migrate, openDatabase, type Db } from '../../platform/db/database.ts';
+import { afterCommit, ATTEMPTS, commitTogether, dialectOf, immediate, migrate, openDatabase, type Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { PostgresDb } from '../../platform/db/postgres/database.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
@@ -227,7 +227,7 @@ describe('the PostgreSQL Db', () => {
         a.prepare('UPDATE accounts SET balance = balance + 1 WHERE id = 1').run();
       }),
     ).toThrow(expect.objectContaining({ code: '40001' }));
-    expect(attempts).toBe(10);
+    expect(attempts).toBe(ATTEMPTS);
     expect(a.inTransaction).toBe(false);
     expect(a.prepare('SELECT balance FROM accounts WHERE id = 1').pluck().get()).toBe(100);
     a.prepare('UPDATE accounts SET balance = 100').run();
