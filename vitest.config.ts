@@ -10,7 +10,8 @@ const components = ['tests/unit/components/**/*.test.{ts,tsx}'];
 
 /**
  * The platform tests that run a second time on PostgreSQL + Redis (issue 18: wallet, payments,
- * limits, provider, bonus and tournament; docs/testing.md "PostgreSQL"): `TEST_STORAGE=postgres` makes
+ * limits, provider, bonus and tournament; and the sockets of ended sessions, which the change feed
+ * of platform/db/changes.ts serves on PostgreSQL; docs/testing.md "PostgreSQL"): `TEST_STORAGE=postgres` makes
  * tests/platform/harness.ts give every platform a fresh database on one PostgreSQL server per file.
  */
 const onPostgres = [
@@ -19,10 +20,19 @@ const onPostgres = [
   'tests/platform/wallet-group-commit.test.ts',
   'tests/platform/wallet-hardening.test.ts',
   'tests/platform/payments.test.ts',
+  'tests/platform/payments-malformed.test.ts',
   'tests/platform/limits.test.ts',
+  'tests/platform/limits-currencies.test.ts',
+  'tests/platform/limits-session.test.ts',
   'tests/platform/provider.test.ts',
   'tests/platform/bonuses-lifecycle.test.ts',
+  'tests/platform/bonuses-deposits.test.ts',
+  'tests/platform/bonuses-codes.test.ts',
+  'tests/platform/bonuses-invariant.test.ts',
   'tests/platform/competitions-lifecycle.test.ts',
+  'tests/platform/competitions-scoring.test.ts',
+  'tests/platform/competitions-invariant.test.ts',
+  'tests/platform/realtime-revocation.test.ts',
 ];
 
 export default defineConfig({
