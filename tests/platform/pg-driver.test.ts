@@ -3,7 +3,8 @@
  * PostgreSQL started by the test (tests/support/postgres.ts): better-sqlite3's behaviour where the
  * platform relies on it, SERIALIZABLE with retry, savepoints, group commit, error codes, close().
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -278,6 +279,22 @@ describe('the PostgreSQL Db', () => {
     stopB();
     a.prepare('UPDATE accounts SET balance = 100').run();
   }, 30_000);
+
+  it('three nodes starting at once on a fresh database: each migration applied once, the others wait and find it applied', async () => {
+    const fresh = await server.createDatabase('three_nodes');
+    const script = `import { openDatabase } from './platform/db/database.ts';
+      const db = openDatabase(process.argv[1]);
+      console.log(db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get());
+      db.close();`;
+    const root = join(import.meta.dirname, '../..');
+    const nodes = await Promise.all([1, 2, 3].map(() => promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, fresh], { cwd: root, timeout: 120_000 })));
+    const db = new PostgresDb(fresh);
+    opened.push(db);
+    const applied = db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get() as number;
+    expect(applied).toBeGreaterThan(30);
+    // Every node saw the whole schema; no migration twice (name is the key: a second run would have failed on its CREATE TABLE).
+    expect(nodes.map((node) => Number(node.stdout.trim()))).toEqual([applied, applied, applied]);
+  }, 180_000);
 
   it('close() ends the connection, and a process that opened the database exits by itself', () => {
     const db = open();
