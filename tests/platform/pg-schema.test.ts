@@ -173,7 +173,7 @@ describe('both engines migrated', () => {
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`postgres/${file}: ${(error as Error).message}`);
+        throw new Error(`postgres/${file}: ${(error as Error).message}`, { cause: error });
       }
     }
   }, 120_000);

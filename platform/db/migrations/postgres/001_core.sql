@@ -12,9 +12,9 @@
 -- sequence. setval is not undone by a rollback: a gap, never a collision.
 CREATE FUNCTION identity_follows_explicit_ids() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  sequence_id regclass := TG_ARGV[0]::regclass;
+  sequence_id regclass := CAST(TG_ARGV[0] AS regclass);
 BEGIN
-  PERFORM pg_advisory_xact_lock(1718185572, sequence_id::oid::integer);
+  PERFORM pg_advisory_xact_lock(1718185572, CAST(CAST(sequence_id AS oid) AS integer));
   IF NEW.id > COALESCE(pg_sequence_last_value(sequence_id), 0) THEN
     PERFORM setval(sequence_id, NEW.id);
   END IF;

@@ -7,7 +7,7 @@
 -- constraints: platform code parses JSON in JS (README.md "Two dialects").
 CREATE FUNCTION json_valid(document TEXT) RETURNS INTEGER LANGUAGE plpgsql IMMUTABLE STRICT AS $$
 BEGIN
-  PERFORM document::jsonb;
+  PERFORM CAST(document AS jsonb);
   RETURN 1;
 EXCEPTION WHEN others THEN
   RETURN 0;
