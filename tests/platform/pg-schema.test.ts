@@ -15,6 +15,8 @@
  *    idempotency key, every money CHECK (positive or non-negative subunits), ill-formed JSON in the
  *    catalogue, a second e-mail differing in case, a delete of a player who has ledger accounts;
  * 4. an explicit id (as seeds and tests may write) is followed by the next generated id on both engines.
+ * 5. rows that stood in the tables before a rebuilt table (012, 070), a data rewrite (059) or a data
+ *    insert (073) come out the same on both engines, and later ids follow the ones carried over.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -150,37 +152,59 @@ async function postgresCatalogue(): Promise<Catalogue> {
 /** PostgreSQL's named indexes with no SQLite counterpart: the unique `lower(col)` twins of `UNIQUE COLLATE NOCASE` columns. */
 const NOCASE_UNIQUE_INDEXES: Record<string, string[]> = { users: ['users_email_nocase: unique lower(email)'] };
 
+/** Applies SQLite migrations as platform/db/database.ts `migrate()` does: each file and its schema_migrations row in one transaction. */
+function migrateSqlite(db: Database.Database, files: string[]): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  for (const file of files) {
+    db.transaction(() => {
+      db.exec(readFileSync(join(SQLITE_DIR, file), 'utf8'));
+      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString());
+    })();
+  }
+}
+
+/** The same on PostgreSQL: each file one simple-protocol query inside BEGIN … COMMIT. */
+async function migratePostgres(connection: pg.Client, files: string[]): Promise<void> {
+  await connection.query('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  for (const file of files) {
+    await connection.query('BEGIN');
+    try {
+      await connection.query(readFileSync(join(POSTGRES_DIR, file), 'utf8'));
+      await connection.query('INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)', [file, new Date().toISOString()]);
+      await connection.query('COMMIT');
+    } catch (error) {
+      await connection.query('ROLLBACK');
+      throw new Error(`postgres/${file}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+}
+
+/** A `pg` client that reads BIGINT as a number (as the platform's driver does), so rows compare with better-sqlite3's. */
+const connect = async (url: string) => {
+  const connection = new pg.Client({ connectionString: url, types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === 20 ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser } });
+  await connection.connect();
+  return connection;
+};
+
+beforeAll(async () => {
+  server = await startPostgres();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
 describe('both engines migrated', () => {
   beforeAll(async () => {
     lite = new Database(':memory:');
     lite.pragma('foreign_keys = ON');
-    lite.exec('CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-    for (const file of migrationsIn(SQLITE_DIR)) {
-      lite.transaction(() => {
-        lite.exec(readFileSync(join(SQLITE_DIR, file), 'utf8'));
-        lite.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString());
-      })();
-    }
-    server = await startPostgres();
-    client = new pg.Client({ connectionString: await server.createDatabase('schema_twin') });
-    await client.connect();
-    await client.query('CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-    for (const file of migrationsIn(POSTGRES_DIR)) {
-      await client.query('BEGIN');
-      try {
-        await client.query(readFileSync(join(POSTGRES_DIR, file), 'utf8'));
-        await client.query('INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)', [file, new Date().toISOString()]);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw new Error(`postgres/${file}: ${(error as Error).message}`, { cause: error });
-      }
-    }
+    migrateSqlite(lite, migrationsIn(SQLITE_DIR));
+    client = await connect(await server.createDatabase('schema_twin'));
+    await migratePostgres(client, migrationsIn(POSTGRES_DIR));
   }, 120_000);
 
   afterAll(async () => {
     await client?.end();
-    await server?.stop();
     lite?.close();
   });
 
@@ -422,5 +446,92 @@ describe('both engines migrated', () => {
       await run(engine, "INSERT INTO notifications (id, user_id, kind, key, title, text, created_at) VALUES (2000, ?, 'k', 'k-2000', '{}', '{}', ?), (1500, ?, 'k', 'k-1500', '{}', '{}', ?)", [ids[engine].player, NOW, ids[engine].player, NOW]);
       expect(await generated('after-2000')).toBe(2001);
     });
+  });
+});
+
+describe('rows already in the tables go through the later migrations alike', () => {
+  let sqlite: Database.Database;
+  let postgres: pg.Client;
+  const NOW = '2026-01-01T00:00:00.000Z';
+  /** Statements run on both engines just before the named migration: rows as they stood then. */
+  const BEFORE: Record<string, string[]> = {
+    '012_auth_throttle.sql': [
+      `INSERT INTO users (id, email, password_hash, nickname, created_at) VALUES (1, 'long@casino.localhost', 'x', 'LongNickname', '${NOW}'), (2, 'nonick@casino.localhost', 'x', NULL, '${NOW}')`,
+      `INSERT INTO auth_attempts (id, kind, email, ip, succeeded, created_at) VALUES (5, 'password', 'Long@Casino.localhost', '10.0.0.1', 0, '${NOW}'), (9, 'otp', NULL, NULL, 1, '${NOW}')`,
+      `INSERT INTO user_tokens (id, user_id, purpose, token_hash, created_at, expires_at) VALUES (3, 1, 'reset_password', 'h3', '${NOW}', '${NOW}')`,
+    ],
+    '059_masked_winner_names.sql': [
+      `INSERT INTO big_wins (id, user_id, nickname, currency, game_identifier, game_title, game_table_image_path, game_table_url, bet_cents, win_cents, at_ms) VALUES
+         (1, 1, 'LongNickname', 'EUR', 'g', 'G', '/i', '/u', 100, 5000, 1), (2, 2, 'nonick', 'EUR', 'g', 'G', '/i', '/u', 100, 5000, 2),
+         (3, NULL, 'Anonymous', 'EUR', 'g', 'G', '/i', '/u', 100, 5000, 3), (4, NULL, 'Abc***', 'EUR', 'g', 'G', '/i', '/u', 100, 5000, 4)`,
+      `INSERT INTO jackpots (id, name, identifier, external_id, state, currency, allowed_currencies, created_at) VALUES (1, 'J', 'j', 'j', 'active', 'EUR', '["EUR"]', '${NOW}')`,
+      `INSERT INTO jackpot_levels (id, jackpot_id, level_index, name, external_code, seed_cents, contribution_bp, amount_cents, drop_min_cents, drop_max_cents, drop_at_cents) VALUES (1, 1, 1, 'mini', 'm', 100, 50, 100, 200, 300, 250)`,
+      `INSERT INTO jackpot_wins (id, jackpot_id, level_id, user_id, user_name, currency, amount_cents, original_currency, original_amount_cents, created_at) VALUES
+         (1, 1, 1, 1, 'long', 'EUR', 250, 'EUR', 250, '${NOW}'), (2, 1, 1, NULL, 'Historic Winner', 'EUR', 250, 'EUR', 250, '${NOW}')`,
+    ],
+    '070_tournament_teams_and_notices.sql': [
+      `INSERT INTO tournaments (id, key, frontend_identifier, strategy, currency, start_at, end_at, definition, created_at, updated_at) VALUES (4, 't', 't', 'bet', 'EUR', '2026-01-01', '2026-02-01', '{}', '${NOW}', '${NOW}')`,
+      `INSERT INTO tournament_awards (id, tournament_id, place, user_id, kind, currency, amount_cents, player_notified, created_at) VALUES (7, 4, 1, 1, 'money', 'EUR', 1000, 1, '${NOW}'), (8, 4, 2, 2, 'none', NULL, NULL, 0, '${NOW}')`,
+    ],
+    '073_scoring_outbox.sql': [
+      `INSERT INTO provider_transactions (id, transaction_id, kind, fingerprint, outcome, http_status, response, created_at) VALUES (7, 'tx-7', 'bet', 'f', 'ok', 200, '{}', '${NOW}'), (42, 'tx-42', 'win', 'f', 'ok', 200, '{}', '${NOW}')`,
+    ],
+  };
+
+  beforeAll(async () => {
+    sqlite = new Database(':memory:');
+    sqlite.pragma('foreign_keys = ON');
+    postgres = await connect(await server.createDatabase('schema_data'));
+    const files = migrationsIn(SQLITE_DIR);
+    let done = 0;
+    for (const [before, statements] of Object.entries(BEFORE)) {
+      const at = files.indexOf(before);
+      expect(at, before).toBeGreaterThan(done);
+      migrateSqlite(sqlite, files.slice(done, at));
+      await migratePostgres(postgres, files.slice(done, at));
+      for (const statement of statements) {
+        sqlite.exec(statement);
+        await postgres.query(statement);
+      }
+      done = at;
+    }
+    migrateSqlite(sqlite, files.slice(done));
+    await migratePostgres(postgres, files.slice(done));
+  }, 120_000);
+
+  afterAll(async () => {
+    await postgres?.end();
+    sqlite?.close();
+  });
+
+  it.each(['users', 'auth_attempts', 'user_tokens', 'big_wins', 'jackpot_wins', 'tournament_awards', 'tournament_scoring_cursor'])('%s holds the same rows on both', async (table) => {
+    const expected = sqlite.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
+    expect(expected.length).toBeGreaterThan(0);
+    expect((await postgres.query(`SELECT * FROM ${table} ORDER BY id`)).rows).toEqual(expected);
+  });
+
+  it('spelt out: names masked (059), team_place 0 for the old awards (070), the cursor after the last call (073)', async () => {
+    expect((await postgres.query('SELECT nickname FROM big_wins ORDER BY id')).rows.map((row: { nickname: string }) => row.nickname)).toEqual(['LongNi***', 'Player***', 'Anonym***', 'Abc***']);
+    expect((await postgres.query('SELECT id, team_place, place FROM tournament_awards ORDER BY id')).rows).toEqual([{ id: 7, team_place: 0, place: 1 }, { id: 8, team_place: 0, place: 2 }]);
+    expect((await postgres.query('SELECT last_transaction_id FROM tournament_scoring_cursor')).rows).toEqual([{ last_transaction_id: 42 }]);
+  });
+
+  it('numbers the next rows after the ids carried over, and keeps the altered CHECKs', async () => {
+    const next = "INSERT INTO auth_attempts (kind, email, ip, device, succeeded, created_at) VALUES ('unlock', 'a@b.c', NULL, 'd', 1, '2026-01-02') RETURNING id";
+    expect(sqlite.prepare(next).get()).toEqual({ id: 10 });
+    expect((await postgres.query(next)).rows).toEqual([{ id: 10 }]);
+    const award = "INSERT INTO tournament_awards (tournament_id, team_place, place, user_id, kind, points, created_at) VALUES (4, 1, 1, 2, 'comp_points', 50, '2026-01-02') RETURNING id";
+    expect(sqlite.prepare(award).get()).toEqual({ id: 9 });
+    expect((await postgres.query(award)).rows).toEqual([{ id: 9 }]);
+    // The old (tournament, place) key gave way to (tournament, team_place, place); the kinds are 070's.
+    const clash = "INSERT INTO tournament_awards (tournament_id, team_place, place, user_id, kind, created_at) VALUES (4, 0, 1, 2, 'none', '2026-01-02')";
+    expect(() => sqlite.exec(clash)).toThrow(/UNIQUE constraint failed/);
+    await expect(postgres.query(clash)).rejects.toThrow(/duplicate key value/);
+    const kind = "INSERT INTO tournament_awards (tournament_id, team_place, place, user_id, kind, created_at) VALUES (4, 0, 3, 2, 'lottery', '2026-01-02')";
+    expect(() => sqlite.exec(kind)).toThrow(/CHECK constraint failed/);
+    await expect(postgres.query(kind)).rejects.toThrow(/violates check constraint/);
+    const token = "INSERT INTO user_tokens (user_id, purpose, token_hash, created_at, expires_at) VALUES (1, 'registration_browser', 'h4', '2026-01-02', '2026-01-03') RETURNING id";
+    expect(sqlite.prepare(token).get()).toEqual({ id: 4 });
+    expect((await postgres.query(token)).rows).toEqual([{ id: 4 }]);
   });
 });
