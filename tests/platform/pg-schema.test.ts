@@ -419,7 +419,14 @@ describe('both engines migrated', () => {
       for (const bad of ['["desktop"', '', 'desktop', "{'a': 1}"]) expect(await game(`p/bad-${bad.length}`, bad).then(() => 'accepted', (error: Error) => error.message), bad).toMatch(CHECK_FAILED[engine]);
     });
 
-    it('keeps e-mails unique ignoring case, and finds one by lower(email) = lower(?)', async () => {
+    it('json_valid answers as SQLite\'s does', async () => {
+    const documents = ['[]', '{}', ' [1, 2.5e3, -0, true, null] ', '"text"', '0', 'null', '{"a": {"b": ["c"]}}', '"é ☃"', '', ' ', '[1,]', '{"a":1,}', "{'a': 1}", 'NaN', 'undefined', '[1] x', '{"a"}', '01', '.5', '"\\x"'];
+    const answers = await Promise.all(documents.map(async (document) => Number((await run(engine, 'SELECT json_valid(CAST(? AS TEXT)) AS ok', [document]))[0]!.ok)));
+    expect(Object.fromEntries(documents.map((document, i) => [document, answers[i]]))).toEqual(Object.fromEntries(documents.map((document, i) => [document, i < 8 ? 1 : 0])));
+    expect(await run(engine, 'SELECT json_valid(NULL) AS ok')).toEqual([{ ok: null }]);
+  });
+
+  it('keeps e-mails unique ignoring case, and finds one by lower(email) = lower(?)', async () => {
       await insert(engine, 'users', { email: 'Mixed.Case@Casino.localhost', password_hash: 'x', created_at: NOW });
       expect(await insert(engine, 'users', { email: 'mixed.case@casino.LOCALHOST', password_hash: 'x', created_at: NOW }).then(() => 'accepted', (error: Error) => error.message)).toMatch(UNIQUE_FAILED[engine]);
       expect(await run(engine, 'SELECT email FROM users WHERE lower(email) = lower(?)', ['MIXED.case@casino.localhost'])).toEqual([{ email: 'Mixed.Case@Casino.localhost' }]);
