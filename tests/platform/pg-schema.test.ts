@@ -142,8 +142,9 @@ async function postgresCatalogue(): Promise<Catalogue> {
       )
     ).map((fk) => `${fk.from_col} -> ${fk.to_table}(${fk.to_col}) ON DELETE ${PG_ON_DELETE[fk.action]}`);
     const checks = Number((await rows<{ n: string }>("SELECT COUNT(*) AS n FROM pg_constraint WHERE contype = 'c' AND conrelid = $1::regclass", [table]))[0]!.n);
-    // The identity triggers (`<table>_identity`, migration 001) have no SQLite counterpart: SQLite numbers after max(id) by itself.
-    const triggers = (await rows<{ tgname: string }>("SELECT tgname FROM pg_trigger WHERE NOT tgisinternal AND tgrelid = $1::regclass AND tgname NOT LIKE '%\\_identity'", [table])).map((row) => row.tgname);
+    // PostgreSQL-only triggers: the identity ones (`<table>_identity`, migration 001; SQLite numbers after max(id) by itself)
+    // and the TRUNCATE guard of ledger_transfers (SQLite has no TRUNCATE).
+    const triggers = (await rows<{ tgname: string }>("SELECT tgname FROM pg_trigger WHERE NOT tgisinternal AND tgrelid = $1::regclass AND tgname NOT LIKE '%\\_identity' AND tgname <> 'ledger_transfers_no_truncate'", [table])).map((row) => row.tgname);
     catalogue.set(table, { columns, uniqueKeys: uniqueKeys.sort(), indexes: indexes.sort(), foreignKeys: foreignKeys.sort(), checks, triggers: triggers.sort() });
   }
   return catalogue;
@@ -330,6 +331,7 @@ describe('both engines migrated', () => {
       expect(await refusal(engine, 'UPDATE ledger_transfers SET amount_cents = 1 WHERE id = ?', [transfer])).toMatch(/ledger transfers are immutable/);
       expect(await refusal(engine, 'UPDATE ledger_transfers SET amount_cents = 1')).toMatch(/ledger transfers are immutable/);
       expect(await refusal(engine, 'DELETE FROM ledger_transfers WHERE id = ?', [transfer])).toMatch(/ledger transfers are immutable/);
+    if (engine === 'postgres') expect(await refusal(engine, 'TRUNCATE ledger_transfers CASCADE')).toMatch(/ledger transfers are immutable/);
       // Per row, as SQLite's triggers: a statement that touches no transfer passes.
       await run(engine, 'DELETE FROM ledger_transfers WHERE id = ?', [transfer + 1000]);
       expect((await run(engine, 'SELECT amount_cents FROM ledger_transfers WHERE id = ?', [transfer])).map((row) => Number(row.amount_cents))).toEqual([500]);
