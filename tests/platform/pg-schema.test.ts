@@ -400,7 +400,23 @@ describe('both engines migrated', () => {
       ['tournament_entries', 'bet_cents', [-1], entry],
       ['tournament_entries', 'win_cents', [-1], entry],
       ['tournament_entries', 'score', [-1], entry],
+      ['tournament_entries', 'points', [-1], entry],
+      ['jackpot_levels', 'remainder_units', [-1, 10000], async () => LEVEL(await newJackpot())],
+      ['jackpot_levels', 'drop_at_cents', [199, 301], async () => LEVEL(await newJackpot())],
+      ['jackpot_levels', 'drop_min_cents', [100, 301], async () => LEVEL(await newJackpot())],
+      ['jackpots', 'reserve_units', [-1, 10000], jackpot],
+      ['comp_point_spends', 'points', [0, -1], async () => ({ user_id: ids[engine].player, points: 1, purpose: 'lottery:1', idempotency_key: unique(), created_at: NOW })],
+      ['comp_point_grants', 'points', [0, -1], async () => ({ user_id: ids[engine].player, points: 1, source: 'lootbox', idempotency_key: unique(), created_at: NOW })],
     ];
+
+    it('lists every money column that has a CHECK of its own (subunits, sub-cent units, comp points)', () => {
+      const checked: string[] = [];
+      for (const { name, sql } of lite.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table'").all() as { name: string; sql: string }[]) {
+        for (const match of sql.replace(/--[^\n]*/g, '').matchAll(/(?:^|,|\()\s*(\w+_cents|\w+_units|points)\s+INTEGER\b[^,]*?\bCHECK\s*\(/g)) checked.push(`${name}.${match[1]}`);
+      }
+      expect(checked.length).toBeGreaterThan(25);
+      expect(checked.filter((column) => !MONEY_CHECKS.some(([table, name]) => `${table}.${name}` === column))).toEqual([]);
+    });
 
     it.each(MONEY_CHECKS)('refuses a money value its CHECK forbids: %s.%s', async (table, column, bad, row) => {
       for (const value of bad) expect(await insert(engine, table, { ...(await row()), [column]: value }).then(() => 'accepted', (error: Error) => error.message), `${column} = ${value}`).toMatch(CHECK_FAILED[engine]);
