@@ -12,9 +12,10 @@
  *    WHERE), foreign keys (columns, target, ON DELETE), the number of CHECKs per table, the triggers;
  * 3. the invariants the databases enforce themselves are refused on both engines by the same SQL: a
  *    player balance below zero, an UPDATE or DELETE of a ledger transfer (same message), a repeated
- *    idempotency key, every money CHECK (positive or non-negative subunits), ill-formed JSON in the
- *    catalogue, a second e-mail differing in case, a delete of a player who has ledger accounts;
- * 4. an explicit id (as seeds and tests may write) is followed by the next generated id on both engines.
+ *    idempotency key, every money CHECK (positive or non-negative subunits; the list is checked against
+ *    SQLite's schema so a new money column needs its case), ill-formed JSON in the catalogue (json_valid
+ *    answers alike), a second e-mail differing in case, a delete of a player who has ledger accounts;
+ * 4. an explicit id (as seeds and tests may write) is followed by the next generated id on both engines;
  * 5. rows that stood in the tables before a rebuilt table (012, 070), a data rewrite (059) or a data
  *    insert (073) come out the same on both engines, and later ids follow the ones carried over.
  */
