@@ -10,7 +10,7 @@ import ts from 'typescript';
  * (tests/platform/sql-prepare-pg.test.ts).
  */
 
-export interface SqlText {
+interface SqlText {
   /** Relative to the repository. */
   file: string;
   line: number;
