@@ -46,20 +46,8 @@ interface Allowed {
 }
 
 /** Known constructs that stay, each with its reason; a stale entry fails the last test below. */
-const ALLOWED: Allowed[] = [
-  {
-    file: 'platform/competitions/groups-cache.ts',
-    rule: 'sqlite-only',
-    sql: 'CREATE TEMP TRIGGER',
-    why: "a change feed of this connection's writes (SQLite only): platform/db's change feeds replace it (issue 18, pg-core)",
-  },
-  {
-    file: 'platform/realtime/revocation.ts',
-    rule: 'sqlite-only',
-    sql: 'CREATE TEMP TRIGGER',
-    why: "a change feed of this connection's writes (SQLite only): platform/db's change feeds replace it (issue 18, pg-core)",
-  },
-];
+// Empty since the change feeds (platform/db/changes.ts) replaced the two TEMP triggers of groups-cache.ts and revocation.ts.
+const ALLOWED: Allowed[] = [];
 
 // ---------------------------------------------------------------------------------------------------------------
 // The rules
