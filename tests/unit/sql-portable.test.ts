@@ -1,23 +1,18 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { platformSqlTexts, sqlTexts } from '../support/sql-texts.ts';
 
 /**
- * One SQL text for SQLite and PostgreSQL (issue 18; the rules: docs/architecture.md "Decisions", portable SQL):
- * every SQL text in platform/**\/*.ts is read from the TypeScript syntax tree (string literals and templates,
- * `${…}` kept as a blank) and checked for the constructs that one engine refuses or reads differently. What
- * can be checked lexically is: SQLite's conflict clauses and functions, scalar max/min, a comparison summed,
- * TRUE/FALSE, LIMIT on UPDATE/DELETE, double-quoted strings, an unqualified column on the right of
- * `DO UPDATE SET`, `DO UPDATE` without a conflict target, a bare `col LIKE`, untyped parameters, SQLite-only
- * statements (PRAGMA, TEMP triggers). platform/db/ is the seam where the two dialects differ by design
- * (the drivers, transactions, migrate) and is not scanned.
+ * One SQL text for SQLite and PostgreSQL (issue 18; the rules: docs/architecture.md "Decisions", portable SQL): every
+ * SQL text in platform/**\/*.ts (tests/support/sql-texts.ts) is checked for the constructs that one engine refuses or
+ * reads differently, as far as that can be seen lexically: SQLite's conflict clauses and functions, scalar max/min,
+ * a comparison summed, TRUE/FALSE, LIMIT on UPDATE/DELETE, double-quoted strings, a mixed-case alias, an unqualified
+ * column on the right of `DO UPDATE SET`, `DO UPDATE` without a conflict target, a bare `col LIKE`, untyped
+ * parameters, SQLite-only statements (PRAGMA, TEMP triggers). What PostgreSQL refuses outright is also caught by
+ * tests/platform/sql-prepare-pg.test.ts.
  *
  * A construct that must stay goes to ALLOWED with its file, rule, the SQL it is in and why; an entry that
  * no longer matches anything fails too, so the list only ever shrinks with the code.
  */
-
-const root = new URL('../../', import.meta.url).pathname;
 
 type Rule =
   | 'insert-or'
@@ -50,54 +45,9 @@ interface Allowed {
   why: string;
 }
 
-/**
- * Known constructs that stay, each with its reason. Entries of other engineers' areas (issue 18: sqlb, sqlc) are
- * removed by them or at the merge as their areas become portable: a stale entry fails the second test below.
- */
-// Empty at the merge of issue 18's portable-SQL branches (sqla, sqlb, sqlc) with pg-core's change feeds (platform/db/changes.ts).
+/** Known constructs that stay, each with its reason; a stale entry fails the last test below. */
+// Empty since the change feeds (platform/db/changes.ts) replaced the two TEMP triggers of groups-cache.ts and revocation.ts.
 const ALLOWED: Allowed[] = [];
-
-// ---------------------------------------------------------------------------------------------------------------
-// Reading the SQL texts
-
-function platformFiles(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) {
-        if (relative(root, path) !== join('platform', 'db')) walk(path);
-      } else if (name.endsWith('.ts') && !name.endsWith('.d.ts')) out.push(path);
-    }
-  };
-  walk(join(root, 'platform'));
-  return out.sort();
-}
-
-const SQL_UPPER = /\b(SELECT|INSERT INTO|UPDATE|DELETE FROM|VALUES|WHERE|FROM|JOIN|ORDER BY|GROUP BY|ON CONFLICT|RETURNING|COALESCE|CASE WHEN|PRAGMA|LIMIT)\b/;
-const SQL_START = /^\s*(select|insert|update|delete|with|pragma|create|drop|alter|replace)\s/i;
-
-/** Whether a string is SQL: it starts as a statement, or has two upper-case SQL words (a fragment). */
-function isSql(text: string): boolean {
-  if (SQL_START.test(text)) return true;
-  const words = text.match(new RegExp(SQL_UPPER.source, 'g')) ?? [];
-  return new Set(words).size >= 2;
-}
-
-/** Every SQL text of a source file, with its line. */
-function sqlTexts(fileName: string, source: string): { line: number; sql: string }[] {
-  const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const out: { line: number; sql: string }[] = [];
-  const visit = (node: ts.Node) => {
-    let text: string | undefined;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
-    else if (ts.isTemplateExpression(node)) text = node.head.text + node.templateSpans.map((span) => ` _ ${span.literal.text}`).join('');
-    if (text !== undefined && isSql(text)) out.push({ line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, sql: text });
-    node.forEachChild(visit);
-  };
-  visit(sf);
-  return out;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The rules
@@ -222,12 +172,7 @@ function splitTopLevel(text: string): string[] {
 }
 
 function findings(): Finding[] {
-  const out: Finding[] = [];
-  for (const path of platformFiles()) {
-    const file = relative(root, path);
-    for (const { line, sql } of sqlTexts(path, readFileSync(path, 'utf8'))) for (const rule of check(sql)) out.push({ file, line, rule, sql });
-  }
-  return out;
+  return platformSqlTexts().flatMap(({ file, line, sql }) => check(sql).map((rule) => ({ file, line, rule, sql })));
 }
 
 const allows = (entry: Allowed, finding: Finding) => entry.file === finding.file && entry.rule === finding.rule && finding.sql.replace(/\s+/g, ' ').includes(entry.sql);
