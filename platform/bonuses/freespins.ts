@@ -1,6 +1,6 @@
 import { DAY_MS, iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
-import type { Statement } from 'better-sqlite3';
+import type { Statement } from '../db/types.ts';
 import { immediate, type Db } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { LOCALE_CODES } from '../info/locales.ts';

@@ -65,8 +65,8 @@ export function cmsStore(db: Db) {
   const pageById = db.prepare<[number], PageRow>('SELECT id, path, parent_id, licence, layout, categories, position FROM cms_pages WHERE id = ?');
   const allTitles = db.prepare<[], Pick<TranslationRow, 'page_id' | 'locale' | 'title'>>('SELECT page_id, locale, title FROM cms_page_translations');
   const translations = db.prepare<[number], TranslationRow>('SELECT page_id, locale, title, content, blocks FROM cms_page_translations WHERE page_id = ?');
-  const allSnippets = db.prepare<[], SnippetRow>('SELECT id, key, locale, content, categories FROM cms_snippets ORDER BY key');
-  const allFiles = db.prepare<[], FileRow>('SELECT id, key, locale, name, content_type, body, description, categories FROM cms_files ORDER BY key');
+  const allSnippets = db.prepare<[], SnippetRow>('SELECT id, key, locale, content, categories FROM cms_snippets ORDER BY key, locale');
+  const allFiles = db.prepare<[], FileRow>('SELECT id, key, locale, name, content_type, body, description, categories FROM cms_files ORDER BY key, locale');
   const fileById = db.prepare<[number], FileRow>('SELECT id, key, locale, name, content_type, body, description, categories FROM cms_files WHERE id = ?');
 
   /** Groups rows by a key, then by locale, and picks per key along the chain. */

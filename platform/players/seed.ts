@@ -96,6 +96,7 @@ export function seedPlayers(ctx: PlatformContext, hashes: ReadonlyMap<string, st
       terms_accepted_at: now,
       created_at: now,
     });
+    if (userId === null) continue;
     addGroups(ctx, userId, demo.groups);
     if (demo.totpSecret) {
       ctx.db.prepare('INSERT INTO user_two_factor (user_id, secret, enabled_at) VALUES (?, ?, ?)').run(userId, demo.totpSecret, now);
