@@ -33,37 +33,17 @@ let server: TestPostgres;
 let client: pg.Client;
 let lite: Database.Database;
 
-beforeAll(async () => {
-  lite = new Database(':memory:');
-  lite.pragma('foreign_keys = ON');
-  lite.exec('CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  for (const file of migrationsIn(SQLITE_DIR)) {
-    lite.transaction(() => {
-      lite.exec(readFileSync(join(SQLITE_DIR, file), 'utf8'));
-      lite.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString());
-    })();
-  }
-  server = await startPostgres();
-  client = new pg.Client({ connectionString: await server.createDatabase('schema_twin') });
-  await client.connect();
-  await client.query('CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  for (const file of migrationsIn(POSTGRES_DIR)) {
-    await client.query('BEGIN');
-    try {
-      await client.query(readFileSync(join(POSTGRES_DIR, file), 'utf8'));
-      await client.query('INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)', [file, new Date().toISOString()]);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw new Error(`postgres/${file}: ${(error as Error).message}`);
-    }
-  }
-}, 120_000);
+describe('every migration twice', () => {
+  it('every SQLite migration has its PostgreSQL twin of the same name, and every PostgreSQL one its SQLite original', () => {
+    const sqlite = migrationsIn(SQLITE_DIR);
+    const postgres = migrationsIn(POSTGRES_DIR);
+    expect(sqlite.length).toBeGreaterThan(30);
+    expect(sqlite.filter((file) => !postgres.includes(file)), 'SQLite migrations without a PostgreSQL twin').toEqual([]);
+    expect(postgres.filter((file) => !sqlite.includes(file)), 'PostgreSQL migrations without a SQLite original').toEqual([]);
+    // Nothing else lies in the folder (a misnamed file would be skipped by migrate()).
+    expect(readdirSync(POSTGRES_DIR).filter((file) => !MIGRATION.test(file))).toEqual([]);
+  });
 
-afterAll(async () => {
-  await client?.end();
-  await server?.stop();
-  lite?.close();
 });
 
 // ---------------------------------------------------------------- the catalogues
@@ -170,233 +150,277 @@ async function postgresCatalogue(): Promise<Catalogue> {
 /** PostgreSQL's named indexes with no SQLite counterpart: the unique `lower(col)` twins of `UNIQUE COLLATE NOCASE` columns. */
 const NOCASE_UNIQUE_INDEXES: Record<string, string[]> = { users: ['users_email_nocase: unique lower(email)'] };
 
-describe('PostgreSQL migrations mirror the SQLite ones', () => {
-  it('every SQLite migration has its PostgreSQL twin of the same name, and every PostgreSQL one its SQLite original', () => {
-    const sqlite = migrationsIn(SQLITE_DIR);
-    const postgres = migrationsIn(POSTGRES_DIR);
-    expect(sqlite.length).toBeGreaterThan(30);
-    expect(sqlite.filter((file) => !postgres.includes(file)), 'SQLite migrations without a PostgreSQL twin').toEqual([]);
-    expect(postgres.filter((file) => !sqlite.includes(file)), 'PostgreSQL migrations without a SQLite original').toEqual([]);
-    // Nothing else lies in the folder (a misnamed file would be skipped by migrate()).
-    expect(readdirSync(POSTGRES_DIR).filter((file) => !MIGRATION.test(file))).toEqual([]);
-  });
-
-  it('both databases recorded the same migrations', async () => {
-    const sqlite = lite.prepare('SELECT name FROM schema_migrations ORDER BY name').pluck().all();
-    const postgres = (await client.query('SELECT name FROM schema_migrations ORDER BY name')).rows.map((row: { name: string }) => row.name);
-    expect(postgres).toEqual(sqlite);
-  });
-
-  it('has the same tables, columns, keys, indexes, foreign keys, CHECKs and triggers', async () => {
-    const sqlite = sqliteCatalogue();
-    const postgres = await postgresCatalogue();
-    expect([...postgres.keys()]).toEqual([...sqlite.keys()]);
-    expect(sqlite.size).toBeGreaterThan(60);
-    for (const [table, expected] of sqlite) {
-      const actual = postgres.get(table)!;
-      const extra = NOCASE_UNIQUE_INDEXES[table] ?? [];
-      expect(actual.columns, `${table}: columns`).toEqual(expected.columns);
-      expect(actual.uniqueKeys, `${table}: unique keys`).toEqual(expected.uniqueKeys);
-      expect(actual.indexes.filter((index) => !extra.includes(index)), `${table}: indexes`).toEqual(expected.indexes);
-      expect(actual.foreignKeys, `${table}: foreign keys`).toEqual(expected.foreignKeys);
-      expect(actual.checks, `${table}: CHECK constraints`).toBe(expected.checks);
-      expect(actual.triggers, `${table}: triggers`).toEqual(expected.triggers);
-    }
-    for (const [table, extra] of Object.entries(NOCASE_UNIQUE_INDEXES)) for (const index of extra) expect(postgres.get(table)!.indexes).toContain(index);
-  });
-});
-
-// ---------------------------------------------------------------- the invariants, same SQL on both engines
-
-type Engine = 'sqlite' | 'postgres';
-const ENGINES: Engine[] = ['sqlite', 'postgres'];
-
-/** Runs one statement written with `?` placeholders (none inside literals here); rows for a SELECT / RETURNING. */
-async function run(engine: Engine, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
-  if (engine === 'sqlite') {
-    const statement = lite.prepare(sql);
-    if (statement.reader) return statement.all(...params) as Record<string, unknown>[];
-    statement.run(...params);
-    return [];
-  }
-  let n = 0;
-  return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows;
-}
-
-/** The error a statement failed with (fails the test when it succeeded). */
-async function refusal(engine: Engine, sql: string, params: unknown[] = []): Promise<string> {
-  try {
-    await run(engine, sql, params);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error(`${engine} accepted: ${sql} ${JSON.stringify(params)}`);
-}
-
-const CHECK_FAILED: Record<Engine, RegExp> = { sqlite: /CHECK constraint failed/, postgres: /violates check constraint/ };
-const UNIQUE_FAILED: Record<Engine, RegExp> = { sqlite: /UNIQUE constraint failed/, postgres: /duplicate key value violates unique constraint/ };
-const FOREIGN_KEY_FAILED: Record<Engine, RegExp> = { sqlite: /FOREIGN KEY constraint failed/, postgres: /violates foreign key constraint/ };
-
-const NOW = '2026-01-01T00:00:00.000Z';
-/** Ids of the fixture rows, the same on both engines (each inserted with RETURNING id). */
-const ids = {} as Record<Engine, { player: number; house: number; account: number; houseAccount: number; transfer: number; jackpot: number; level: number }>;
-
-const insert = async (engine: Engine, table: string, row: Record<string, unknown>) => {
-  const names = Object.keys(row);
-  const [created] = await run(engine, `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) RETURNING *`, Object.values(row));
-  return created!;
-};
-
-describe.each(ENGINES)('the invariants %s enforces itself', (engine) => {
+describe('both engines migrated', () => {
   beforeAll(async () => {
-    const player = Number((await insert(engine, 'users', { email: `fixture-${engine}@casino.localhost`, password_hash: 'x', created_at: NOW })).id);
-    const house = Number((await insert(engine, 'users', { email: `house-${engine}@casino.localhost`, password_hash: 'x', created_at: NOW })).id);
-    const account = Number((await insert(engine, 'ledger_accounts', { user_id: player, currency: 'EUR', kind: 'real', balance_cents: 500, created_at: NOW })).id);
-    const houseAccount = Number((await insert(engine, 'ledger_accounts', { system_name: 'house:seed', currency: 'EUR', kind: 'system', balance_cents: -500, created_at: NOW })).id);
-    const transfer = Number(
-      (await insert(engine, 'ledger_transfers', { debit_account_id: houseAccount, credit_account_id: account, amount_cents: 500, currency: 'EUR', kind: 'seed', idempotency_key: 'seed:1', created_at: NOW })).id,
-    );
-    const jackpot = Number((await insert(engine, 'jackpots', { name: 'J', identifier: 'j', external_id: 'j', state: 'active', currency: 'EUR', allowed_currencies: '["EUR"]', created_at: NOW })).id);
-    const level = Number((await insert(engine, 'jackpot_levels', LEVEL(jackpot))).id);
-    ids[engine] = { player, house, account, houseAccount, transfer, jackpot, level };
+    lite = new Database(':memory:');
+    lite.pragma('foreign_keys = ON');
+    lite.exec('CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+    for (const file of migrationsIn(SQLITE_DIR)) {
+      lite.transaction(() => {
+        lite.exec(readFileSync(join(SQLITE_DIR, file), 'utf8'));
+        lite.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString());
+      })();
+    }
+    server = await startPostgres();
+    client = new pg.Client({ connectionString: await server.createDatabase('schema_twin') });
+    await client.connect();
+    await client.query('CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+    for (const file of migrationsIn(POSTGRES_DIR)) {
+      await client.query('BEGIN');
+      try {
+        await client.query(readFileSync(join(POSTGRES_DIR, file), 'utf8'));
+        await client.query('INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)', [file, new Date().toISOString()]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw new Error(`postgres/${file}: ${(error as Error).message}`, { cause: error });
+      }
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await client?.end();
+    await server?.stop();
+    lite?.close();
   });
 
-  const LEVEL = (jackpot: number) => ({
-    jackpot_id: jackpot, level_index: 1, name: 'mini', external_code: 'm', seed_cents: 100, contribution_bp: 50, amount_cents: 100,
-    drop_min_cents: 200, drop_max_cents: 300, drop_at_cents: 250,
+  describe('PostgreSQL migrations mirror the SQLite ones', () => {
+    it('both databases recorded the same migrations', async () => {
+      const sqlite = lite.prepare('SELECT name FROM schema_migrations ORDER BY name').pluck().all();
+      const postgres = (await client.query('SELECT name FROM schema_migrations ORDER BY name')).rows.map((row: { name: string }) => row.name);
+      expect(postgres).toEqual(sqlite);
+    });
+
+    it('has the same tables, columns, keys, indexes, foreign keys, CHECKs and triggers', async () => {
+      const sqlite = sqliteCatalogue();
+      const postgres = await postgresCatalogue();
+      expect([...postgres.keys()]).toEqual([...sqlite.keys()]);
+      expect(sqlite.size).toBeGreaterThan(60);
+      for (const [table, expected] of sqlite) {
+        const actual = postgres.get(table)!;
+        const extra = NOCASE_UNIQUE_INDEXES[table] ?? [];
+        expect(actual.columns, `${table}: columns`).toEqual(expected.columns);
+        expect(actual.uniqueKeys, `${table}: unique keys`).toEqual(expected.uniqueKeys);
+        expect(actual.indexes.filter((index) => !extra.includes(index)), `${table}: indexes`).toEqual(expected.indexes);
+        expect(actual.foreignKeys, `${table}: foreign keys`).toEqual(expected.foreignKeys);
+        expect(actual.checks, `${table}: CHECK constraints`).toBe(expected.checks);
+        expect(actual.triggers, `${table}: triggers`).toEqual(expected.triggers);
+      }
+      for (const [table, extra] of Object.entries(NOCASE_UNIQUE_INDEXES)) for (const index of extra) expect(postgres.get(table)!.indexes).toContain(index);
+    });
+
+    it('gives every identity id its trigger on its own sequence (explicit ids, migration 001)', async () => {
+      const identities = (
+        await client.query<{ table_name: string; sequence: string }>(
+          "SELECT c.relname AS table_name, pg_get_serial_sequence(quote_ident(c.relname), a.attname) AS sequence FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid WHERE a.attidentity <> '' AND c.relkind = 'r' ORDER BY 1",
+        )
+      ).rows;
+      // Every `id INTEGER PRIMARY KEY` but the one-row cursor (073) is an identity; nothing else is.
+      const sqliteIds = (lite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[]).filter((table) =>
+        (lite.pragma(`table_info(${table})`) as { name: string; type: string; pk: number }[]).some((column) => column.name === 'id' && column.type === 'INTEGER' && column.pk === 1),
+      );
+      expect(identities.map((row) => row.table_name)).toEqual(sqliteIds.filter((table) => table !== 'tournament_scoring_cursor'));
+      const triggers = (
+        await client.query<{ table_name: string; tgname: string; argument: string }>(
+          "SELECT tgrelid::regclass::text AS table_name, tgname, encode(tgargs, 'escape') AS argument FROM pg_trigger WHERE NOT tgisinternal AND tgname LIKE '%\\_identity' ORDER BY 1",
+        )
+      ).rows;
+      expect(triggers.map((trigger) => [trigger.table_name, trigger.tgname, `public.${trigger.argument.replace(/\\000$/, '')}`])).toEqual(identities.map((row) => [row.table_name, `${row.table_name}_identity`, row.sequence]));
+    });
   });
 
-  it('keeps a player balance at or above zero; a system account may go below', async () => {
-    const { account, houseAccount } = ids[engine];
-    expect(await refusal(engine, 'UPDATE ledger_accounts SET balance_cents = balance_cents - 501 WHERE id = ?', [account])).toMatch(CHECK_FAILED[engine]);
-    await run(engine, 'UPDATE ledger_accounts SET balance_cents = balance_cents - 500 WHERE id = ?', [account]);
-    await run(engine, 'UPDATE ledger_accounts SET balance_cents = balance_cents + 500 WHERE id = ?', [account]);
-    await run(engine, 'UPDATE ledger_accounts SET balance_cents = balance_cents - 1 WHERE id = ?', [houseAccount]);
-    expect((await run(engine, 'SELECT balance_cents FROM ledger_accounts WHERE id IN (?, ?) ORDER BY id', [account, houseAccount])).map((row) => Number(row.balance_cents))).toEqual([500, -501]);
-    // An account is a player's or the system's, never both or neither.
-    expect(await refusal(engine, "INSERT INTO ledger_accounts (user_id, system_name, currency, kind, created_at) VALUES (?, 'house:x', 'EUR', 'real', ?)", [ids[engine].player, NOW])).toMatch(CHECK_FAILED[engine]);
-    expect(await refusal(engine, "INSERT INTO ledger_accounts (currency, kind, created_at) VALUES ('EUR', 'system', ?)", [NOW])).toMatch(CHECK_FAILED[engine]);
-  });
+  // ---------------------------------------------------------------- the invariants, same SQL on both engines
 
-  it('refuses to change or delete a ledger transfer, with the same message', async () => {
-    const { transfer } = ids[engine];
-    expect(await refusal(engine, 'UPDATE ledger_transfers SET amount_cents = 1 WHERE id = ?', [transfer])).toMatch(/ledger transfers are immutable/);
-    expect(await refusal(engine, 'UPDATE ledger_transfers SET amount_cents = 1')).toMatch(/ledger transfers are immutable/);
-    expect(await refusal(engine, 'DELETE FROM ledger_transfers WHERE id = ?', [transfer])).toMatch(/ledger transfers are immutable/);
-    // Per row, as SQLite's triggers: a statement that touches no transfer passes.
-    await run(engine, 'DELETE FROM ledger_transfers WHERE id = ?', [transfer + 1000]);
-    expect((await run(engine, 'SELECT amount_cents FROM ledger_transfers WHERE id = ?', [transfer])).map((row) => Number(row.amount_cents))).toEqual([500]);
-  });
+  type Engine = 'sqlite' | 'postgres';
+  const ENGINES: Engine[] = ['sqlite', 'postgres'];
 
-  it('refuses a repeated idempotency key', async () => {
-    const { account, houseAccount, player } = ids[engine];
-    expect(
-      await refusal(engine, "INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount_cents, currency, kind, idempotency_key, created_at) VALUES (?, ?, 1, 'EUR', 'seed', 'seed:1', ?)", [houseAccount, account, NOW]),
-    ).toMatch(UNIQUE_FAILED[engine]);
-    await run(engine, "INSERT INTO idempotency_keys (scope, key, request_hash, response, created_at) VALUES ('gift', 'k1', 'h', '{}', ?)", [NOW]);
-    expect(await refusal(engine, "INSERT INTO idempotency_keys (scope, key, request_hash, response, created_at) VALUES ('gift', 'k1', 'h2', '{}', ?)", [NOW])).toMatch(UNIQUE_FAILED[engine]);
-    const payment = "INSERT INTO payments (user_id, action, state, amount_cents, currency, method_id, brand, system_name, idempotency_key, request_hash, created_at) VALUES (?, 'deposit', 'pending', 100, 'EUR', 'm', 'b', 's', 'p1', 'h', ?)";
-    await run(engine, payment, [player, NOW]);
-    expect(await refusal(engine, payment, [player, NOW])).toMatch(UNIQUE_FAILED[engine]);
-    const call = "INSERT INTO provider_transactions (transaction_id, kind, fingerprint, outcome, http_status, response, created_at) VALUES ('tx-1', 'bet', 'f', 'ok', 200, '{}', ?)";
-    await run(engine, call, [NOW]);
-    expect(await refusal(engine, call, [NOW])).toMatch(UNIQUE_FAILED[engine]);
-    const spend = "INSERT INTO comp_point_spends (user_id, points, purpose, idempotency_key, created_at) VALUES (?, 5, 'lottery:1', 'spend-1', ?)";
-    await run(engine, spend, [player, NOW]);
-    expect(await refusal(engine, spend, [player, NOW])).toMatch(UNIQUE_FAILED[engine]);
-    const bonus = (stage: string, key: string) =>
-      run(engine, "INSERT INTO player_bonuses (user_id, idempotency_key, source, currency, amount_cents, wager_requirement_cents, stage, created_at, updated_at) VALUES (?, ?, 'manual', 'EUR', 100, 0, ?, ?, ?)", [player, key, stage, NOW, NOW]);
-    await bonus('issued', 'bonus-1');
-    expect(await bonus('issued', 'bonus-1').then(() => 'accepted', (error: Error) => error.message)).toMatch(UNIQUE_FAILED[engine]);
-    // One bonus wagered per player and currency (a partial unique index).
-    await bonus('handle_bets', 'bonus-2');
-    expect(await bonus('handle_bets', 'bonus-3').then(() => 'accepted', (error: Error) => error.message)).toMatch(UNIQUE_FAILED[engine]);
-    await bonus('issued', 'bonus-4');
-  });
+  /** Runs one statement written with `?` placeholders (none inside literals here); rows for a SELECT / RETURNING. */
+  async function run(engine: Engine, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+    if (engine === 'sqlite') {
+      const statement = lite.prepare(sql);
+      if (statement.reader) return statement.all(...params) as Record<string, unknown>[];
+      statement.run(...params);
+      return [];
+    }
+    let n = 0;
+    return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows;
+  }
 
-  /** Money columns and the values their CHECK refuses, each with a row that is valid otherwise (made anew per insert). */
-  type Row = Record<string, unknown>;
-  const unique = () => `u-${Math.random().toString(36).slice(2)}`;
-  const newJackpot = async () => Number((await insert(engine, 'jackpots', { name: 'J', identifier: unique(), external_id: unique(), state: 'active', currency: 'EUR', allowed_currencies: '[]', created_at: NOW })).id);
-  const newTournament = async () =>
-    Number((await insert(engine, 'tournaments', { key: unique(), frontend_identifier: 't', strategy: 'bet', currency: 'EUR', start_at: '2026-01-01', end_at: '2026-02-01', definition: '{}', created_at: NOW, updated_at: NOW })).id);
-  const newLimit = async () => Number((await insert(engine, 'user_limits', { user_id: ids[engine].player, type: 'deposit', period: unique(), created_at: NOW })).id);
-  const bigWin = async (): Promise<Row> => ({ nickname: 'P***', currency: 'EUR', game_identifier: 'g', game_title: 'G', game_table_image_path: '/i', game_table_url: '/u', bet_cents: 0, win_cents: 1, at_ms: 1 });
-  const round = async (): Promise<Row> => ({ round_id: unique(), session_id: 1, game_identifier: 'g', currency: 'EUR', stake_cents: 1, win_cents: 0, outcome: '{}', state: 'open', created_at_ms: 1 });
-  const jackpotWin = async (): Promise<Row> => ({ jackpot_id: ids[engine].jackpot, level_id: ids[engine].level, user_name: 'P***', currency: 'EUR', amount_cents: 0, original_currency: 'EUR', original_amount_cents: 0, created_at: NOW });
-  const jackpot = async (): Promise<Row> => ({ name: 'J', identifier: unique(), external_id: unique(), state: 'active', currency: 'EUR', allowed_currencies: '[]', min_bet_cents: 0, reserve_cents: 0, created_at: NOW });
-  const bonus = async (): Promise<Row> => ({ user_id: ids[engine].player, idempotency_key: unique(), source: 'manual', currency: 'EUR', amount_cents: 0, wager_requirement_cents: 0, wagered_cents: 0, stage: 'issued', created_at: NOW, updated_at: NOW });
-  const freespins = async (): Promise<Row> => ({ user_id: ids[engine].player, idempotency_key: unique(), source: 'manual', currency: 'EUR', games: '[]', bet_level_cents: 10, freespins_total: 1, winnings_cents: 0, stage: 'issued', created_at: NOW, updated_at: NOW });
-  const entry = async (): Promise<Row> => ({ tournament_id: await newTournament(), user_id: ids[engine].player, bet_cents: 0, win_cents: 0, score: 0, reached_at_ms: 1, created_at: NOW, updated_at: NOW });
-  const MONEY_CHECKS: [table: string, column: string, bad: number[], row: () => Promise<Row>][] = [
-    ['ledger_transfers', 'amount_cents', [0, -1], async () => ({ debit_account_id: ids[engine].houseAccount, credit_account_id: ids[engine].account, amount_cents: 1, currency: 'EUR', kind: 'seed', idempotency_key: unique(), created_at: NOW })],
-    ['payments', 'amount_cents', [0, -100], async () => ({ user_id: ids[engine].player, action: 'deposit', state: 'pending', amount_cents: 1, currency: 'EUR', method_id: 'm', brand: 'b', system_name: 's', idempotency_key: unique(), request_hash: 'h', created_at: NOW })],
-    ['affiliate_deposits', 'amount_cents', [0, -1], async () => ({ payment_id: Math.floor(Math.random() * 1e9), user_id: ids[engine].player, amount_cents: 1, currency: 'EUR', first: 0, created_at: NOW })],
-    ['user_limit_accounts', 'amount_cents', [-1], async () => ({ limit_id: await newLimit(), currency: 'EUR', amount_cents: 0 })],
-    ['jackpots', 'min_bet_cents', [-1], jackpot],
-    ['jackpots', 'reserve_cents', [-1], jackpot],
-    ['jackpot_levels', 'seed_cents', [-1], async () => LEVEL(await newJackpot())],
-    ['jackpot_levels', 'amount_cents', [-1], async () => LEVEL(await newJackpot())],
-    ['jackpot_wins', 'amount_cents', [-1], jackpotWin],
-    ['jackpot_wins', 'original_amount_cents', [-1], jackpotWin],
-    ['big_wins', 'win_cents', [0, -1], bigWin],
-    ['big_wins', 'bet_cents', [-1], bigWin],
-    ['provider_rounds', 'stake_cents', [0, -1], round],
-    ['provider_rounds', 'win_cents', [-1], round],
-    ['player_bonuses', 'amount_cents', [-1], bonus],
-    ['player_bonuses', 'wager_requirement_cents', [-1], bonus],
-    ['player_bonuses', 'wagered_cents', [-1], bonus],
-    ['player_freespins', 'bet_level_cents', [0, -1], freespins],
-    ['player_freespins', 'winnings_cents', [-1], freespins],
-    ['tournament_entries', 'bet_cents', [-1], entry],
-    ['tournament_entries', 'win_cents', [-1], entry],
-    ['tournament_entries', 'score', [-1], entry],
-  ];
+  /** The error a statement failed with (fails the test when it succeeded). */
+  async function refusal(engine: Engine, sql: string, params: unknown[] = []): Promise<string> {
+    try {
+      await run(engine, sql, params);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error(`${engine} accepted: ${sql} ${JSON.stringify(params)}`);
+  }
 
-  it.each(MONEY_CHECKS)('refuses a money value its CHECK forbids: %s.%s', async (table, column, bad, row) => {
-    for (const value of bad) expect(await insert(engine, table, { ...(await row()), [column]: value }).then(() => 'accepted', (error: Error) => error.message), `${column} = ${value}`).toMatch(CHECK_FAILED[engine]);
-    // The row is valid with an allowed value: the refusal came from this CHECK.
-    await insert(engine, table, await row());
-  });
+  const CHECK_FAILED: Record<Engine, RegExp> = { sqlite: /CHECK constraint failed/, postgres: /violates check constraint/ };
+  const UNIQUE_FAILED: Record<Engine, RegExp> = { sqlite: /UNIQUE constraint failed/, postgres: /duplicate key value violates unique constraint/ };
+  const FOREIGN_KEY_FAILED: Record<Engine, RegExp> = { sqlite: /FOREIGN KEY constraint failed/, postgres: /violates foreign key constraint/ };
 
-  it('refuses money that is not a whole number of subunits when it comes as a parameter (PostgreSQL: BIGINT)', async () => {
-    if (engine === 'sqlite') return; // SQLite's INTEGER affinity keeps 1.5 as a REAL: the services refuse it first (tests/platform/wallet.test.ts).
-    expect(await insert(engine, 'big_wins', { nickname: 'P***', currency: 'EUR', game_identifier: 'g', game_title: 'G', game_table_image_path: '/i', game_table_url: '/u', bet_cents: 0, win_cents: 1.5, at_ms: 1 }).then(() => 'accepted', (error: Error) => error.message)).toMatch(/invalid input syntax for type bigint/);
-  });
+  const NOW = '2026-01-01T00:00:00.000Z';
+  /** Ids of the fixture rows, the same on both engines (each inserted with RETURNING id). */
+  const ids = {} as Record<Engine, { player: number; house: number; account: number; houseAccount: number; transfer: number; jackpot: number; level: number }>;
 
-  it('refuses ill-formed JSON in the catalogue', async () => {
-    await run(engine, "INSERT INTO game_providers (id, title, position) VALUES ('p', 'P', 1)");
-    const game = (identifier: string, devices: string) =>
-      run(engine, "INSERT INTO games (identifier, provider, seo_title, title, popularity_rank, released_at, devices, categories, currencies) VALUES (?, 'p', ?, 'G', 1, '2026-01-01', ?, '[]', '{}')", [identifier, identifier, devices]);
-    await game('p/ok', '["desktop","mobile"]');
-    for (const bad of ['["desktop"', '', 'desktop', "{'a': 1}"]) expect(await game(`p/bad-${bad.length}`, bad).then(() => 'accepted', (error: Error) => error.message), bad).toMatch(CHECK_FAILED[engine]);
-  });
+  const insert = async (engine: Engine, table: string, row: Record<string, unknown>) => {
+    const names = Object.keys(row);
+    const [created] = await run(engine, `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) RETURNING *`, Object.values(row));
+    return created!;
+  };
 
-  it('keeps e-mails unique ignoring case, and finds one by lower(email) = lower(?)', async () => {
-    await insert(engine, 'users', { email: 'Mixed.Case@Casino.localhost', password_hash: 'x', created_at: NOW });
-    expect(await insert(engine, 'users', { email: 'mixed.case@casino.LOCALHOST', password_hash: 'x', created_at: NOW }).then(() => 'accepted', (error: Error) => error.message)).toMatch(UNIQUE_FAILED[engine]);
-    expect(await run(engine, 'SELECT email FROM users WHERE lower(email) = lower(?)', ['MIXED.case@casino.localhost'])).toEqual([{ email: 'Mixed.Case@Casino.localhost' }]);
-  });
+  describe.each(ENGINES)('the invariants %s enforces itself', (engine) => {
+    beforeAll(async () => {
+      const player = Number((await insert(engine, 'users', { email: `fixture-${engine}@casino.localhost`, password_hash: 'x', created_at: NOW })).id);
+      const house = Number((await insert(engine, 'users', { email: `house-${engine}@casino.localhost`, password_hash: 'x', created_at: NOW })).id);
+      const account = Number((await insert(engine, 'ledger_accounts', { user_id: player, currency: 'EUR', kind: 'real', balance_cents: 500, created_at: NOW })).id);
+      const houseAccount = Number((await insert(engine, 'ledger_accounts', { system_name: 'house:seed', currency: 'EUR', kind: 'system', balance_cents: -500, created_at: NOW })).id);
+      const transfer = Number(
+        (await insert(engine, 'ledger_transfers', { debit_account_id: houseAccount, credit_account_id: account, amount_cents: 500, currency: 'EUR', kind: 'seed', idempotency_key: 'seed:1', created_at: NOW })).id,
+      );
+      const jackpot = Number((await insert(engine, 'jackpots', { name: 'J', identifier: 'j', external_id: 'j', state: 'active', currency: 'EUR', allowed_currencies: '["EUR"]', created_at: NOW })).id);
+      const level = Number((await insert(engine, 'jackpot_levels', LEVEL(jackpot))).id);
+      ids[engine] = { player, house, account, houseAccount, transfer, jackpot, level };
+    });
 
-  it('keeps a player who has ledger accounts (ON DELETE RESTRICT) and cascades their sessions', async () => {
-    const { player, house } = ids[engine];
-    expect(await refusal(engine, 'DELETE FROM users WHERE id = ?', [player])).toMatch(FOREIGN_KEY_FAILED[engine]);
-    await run(engine, "INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, expires_at) VALUES (?, 'token-of-house', ?, ?, ?)", [house, NOW, NOW, NOW]);
-    await run(engine, 'DELETE FROM users WHERE id = ?', [house]);
-    expect(await run(engine, "SELECT id FROM sessions WHERE token_hash = 'token-of-house'")).toEqual([]);
-  });
+    const LEVEL = (jackpot: number) => ({
+      jackpot_id: jackpot, level_index: 1, name: 'mini', external_code: 'm', seed_cents: 100, contribution_bp: 50, amount_cents: 100,
+      drop_min_cents: 200, drop_max_cents: 300, drop_at_cents: 250,
+    });
 
-  it('numbers the next row after an explicit id, as SQLite does', async () => {
-    const explicit = async (id: number) => Number((await insert(engine, 'notifications', { id, user_id: ids[engine].player, kind: 'k', key: `k-${id}`, title: '{}', text: '{}', created_at: NOW })).id);
-    const generated = async (key: string) => Number((await insert(engine, 'notifications', { user_id: ids[engine].player, kind: 'k', key, title: '{}', text: '{}', created_at: NOW })).id);
-    expect(await generated('first')).toBe(1);
-    expect(await explicit(1000)).toBe(1000);
-    expect(await generated('after-1000')).toBe(1001);
-    // An explicit id below the highest moves nothing back.
-    expect(await explicit(500)).toBe(500);
-    expect(await generated('after-500')).toBe(1002);
-    // Several explicit ids in one statement.
-    await run(engine, "INSERT INTO notifications (id, user_id, kind, key, title, text, created_at) VALUES (2000, ?, 'k', 'k-2000', '{}', '{}', ?), (1500, ?, 'k', 'k-1500', '{}', '{}', ?)", [ids[engine].player, NOW, ids[engine].player, NOW]);
-    expect(await generated('after-2000')).toBe(2001);
+    it('keeps a player balance at or above zero; a system account may go below', async () => {
+      const { account, houseAccount } = ids[engine];
+      expect(await refusal(engine, 'UPDATE ledger_accounts SET balance_cents = balance_cents - 501 WHERE id = ?', [account])).toMatch(CHECK_FAILED[engine]);
+      await run(engine, 'UPDATE ledger_accounts SET balance_cents = balance_cents - 500 WHERE id = ?', [account]);
+      await run(engine, 'UPDATE ledger_accounts SET balance_cents = balance_cents + 500 WHERE id = ?', [account]);
+      await run(engine, 'UPDATE ledger_accounts SET balance_cents = balance_cents - 1 WHERE id = ?', [houseAccount]);
+      expect((await run(engine, 'SELECT balance_cents FROM ledger_accounts WHERE id IN (?, ?) ORDER BY id', [account, houseAccount])).map((row) => Number(row.balance_cents))).toEqual([500, -501]);
+      // An account is a player's or the system's, never both or neither.
+      expect(await refusal(engine, "INSERT INTO ledger_accounts (user_id, system_name, currency, kind, created_at) VALUES (?, 'house:x', 'EUR', 'real', ?)", [ids[engine].player, NOW])).toMatch(CHECK_FAILED[engine]);
+      expect(await refusal(engine, "INSERT INTO ledger_accounts (currency, kind, created_at) VALUES ('EUR', 'system', ?)", [NOW])).toMatch(CHECK_FAILED[engine]);
+    });
+
+    it('refuses to change or delete a ledger transfer, with the same message', async () => {
+      const { transfer } = ids[engine];
+      expect(await refusal(engine, 'UPDATE ledger_transfers SET amount_cents = 1 WHERE id = ?', [transfer])).toMatch(/ledger transfers are immutable/);
+      expect(await refusal(engine, 'UPDATE ledger_transfers SET amount_cents = 1')).toMatch(/ledger transfers are immutable/);
+      expect(await refusal(engine, 'DELETE FROM ledger_transfers WHERE id = ?', [transfer])).toMatch(/ledger transfers are immutable/);
+      // Per row, as SQLite's triggers: a statement that touches no transfer passes.
+      await run(engine, 'DELETE FROM ledger_transfers WHERE id = ?', [transfer + 1000]);
+      expect((await run(engine, 'SELECT amount_cents FROM ledger_transfers WHERE id = ?', [transfer])).map((row) => Number(row.amount_cents))).toEqual([500]);
+    });
+
+    it('refuses a repeated idempotency key', async () => {
+      const { account, houseAccount, player } = ids[engine];
+      expect(
+        await refusal(engine, "INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount_cents, currency, kind, idempotency_key, created_at) VALUES (?, ?, 1, 'EUR', 'seed', 'seed:1', ?)", [houseAccount, account, NOW]),
+      ).toMatch(UNIQUE_FAILED[engine]);
+      await run(engine, "INSERT INTO idempotency_keys (scope, key, request_hash, response, created_at) VALUES ('gift', 'k1', 'h', '{}', ?)", [NOW]);
+      expect(await refusal(engine, "INSERT INTO idempotency_keys (scope, key, request_hash, response, created_at) VALUES ('gift', 'k1', 'h2', '{}', ?)", [NOW])).toMatch(UNIQUE_FAILED[engine]);
+      const payment = "INSERT INTO payments (user_id, action, state, amount_cents, currency, method_id, brand, system_name, idempotency_key, request_hash, created_at) VALUES (?, 'deposit', 'pending', 100, 'EUR', 'm', 'b', 's', 'p1', 'h', ?)";
+      await run(engine, payment, [player, NOW]);
+      expect(await refusal(engine, payment, [player, NOW])).toMatch(UNIQUE_FAILED[engine]);
+      const call = "INSERT INTO provider_transactions (transaction_id, kind, fingerprint, outcome, http_status, response, created_at) VALUES ('tx-1', 'bet', 'f', 'ok', 200, '{}', ?)";
+      await run(engine, call, [NOW]);
+      expect(await refusal(engine, call, [NOW])).toMatch(UNIQUE_FAILED[engine]);
+      const spend = "INSERT INTO comp_point_spends (user_id, points, purpose, idempotency_key, created_at) VALUES (?, 5, 'lottery:1', 'spend-1', ?)";
+      await run(engine, spend, [player, NOW]);
+      expect(await refusal(engine, spend, [player, NOW])).toMatch(UNIQUE_FAILED[engine]);
+      const bonus = (stage: string, key: string) =>
+        run(engine, "INSERT INTO player_bonuses (user_id, idempotency_key, source, currency, amount_cents, wager_requirement_cents, stage, created_at, updated_at) VALUES (?, ?, 'manual', 'EUR', 100, 0, ?, ?, ?)", [player, key, stage, NOW, NOW]);
+      await bonus('issued', 'bonus-1');
+      expect(await bonus('issued', 'bonus-1').then(() => 'accepted', (error: Error) => error.message)).toMatch(UNIQUE_FAILED[engine]);
+      // One bonus wagered per player and currency (a partial unique index).
+      await bonus('handle_bets', 'bonus-2');
+      expect(await bonus('handle_bets', 'bonus-3').then(() => 'accepted', (error: Error) => error.message)).toMatch(UNIQUE_FAILED[engine]);
+      await bonus('issued', 'bonus-4');
+    });
+
+    /** Money columns and the values their CHECK refuses, each with a row that is valid otherwise (made anew per insert). */
+    type Row = Record<string, unknown>;
+    const unique = () => `u-${Math.random().toString(36).slice(2)}`;
+    const newJackpot = async () => Number((await insert(engine, 'jackpots', { name: 'J', identifier: unique(), external_id: unique(), state: 'active', currency: 'EUR', allowed_currencies: '[]', created_at: NOW })).id);
+    const newTournament = async () =>
+      Number((await insert(engine, 'tournaments', { key: unique(), frontend_identifier: 't', strategy: 'bet', currency: 'EUR', start_at: '2026-01-01', end_at: '2026-02-01', definition: '{}', created_at: NOW, updated_at: NOW })).id);
+    const newLimit = async () => Number((await insert(engine, 'user_limits', { user_id: ids[engine].player, type: 'deposit', period: unique(), created_at: NOW })).id);
+    const bigWin = async (): Promise<Row> => ({ nickname: 'P***', currency: 'EUR', game_identifier: 'g', game_title: 'G', game_table_image_path: '/i', game_table_url: '/u', bet_cents: 0, win_cents: 1, at_ms: 1 });
+    const round = async (): Promise<Row> => ({ round_id: unique(), session_id: 1, game_identifier: 'g', currency: 'EUR', stake_cents: 1, win_cents: 0, outcome: '{}', state: 'open', created_at_ms: 1 });
+    const jackpotWin = async (): Promise<Row> => ({ jackpot_id: ids[engine].jackpot, level_id: ids[engine].level, user_name: 'P***', currency: 'EUR', amount_cents: 0, original_currency: 'EUR', original_amount_cents: 0, created_at: NOW });
+    const jackpot = async (): Promise<Row> => ({ name: 'J', identifier: unique(), external_id: unique(), state: 'active', currency: 'EUR', allowed_currencies: '[]', min_bet_cents: 0, reserve_cents: 0, created_at: NOW });
+    const bonus = async (): Promise<Row> => ({ user_id: ids[engine].player, idempotency_key: unique(), source: 'manual', currency: 'EUR', amount_cents: 0, wager_requirement_cents: 0, wagered_cents: 0, stage: 'issued', created_at: NOW, updated_at: NOW });
+    const freespins = async (): Promise<Row> => ({ user_id: ids[engine].player, idempotency_key: unique(), source: 'manual', currency: 'EUR', games: '[]', bet_level_cents: 10, freespins_total: 1, winnings_cents: 0, stage: 'issued', created_at: NOW, updated_at: NOW });
+    const entry = async (): Promise<Row> => ({ tournament_id: await newTournament(), user_id: ids[engine].player, bet_cents: 0, win_cents: 0, score: 0, reached_at_ms: 1, created_at: NOW, updated_at: NOW });
+    const MONEY_CHECKS: [table: string, column: string, bad: number[], row: () => Promise<Row>][] = [
+      ['ledger_transfers', 'amount_cents', [0, -1], async () => ({ debit_account_id: ids[engine].houseAccount, credit_account_id: ids[engine].account, amount_cents: 1, currency: 'EUR', kind: 'seed', idempotency_key: unique(), created_at: NOW })],
+      ['payments', 'amount_cents', [0, -100], async () => ({ user_id: ids[engine].player, action: 'deposit', state: 'pending', amount_cents: 1, currency: 'EUR', method_id: 'm', brand: 'b', system_name: 's', idempotency_key: unique(), request_hash: 'h', created_at: NOW })],
+      ['affiliate_deposits', 'amount_cents', [0, -1], async () => ({ payment_id: Math.floor(Math.random() * 1e9), user_id: ids[engine].player, amount_cents: 1, currency: 'EUR', first: 0, created_at: NOW })],
+      ['user_limit_accounts', 'amount_cents', [-1], async () => ({ limit_id: await newLimit(), currency: 'EUR', amount_cents: 0 })],
+      ['jackpots', 'min_bet_cents', [-1], jackpot],
+      ['jackpots', 'reserve_cents', [-1], jackpot],
+      ['jackpot_levels', 'seed_cents', [-1], async () => LEVEL(await newJackpot())],
+      ['jackpot_levels', 'amount_cents', [-1], async () => LEVEL(await newJackpot())],
+      ['jackpot_wins', 'amount_cents', [-1], jackpotWin],
+      ['jackpot_wins', 'original_amount_cents', [-1], jackpotWin],
+      ['big_wins', 'win_cents', [0, -1], bigWin],
+      ['big_wins', 'bet_cents', [-1], bigWin],
+      ['provider_rounds', 'stake_cents', [0, -1], round],
+      ['provider_rounds', 'win_cents', [-1], round],
+      ['player_bonuses', 'amount_cents', [-1], bonus],
+      ['player_bonuses', 'wager_requirement_cents', [-1], bonus],
+      ['player_bonuses', 'wagered_cents', [-1], bonus],
+      ['player_freespins', 'bet_level_cents', [0, -1], freespins],
+      ['player_freespins', 'winnings_cents', [-1], freespins],
+      ['tournament_entries', 'bet_cents', [-1], entry],
+      ['tournament_entries', 'win_cents', [-1], entry],
+      ['tournament_entries', 'score', [-1], entry],
+    ];
+
+    it.each(MONEY_CHECKS)('refuses a money value its CHECK forbids: %s.%s', async (table, column, bad, row) => {
+      for (const value of bad) expect(await insert(engine, table, { ...(await row()), [column]: value }).then(() => 'accepted', (error: Error) => error.message), `${column} = ${value}`).toMatch(CHECK_FAILED[engine]);
+      // The row is valid with an allowed value: the refusal came from this CHECK.
+      await insert(engine, table, await row());
+    });
+
+    it('refuses money that is not a whole number of subunits when it comes as a parameter (PostgreSQL: BIGINT)', async () => {
+      if (engine === 'sqlite') return; // SQLite's INTEGER affinity keeps 1.5 as a REAL: the services refuse it first (tests/platform/wallet.test.ts).
+      expect(await insert(engine, 'big_wins', { nickname: 'P***', currency: 'EUR', game_identifier: 'g', game_title: 'G', game_table_image_path: '/i', game_table_url: '/u', bet_cents: 0, win_cents: 1.5, at_ms: 1 }).then(() => 'accepted', (error: Error) => error.message)).toMatch(/invalid input syntax for type bigint/);
+    });
+
+    it('refuses ill-formed JSON in the catalogue', async () => {
+      await run(engine, "INSERT INTO game_providers (id, title, position) VALUES ('p', 'P', 1)");
+      const game = (identifier: string, devices: string) =>
+        run(engine, "INSERT INTO games (identifier, provider, seo_title, title, popularity_rank, released_at, devices, categories, currencies) VALUES (?, 'p', ?, 'G', 1, '2026-01-01', ?, '[]', '{}')", [identifier, identifier, devices]);
+      await game('p/ok', '["desktop","mobile"]');
+      for (const bad of ['["desktop"', '', 'desktop', "{'a': 1}"]) expect(await game(`p/bad-${bad.length}`, bad).then(() => 'accepted', (error: Error) => error.message), bad).toMatch(CHECK_FAILED[engine]);
+    });
+
+    it('keeps e-mails unique ignoring case, and finds one by lower(email) = lower(?)', async () => {
+      await insert(engine, 'users', { email: 'Mixed.Case@Casino.localhost', password_hash: 'x', created_at: NOW });
+      expect(await insert(engine, 'users', { email: 'mixed.case@casino.LOCALHOST', password_hash: 'x', created_at: NOW }).then(() => 'accepted', (error: Error) => error.message)).toMatch(UNIQUE_FAILED[engine]);
+      expect(await run(engine, 'SELECT email FROM users WHERE lower(email) = lower(?)', ['MIXED.case@casino.localhost'])).toEqual([{ email: 'Mixed.Case@Casino.localhost' }]);
+    });
+
+    it('keeps a player who has ledger accounts (ON DELETE RESTRICT) and cascades their sessions', async () => {
+      const { player, house } = ids[engine];
+      expect(await refusal(engine, 'DELETE FROM users WHERE id = ?', [player])).toMatch(FOREIGN_KEY_FAILED[engine]);
+      await run(engine, "INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, expires_at) VALUES (?, 'token-of-house', ?, ?, ?)", [house, NOW, NOW, NOW]);
+      await run(engine, 'DELETE FROM users WHERE id = ?', [house]);
+      expect(await run(engine, "SELECT id FROM sessions WHERE token_hash = 'token-of-house'")).toEqual([]);
+    });
+
+    it('numbers the next row after an explicit id, as SQLite does', async () => {
+      const explicit = async (id: number) => Number((await insert(engine, 'notifications', { id, user_id: ids[engine].player, kind: 'k', key: `k-${id}`, title: '{}', text: '{}', created_at: NOW })).id);
+      const generated = async (key: string) => Number((await insert(engine, 'notifications', { user_id: ids[engine].player, kind: 'k', key, title: '{}', text: '{}', created_at: NOW })).id);
+      expect(await generated('first')).toBe(1);
+      expect(await explicit(1000)).toBe(1000);
+      expect(await generated('after-1000')).toBe(1001);
+      // An explicit id below the highest moves nothing back.
+      expect(await explicit(500)).toBe(500);
+      expect(await generated('after-500')).toBe(1002);
+      // Several explicit ids in one statement.
+      await run(engine, "INSERT INTO notifications (id, user_id, kind, key, title, text, created_at) VALUES (2000, ?, 'k', 'k-2000', '{}', '{}', ?), (1500, ?, 'k', 'k-1500', '{}', '{}', ?)", [ids[engine].player, NOW, ids[engine].player, NOW]);
+      expect(await generated('after-2000')).toBe(2001);
+    });
   });
 });

@@ -7,6 +7,7 @@ CREATE TABLE dev_mails (
   html TEXT,
   created_at TEXT NOT NULL
 );
-CREATE TRIGGER dev_mails_identity AFTER INSERT ON dev_mails REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER dev_mails_identity AFTER INSERT ON dev_mails FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('dev_mails_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('dev_mails_id_seq');
 -- SQLite's COLLATE NOCASE column: lookups say `lower(to_address) = lower(?)` (README.md "Two dialects").
 CREATE INDEX dev_mails_to ON dev_mails(lower(to_address), id);

@@ -8,7 +8,8 @@ CREATE TABLE user_tokens (
   expires_at TEXT NOT NULL,
   used_at TEXT
 );
-CREATE TRIGGER user_tokens_identity AFTER INSERT ON user_tokens REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER user_tokens_identity AFTER INSERT ON user_tokens FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('user_tokens_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('user_tokens_id_seq');
 CREATE INDEX user_tokens_user ON user_tokens(user_id, purpose);
 
 -- Every sign-in step, for captcha thresholds and per-account / per-IP limits.
@@ -20,7 +21,8 @@ CREATE TABLE auth_attempts (
   succeeded BIGINT NOT NULL,
   created_at TEXT NOT NULL
 );
-CREATE TRIGGER auth_attempts_identity AFTER INSERT ON auth_attempts REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER auth_attempts_identity AFTER INSERT ON auth_attempts FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('auth_attempts_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('auth_attempts_id_seq');
 -- SQLite's COLLATE NOCASE column: lookups say `lower(email) = lower(?)` (README.md "Two dialects").
 CREATE INDEX auth_attempts_email ON auth_attempts(lower(email), created_at);
 CREATE INDEX auth_attempts_ip ON auth_attempts(ip, created_at);

@@ -10,7 +10,8 @@ CREATE TABLE affiliate_clicks (
   utm TEXT,                           -- JSON of the landing's UTM parameters, NULL when none
   created_at TEXT NOT NULL
 );
-CREATE TRIGGER affiliate_clicks_identity AFTER INSERT ON affiliate_clicks REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER affiliate_clicks_identity AFTER INSERT ON affiliate_clicks FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('affiliate_clicks_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('affiliate_clicks_id_seq');
 CREATE INDEX affiliate_clicks_stag_time ON affiliate_clicks(stag, created_at);
 
 -- First touch: written once at registration, never overwritten (only `utm` may be filled once, by /log_utm_send).

@@ -15,6 +15,7 @@ CREATE TABLE player_documents (
   created_at TEXT NOT NULL,
   reviewed_at TEXT
 );
-CREATE TRIGGER player_documents_identity AFTER INSERT ON player_documents REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER player_documents_identity AFTER INSERT ON player_documents FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('player_documents_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('player_documents_id_seq');
 CREATE INDEX player_documents_user ON player_documents(user_id, id);
 CREATE INDEX player_documents_status ON player_documents(status, id);

@@ -13,7 +13,8 @@ CREATE TABLE ledger_accounts (
   -- Last line of defence behind the service's own check: player money never goes below zero.
   CHECK (user_id IS NULL OR balance_cents >= 0)
 );
-CREATE TRIGGER ledger_accounts_identity AFTER INSERT ON ledger_accounts REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER ledger_accounts_identity AFTER INSERT ON ledger_accounts FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('ledger_accounts_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('ledger_accounts_id_seq');
 CREATE UNIQUE INDEX ledger_accounts_player ON ledger_accounts(user_id, currency, kind) WHERE user_id IS NOT NULL;
 CREATE UNIQUE INDEX ledger_accounts_system ON ledger_accounts(system_name, currency) WHERE system_name IS NOT NULL;
 
@@ -29,7 +30,8 @@ CREATE TABLE ledger_transfers (
   created_at TEXT NOT NULL,
   CHECK (debit_account_id <> credit_account_id)
 );
-CREATE TRIGGER ledger_transfers_identity AFTER INSERT ON ledger_transfers REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER ledger_transfers_identity AFTER INSERT ON ledger_transfers FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('ledger_transfers_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('ledger_transfers_id_seq');
 CREATE INDEX ledger_transfers_debit ON ledger_transfers(debit_account_id, created_at);
 CREATE INDEX ledger_transfers_credit ON ledger_transfers(credit_account_id, created_at);
 

@@ -19,7 +19,8 @@ CREATE TABLE payments (
   created_at TEXT NOT NULL,
   finished_at TEXT
 );
-CREATE TRIGGER payments_identity AFTER INSERT ON payments REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER payments_identity AFTER INSERT ON payments FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('payments_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('payments_id_seq');
 CREATE UNIQUE INDEX payments_idempotency ON payments(user_id, idempotency_key);
 CREATE INDEX payments_user ON payments(user_id, id);
 CREATE INDEX payments_due ON payments(complete_at) WHERE complete_at IS NOT NULL;

@@ -15,7 +15,8 @@ CREATE TABLE user_limits (
   confirm_token_hash TEXT,
   confirmed_at TEXT
 );
-CREATE TRIGGER user_limits_identity AFTER INSERT ON user_limits REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER user_limits_identity AFTER INSERT ON user_limits FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('user_limits_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('user_limits_id_seq');
 CREATE UNIQUE INDEX user_limits_live ON user_limits(user_id, type, period) WHERE removed_at IS NULL;
 CREATE UNIQUE INDEX user_limits_token ON user_limits(confirm_token_hash) WHERE confirm_token_hash IS NOT NULL;
 

@@ -15,5 +15,6 @@ CREATE TABLE fraud_checks (
   reason TEXT,
   created_at TEXT NOT NULL
 );
-CREATE TRIGGER fraud_checks_identity AFTER INSERT ON fraud_checks REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER fraud_checks_identity AFTER INSERT ON fraud_checks FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('fraud_checks_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('fraud_checks_id_seq');
 CREATE INDEX fraud_checks_user ON fraud_checks(user_id, id);

@@ -15,5 +15,6 @@ CREATE TABLE notifications (
   dismissed_at TEXT,
   UNIQUE (user_id, key)
 );
-CREATE TRIGGER notifications_identity AFTER INSERT ON notifications REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER notifications_identity AFTER INSERT ON notifications FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('notifications_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('notifications_id_seq');
 CREATE INDEX notifications_user_created ON notifications(user_id, created_at);

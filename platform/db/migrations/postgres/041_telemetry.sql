@@ -7,7 +7,8 @@ CREATE TABLE telemetry_events (
   payload TEXT NOT NULL,              -- JSON, validated and size-bounded before it is stored
   created_at TEXT NOT NULL
 );
-CREATE TRIGGER telemetry_events_identity AFTER INSERT ON telemetry_events REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER telemetry_events_identity AFTER INSERT ON telemetry_events FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('telemetry_events_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('telemetry_events_id_seq');
 CREATE INDEX telemetry_events_kind ON telemetry_events(kind, created_at);
 
 -- Contact form (POST /api/send_contact_message).
@@ -19,7 +20,8 @@ CREATE TABLE contact_messages (
   ip TEXT,
   created_at TEXT NOT NULL
 );
-CREATE TRIGGER contact_messages_identity AFTER INSERT ON contact_messages REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER contact_messages_identity AFTER INSERT ON contact_messages FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('contact_messages_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('contact_messages_id_seq');
 
 -- Live-chat restore ids (POST /restore-id/get|set), one per player and chat project.
 CREATE TABLE chat_restore_ids (

@@ -7,7 +7,7 @@
 -- constraints: platform code parses JSON in JS (README.md "Two dialects").
 CREATE FUNCTION json_valid(document TEXT) RETURNS INTEGER LANGUAGE plpgsql IMMUTABLE STRICT AS $$
 BEGIN
-  PERFORM document::jsonb;
+  PERFORM CAST(document AS jsonb);
   RETURN 1;
 EXCEPTION WHEN others THEN
   RETURN 0;
@@ -43,7 +43,8 @@ CREATE TABLE games (
   currencies TEXT NOT NULL CHECK (json_valid(currencies) = 1), -- {"EUR": {"id": 123, "jackpot": null}, "FUN": {...}}
   UNIQUE (provider, seo_title)
 );
-CREATE TRIGGER games_identity AFTER INSERT ON games REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER games_identity AFTER INSERT ON games FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('games_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('games_id_seq');
 
 -- Providers hidden per country (config `providers-config`): `all` or a comma-separated list of
 -- ISO 3166-1 alpha-2 codes.

@@ -7,7 +7,8 @@ CREATE TABLE favourite_games (
   created_at TEXT NOT NULL,
   UNIQUE (user_id, identifier)
 );
-CREATE TRIGGER favourite_games_identity AFTER INSERT ON favourite_games REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER favourite_games_identity AFTER INSERT ON favourite_games FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('favourite_games_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('favourite_games_id_seq');
 
 CREATE TABLE played_games (
   user_id BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,

@@ -12,7 +12,8 @@ CREATE TABLE jackpots (
   min_bet_cents BIGINT NOT NULL DEFAULT 0 CHECK (min_bet_cents >= 0), -- in the jackpot currency
   created_at TEXT NOT NULL
 );
-CREATE TRIGGER jackpots_identity AFTER INSERT ON jackpots REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER jackpots_identity AFTER INSERT ON jackpots FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('jackpots_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('jackpots_id_seq');
 
 -- Three levels per jackpot (level_1..level_3). `drop_at_cents` is the hidden must-drop-by value,
 -- drawn in [drop_min_cents, drop_max_cents] at every seed/reset; it never leaves the server.
@@ -36,7 +37,8 @@ CREATE TABLE jackpot_levels (
   CHECK (seed_cents < drop_min_cents AND drop_min_cents <= drop_max_cents),
   CHECK (drop_at_cents BETWEEN drop_min_cents AND drop_max_cents)
 );
-CREATE TRIGGER jackpot_levels_identity AFTER INSERT ON jackpot_levels REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER jackpot_levels_identity AFTER INSERT ON jackpot_levels FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('jackpot_levels_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('jackpot_levels_id_seq');
 
 -- Every drop. Historic (seeded) wins have no user row; `user_name` keeps the name shown then.
 CREATE TABLE jackpot_wins (
@@ -54,5 +56,6 @@ CREATE TABLE jackpot_wins (
   created_at TEXT NOT NULL,
   approved_at TEXT
 );
-CREATE TRIGGER jackpot_wins_identity AFTER INSERT ON jackpot_wins REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER jackpot_wins_identity AFTER INSERT ON jackpot_wins FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('jackpot_wins_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('jackpot_wins_id_seq');
 CREATE INDEX jackpot_wins_newest ON jackpot_wins(created_at DESC, id DESC);

@@ -12,5 +12,6 @@ CREATE TABLE big_wins (
   win_cents BIGINT NOT NULL CHECK (win_cents > 0),
   at_ms BIGINT NOT NULL
 );
-CREATE TRIGGER big_wins_identity AFTER INSERT ON big_wins REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER big_wins_identity AFTER INSERT ON big_wins FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('big_wins_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('big_wins_id_seq');
 CREATE INDEX big_wins_newest ON big_wins(at_ms DESC, id DESC);

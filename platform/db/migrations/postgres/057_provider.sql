@@ -21,7 +21,8 @@ CREATE TABLE provider_sessions (
   expires_at TEXT NOT NULL,                                     -- bets refused after this; wins/rollbacks still accepted
   last_round_at_ms BIGINT                                      -- slot pacing (≥ 2.5 s per spin)
 );
-CREATE TRIGGER provider_sessions_identity AFTER INSERT ON provider_sessions REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER provider_sessions_identity AFTER INSERT ON provider_sessions FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('provider_sessions_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('provider_sessions_id_seq');
 CREATE INDEX provider_sessions_user ON provider_sessions(user_id);
 
 -- Every seamless-wallet call that changed or decided something, keyed by the provider's transaction
@@ -47,5 +48,6 @@ CREATE TABLE provider_transactions (
   settlement TEXT CHECK (settlement IN ('open', 'won', 'rolled_back')),  -- bets only
   created_at TEXT NOT NULL
 );
-CREATE TRIGGER provider_transactions_identity AFTER INSERT ON provider_transactions REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER provider_transactions_identity AFTER INSERT ON provider_transactions FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('provider_transactions_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('provider_transactions_id_seq');
 CREATE UNIQUE INDEX provider_transactions_id ON provider_transactions(transaction_id);

@@ -18,7 +18,8 @@ CREATE TABLE provider_rounds (
   created_at_ms BIGINT NOT NULL,
   closed_at TEXT
 );
-CREATE TRIGGER provider_rounds_identity AFTER INSERT ON provider_rounds REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER provider_rounds_identity AFTER INSERT ON provider_rounds FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('provider_rounds_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('provider_rounds_id_seq');
 CREATE INDEX provider_rounds_open ON provider_rounds(created_at_ms) WHERE state = 'open';
 
 -- What a bet did besides moving its stake (jackpot shares, drops), so a rollback can reverse it.

@@ -11,7 +11,8 @@ CREATE TABLE bonus_campaigns (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
-CREATE TRIGGER bonus_campaigns_identity AFTER INSERT ON bonus_campaigns REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER bonus_campaigns_identity AFTER INSERT ON bonus_campaigns FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('bonus_campaigns_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('bonus_campaigns_id_seq');
 CREATE UNIQUE INDEX bonus_campaigns_code ON bonus_campaigns(code) WHERE code IS NOT NULL;
 
 CREATE TABLE bonus_campaign_versions (
@@ -48,7 +49,8 @@ CREATE TABLE player_bonuses (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
-CREATE TRIGGER player_bonuses_identity AFTER INSERT ON player_bonuses REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER player_bonuses_identity AFTER INSERT ON player_bonuses FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('player_bonuses_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('player_bonuses_id_seq');
 CREATE INDEX player_bonuses_user ON player_bonuses(user_id, stage);
 -- The bonus sub-account holds exactly the money of the one bonus being wagered (docs/api/bonuses.md "Money").
 CREATE UNIQUE INDEX player_bonuses_wagering ON player_bonuses(user_id, currency) WHERE stage = 'handle_bets';
@@ -81,7 +83,8 @@ CREATE TABLE player_freespins (
   updated_at TEXT NOT NULL,
   CHECK (freespins_performed <= freespins_total)
 );
-CREATE TRIGGER player_freespins_identity AFTER INSERT ON player_freespins REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER player_freespins_identity AFTER INSERT ON player_freespins FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('player_freespins_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('player_freespins_id_seq');
 CREATE INDEX player_freespins_user ON player_freespins(user_id, stage);
 
 -- Who redeemed which code or was issued which campaign once (per-player-once and usage limits).
@@ -92,7 +95,8 @@ CREATE TABLE bonus_redemptions (
   created_at TEXT NOT NULL,
   UNIQUE (campaign_id, user_id)
 );
-CREATE TRIGGER bonus_redemptions_identity AFTER INSERT ON bonus_redemptions REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER bonus_redemptions_identity AFTER INSERT ON bonus_redemptions FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('bonus_redemptions_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('bonus_redemptions_id_seq');
 
 -- Offers a player declined (DELETE /api/bonuses/deposit/{id}, /api/bonuses/registration/{id}).
 CREATE TABLE bonus_offer_dismissals (

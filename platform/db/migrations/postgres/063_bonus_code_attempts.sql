@@ -6,6 +6,7 @@ CREATE TABLE bonus_code_attempts (
   ip TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
-CREATE TRIGGER bonus_code_attempts_identity AFTER INSERT ON bonus_code_attempts REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER bonus_code_attempts_identity AFTER INSERT ON bonus_code_attempts FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('bonus_code_attempts_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('bonus_code_attempts_id_seq');
 CREATE INDEX bonus_code_attempts_user ON bonus_code_attempts(user_id, created_at);
 CREATE INDEX bonus_code_attempts_ip ON bonus_code_attempts(ip, created_at);

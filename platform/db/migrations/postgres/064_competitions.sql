@@ -18,7 +18,8 @@ CREATE TABLE tournaments (
   updated_at TEXT NOT NULL,
   CHECK (end_at > start_at)
 );
-CREATE TRIGGER tournaments_identity AFTER INSERT ON tournaments REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER tournaments_identity AFTER INSERT ON tournaments FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('tournaments_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('tournaments_id_seq');
 CREATE INDEX tournaments_window ON tournaments(end_at, start_at);
 CREATE INDEX tournaments_unfinished ON tournaments(end_at) WHERE finished_at IS NULL;
 
@@ -73,5 +74,6 @@ CREATE TABLE tournament_awards (
   created_at TEXT NOT NULL,
   UNIQUE (tournament_id, place)
 );
-CREATE TRIGGER tournament_awards_identity AFTER INSERT ON tournament_awards REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER tournament_awards_identity AFTER INSERT ON tournament_awards FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('tournament_awards_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('tournament_awards_id_seq');
 CREATE INDEX tournament_awards_user ON tournament_awards(user_id);

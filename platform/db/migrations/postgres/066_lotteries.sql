@@ -14,7 +14,8 @@ CREATE TABLE lotteries (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
-CREATE TRIGGER lotteries_identity AFTER INSERT ON lotteries REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER lotteries_identity AFTER INSERT ON lotteries FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('lotteries_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('lotteries_id_seq');
 CREATE INDEX lotteries_open ON lotteries(state, end_at);
 
 -- One row per ticket; the draw's ticket list is the lottery's rows ordered by id.
@@ -26,7 +27,8 @@ CREATE TABLE lottery_tickets (
   source_key TEXT NOT NULL,                  -- what earned it: deposit:<payment>, wager, points:<spend key>
   created_at TEXT NOT NULL
 );
-CREATE TRIGGER lottery_tickets_identity AFTER INSERT ON lottery_tickets REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER lottery_tickets_identity AFTER INSERT ON lottery_tickets FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('lottery_tickets_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('lottery_tickets_id_seq');
 CREATE INDEX lottery_tickets_player ON lottery_tickets(lottery_id, user_id, source);
 -- A deposit or a points purchase grants its tickets once (the grant's rows share its key).
 CREATE TABLE lottery_grants (
@@ -71,5 +73,6 @@ CREATE TABLE comp_point_spends (
   idempotency_key TEXT NOT NULL UNIQUE,
   created_at TEXT NOT NULL
 );
-CREATE TRIGGER comp_point_spends_identity AFTER INSERT ON comp_point_spends REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER comp_point_spends_identity AFTER INSERT ON comp_point_spends FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('comp_point_spends_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('comp_point_spends_id_seq');
 CREATE INDEX comp_point_spends_user ON comp_point_spends(user_id);

@@ -11,5 +11,6 @@ CREATE TABLE loyalty_rate_cards (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
-CREATE TRIGGER loyalty_rate_cards_identity AFTER INSERT ON loyalty_rate_cards REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER loyalty_rate_cards_identity AFTER INSERT ON loyalty_rate_cards FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('loyalty_rate_cards_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('loyalty_rate_cards_id_seq');
 CREATE INDEX loyalty_rate_cards_type ON loyalty_rate_cards(type, active, position);

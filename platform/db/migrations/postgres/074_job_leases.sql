@@ -18,4 +18,5 @@ CREATE TABLE job_runs (
   ran_at TEXT NOT NULL,
   UNIQUE (name, occurrence)
 );
-CREATE TRIGGER job_runs_identity AFTER INSERT ON job_runs REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION identity_follows_explicit_ids();
+CREATE TRIGGER job_runs_identity AFTER INSERT ON job_runs FOR EACH ROW
+  WHEN (NEW.id > COALESCE(pg_sequence_last_value('job_runs_id_seq'), 0)) EXECUTE FUNCTION identity_follows_explicit_ids('job_runs_id_seq');
