@@ -112,7 +112,7 @@ describe('bonus money invariants under concurrent bets', () => {
     assertLedgerConsistent(platform);
 
     // 0 doubled: no idempotency key twice, and every accepted call moved its amount exactly once; 0 lost: refused calls moved nothing.
-    expect(db.prepare('SELECT COUNT(*) FROM (SELECT idempotency_key FROM ledger_transfers GROUP BY idempotency_key HAVING COUNT(*) > 1) AS dup').pluck().get()).toBe(0);
+    expect(db.prepare('SELECT COUNT(*) FROM (SELECT idempotency_key FROM ledger_transfers GROUP BY idempotency_key HAVING COUNT(*) > 1) AS duplicates').pluck().get()).toBe(0);
     const movedSum = db.prepare<[string], number>("SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_transfers WHERE idempotency_key LIKE ? AND kind != 'bonus_forfeit'").pluck();
     const moved = { get: (pattern: string) => movedSum.get(pattern) ?? 0 };
     let accepted = 0;

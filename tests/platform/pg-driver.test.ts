@@ -8,7 +8,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterCommit, commitTogether, dialectOf, immediate, migrate, openDatabase, type Db } from '../../platform/db/database.ts';
+import { afterCommit, ATTEMPTS, commitTogether, dialectOf, immediate, migrate, openDatabase, type Db } from '../../platform/db/database.ts';
+import { feedsListening, watchChanges } from '../../platform/db/changes.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { PostgresDb } from '../../platform/db/postgres/database.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
@@ -227,7 +228,7 @@ describe('the PostgreSQL Db', () => {
         a.prepare('UPDATE accounts SET balance = balance + 1 WHERE id = 1').run();
       }),
     ).toThrow(expect.objectContaining({ code: '40001' }));
-    expect(attempts).toBe(10);
+    expect(attempts).toBe(ATTEMPTS);
     expect(a.inTransaction).toBe(false);
     expect(a.prepare('SELECT balance FROM accounts WHERE id = 1').pluck().get()).toBe(100);
     a.prepare('UPDATE accounts SET balance = 100').run();
@@ -248,6 +249,35 @@ describe('the PostgreSQL Db', () => {
     expect(db.prepare("SELECT k FROM plain WHERE k LIKE 'g%' ORDER BY k").pluck().all()).toEqual(['g1', 'g3']);
     expect(announced).toEqual(['g1', 'balance', 'g3']);
   });
+
+  it("change feeds: this node's writes at once, every node's committed ids by notification, nothing of a rollback", async () => {
+    const heardA: (number | null)[] = [];
+    const heardB: (number | null)[] = [];
+    const spec = { name: 'test_accounts', table: 'accounts', triggers: [{ event: 'UPDATE' as const, of: 'balance', when: 'OLD.balance <> NEW.balance', id: 'NEW.id' as const }, { event: 'DELETE' as const, id: 'OLD.id' as const }] };
+    const stopA = watchChanges(a, spec, (id) => heardA.push(id));
+    const stopB = watchChanges(b, spec, (id) => heardB.push(id));
+    const settle = async (done: () => boolean) => {
+      for (let wait = 0; wait < 200 && !done(); wait++) await new Promise((resolve) => setTimeout(resolve, 25));
+    };
+    await feedsListening(a);
+    await feedsListening(b);
+    expect(() =>
+      immediate(b, () => {
+        b.prepare('UPDATE accounts SET balance = 7 WHERE id = 2').run();
+        throw new Error('rolled back');
+      }),
+    ).toThrow('rolled back');
+    immediate(b, () => b.prepare('UPDATE accounts SET balance = 5 WHERE id = 1').run());
+    // b's own writes: reported at once (no id), as SQLite's trigger would.
+    expect(heardB).toEqual([null, null]);
+    await settle(() => heardA.includes(1) && heardB.includes(1));
+    // The committed row's id, on both nodes; nothing of the rolled-back update of row 2.
+    expect(heardA).toEqual([1]);
+    expect(heardB.filter((id) => id !== null)).toEqual([1]);
+    stopA();
+    stopB();
+    a.prepare('UPDATE accounts SET balance = 100').run();
+  }, 30_000);
 
   it('close() ends the connection, and a process that opened the database exits by itself', () => {
     const db = open();

@@ -54,20 +54,8 @@ interface Allowed {
  * Known constructs that stay, each with its reason. Entries of other engineers' areas (issue 18: sqlb, sqlc) are
  * removed by them or at the merge as their areas become portable: a stale entry fails the second test below.
  */
-const ALLOWED: Allowed[] = [
-  {
-    file: 'platform/competitions/groups-cache.ts',
-    rule: 'sqlite-only',
-    sql: 'CREATE TEMP TRIGGER',
-    why: "a change feed of this connection's writes: platform/db's change feeds replace it (issue 18, pg-core)",
-  },
-  {
-    file: 'platform/realtime/revocation.ts',
-    rule: 'sqlite-only',
-    sql: 'CREATE TEMP TRIGGER',
-    why: "a change feed of this connection's writes: platform/db's change feeds replace it (issue 18, pg-core)",
-  },
-];
+// Empty at the merge of issue 18's portable-SQL branches (sqla, sqlb, sqlc) with pg-core's change feeds (platform/db/changes.ts).
+const ALLOWED: Allowed[] = [];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading the SQL texts

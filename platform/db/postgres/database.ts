@@ -23,10 +23,37 @@ export class PostgresDb implements Db, StatementHost {
   private identity: Set<string> | null = null;
   private readonly tables = new Map<number, string>();
   private names = 0;
+  private readonly writeListeners = new Map<string, Set<() => void>>();
+  private readonly closeListeners: (() => void)[] = [];
+
+  /** The connection URL, password included (platform/db/changes.ts opens its LISTEN connection with it). */
+  readonly url: string;
 
   constructor(url: string) {
     this.name = redacted(url);
+    this.url = url;
     this.connection = connect(url);
+  }
+
+  /** Calls `listener` right after each statement of this connection that writes `table` (platform/db/changes.ts). */
+  onWrite(table: string, listener: () => void): void {
+    let set = this.writeListeners.get(table);
+    if (!set) this.writeListeners.set(table, (set = new Set()));
+    set.add(listener);
+  }
+
+  offWrite(table: string, listener: () => void): void {
+    this.writeListeners.get(table)?.delete(listener);
+  }
+
+  wrote(table: string): void {
+    const set = this.writeListeners.get(table);
+    if (set) for (const listener of set) listener();
+  }
+
+  /** Calls `listener` when the database is closed. */
+  onClose(listener: () => void): void {
+    this.closeListeners.push(listener);
   }
 
   get open(): boolean {
@@ -37,6 +64,7 @@ export class PostgresDb implements Db, StatementHost {
     return this.depth > 0;
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- better-sqlite3's signature: an object of named parameters
   prepare<P extends unknown[] | {} = unknown[], R = unknown>(source: string): P extends unknown[] ? PostgresStatement<P, R> : PostgresStatement<[P], R> {
     let statement = this.statements.get(source);
     if (!statement) {
@@ -118,6 +146,7 @@ export class PostgresDb implements Db, StatementHost {
     const connection = this.connection;
     if (connection) {
       this.connection = null;
+      for (const listener of this.closeListeners.splice(0)) listener();
       connection({ op: 'close' });
     }
     return this;

@@ -12,6 +12,8 @@ export interface StatementHost {
   /** Table OID → name, for `expand`. */
   tableName(oid: number): string;
   nextName(): string;
+  /** A write to `table` ran (platform/db/changes.ts reports it at once to this node's feeds). */
+  wrote(table: string): void;
 }
 
 type Mode = 'object' | 'pluck' | 'raw' | 'expand';
@@ -41,6 +43,12 @@ export class PostgresStatement<P extends unknown[] = unknown[], R = unknown> imp
   }
 
   run(...params: P): RunResult {
+    const result = this.execute(params);
+    if (this.translated.writes !== null) this.host.wrote(this.translated.writes);
+    return result;
+  }
+
+  private execute(params: P): RunResult {
     const values = bindValues(this.translated, params);
     if (this.write === undefined) {
       const table = this.translated.insertInto;

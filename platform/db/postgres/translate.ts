@@ -17,6 +17,8 @@ export interface Translated {
   reader: boolean;
   /** An INSERT's target table (unquoted, lower case), or null. */
   insertInto: string | null;
+  /** The table an INSERT, UPDATE or DELETE writes (lower case), or null. */
+  writes: string | null;
 }
 
 const WORD = /[A-Za-z0-9_]/;
@@ -89,7 +91,8 @@ export function translate(sql: string): Translated {
   const first = /^\w+/.exec(head)?.[0]?.toUpperCase() ?? '';
   const insert = first === 'INSERT' ? /^INSERT\s+INTO\s+("?)([A-Za-z_][\w]*)\1/i.exec(head) : null;
   const reader = returning || ['SELECT', 'VALUES', 'SHOW', 'TABLE', 'EXPLAIN'].includes(first) || (first === 'WITH' && !/\b(INSERT|UPDATE|DELETE)\b/i.test(head));
-  return { text: out.replace(/;\s*$/, ''), slots, reader, insertInto: insert && !returning ? insert[2]!.toLowerCase() : null };
+  const write = /^(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+("?)([A-Za-z_]\w*)\1/i.exec(head);
+  return { text: out.replace(/;\s*$/, ''), slots, reader, insertInto: insert && !returning ? insert[2]!.toLowerCase() : null, writes: write ? write[2]!.toLowerCase() : null };
 }
 
 const isBag = (value: unknown): value is Record<string, unknown> =>
