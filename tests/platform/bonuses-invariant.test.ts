@@ -137,17 +137,14 @@ describe('bonus money invariants under concurrent bets', () => {
     expect(rolledBack).toBeGreaterThan(50);
 
     // Every player's bonus sub-account is the money of its one wagered bonus.
-    // The bets' effects read in JS (the same SQL on SQLite and PostgreSQL: no json_extract).
+    // The bets' effects are JSON read here, not in SQL (one text for SQLite and PostgreSQL: docs/architecture.md "Decisions").
     const bonusBets = (
-      db.prepare("SELECT b.transaction_id, b.bet_bonus_cents, b.settlement, b.effects FROM provider_transactions b WHERE b.kind = 'bet' AND b.outcome = 'ok'").all() as {
-        transaction_id: string;
-        bet_bonus_cents: number;
-        settlement: string;
-        effects: string | null;
-      }[]
+      db
+        .prepare("SELECT transaction_id, bet_bonus_cents, settlement, effects FROM provider_transactions WHERE kind = 'bet' AND outcome = 'ok' AND effects IS NOT NULL")
+        .all() as { transaction_id: string; bet_bonus_cents: number; settlement: string; effects: string }[]
     ).flatMap(({ effects, ...bet }) => {
-      const wager = (effects ? (JSON.parse(effects) as { bonus_wager?: { bonus_id?: number; wagered_cents?: number } }) : {}).bonus_wager;
-      return wager?.bonus_id != null ? [{ ...bet, bonus_id: wager.bonus_id, wagered: wager.wagered_cents as number }] : [];
+      const wager = (JSON.parse(effects) as { bonus_wager?: { bonus_id?: number | null; wagered_cents?: number } }).bonus_wager;
+      return wager?.bonus_id == null ? [] : [{ ...bet, bonus_id: wager.bonus_id, wagered: wager.wagered_cents ?? 0 }];
     });
     const winShareSum = db.prepare<[string], number>("SELECT COALESCE(SUM(t.amount_cents), 0) FROM provider_transactions w JOIN ledger_transfers t ON t.idempotency_key = 'provider:win:' || w.transaction_id || ':bonus' WHERE w.kind = 'win' AND w.reference_transaction_id = ?").pluck();
     const winShare = { get: (betId: string) => winShareSum.get(betId) ?? 0 };
