@@ -40,6 +40,13 @@ export interface Client {
 }
 export const clientOf = (ip: string, dfpc: string | undefined): Client => ({ ip, device: dfpc ? sha256(dfpc) : null });
 
+/**
+ * The account key of an attempt: the e-mail with ASCII letters folded, written and compared so. The
+ * column's `COLLATE NOCASE` made `=` fold them on SQLite; folding the value gives that very meaning on
+ * PostgreSQL too, whatever the caller's case (docs/architecture.md "Decisions", portable SQL).
+ */
+const accountKey = (email: string) => email.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
 export type Admission =
   | { verdict: 'admitted'; attemptId: number }
   | { verdict: 'captcha' }
@@ -70,7 +77,7 @@ function accountBucket(ctx: PlatformContext, kind: 'password' | 'otp', email: st
          FROM auth_attempts WHERE kind = ? AND email = ? AND succeeded = 0 AND created_at > ?
           AND id > COALESCE((SELECT MAX(id) FROM auth_attempts WHERE email = ? AND succeeded = 1 AND kind IN (?, 'unlock')), 0)`,
     )
-    .get(iso(now - CAPTCHA_WINDOW_MS), kind, email, iso(now - windowMs), email, kind)!;
+    .get(iso(now - CAPTCHA_WINDOW_MS), kind, accountKey(email), iso(now - windowMs), accountKey(email), kind)!;
 }
 
 /** How long this bucket must still wait (ms), or 0. */
@@ -112,7 +119,7 @@ export function admitPasswordAttempt(ctx: PlatformContext, email: string, userId
 
     const { lastInsertRowid } = ctx.db
       .prepare("INSERT INTO auth_attempts (kind, email, ip, device, succeeded, created_at) VALUES ('password', ?, ?, ?, 0, ?)")
-      .run(email, client.ip, client.device, iso(now));
+      .run(accountKey(email), client.ip, client.device, iso(now));
     return { verdict: 'admitted', attemptId: Number(lastInsertRowid) };
   });
 }
@@ -145,7 +152,7 @@ export function refusal(admission: Exclude<Admission, { verdict: 'admitted' }>):
 
 /** A mailed unlock link or a password reset: the account's failure count starts again. */
 export function unlockAccount(ctx: PlatformContext, email: string): void {
-  ctx.db.prepare("INSERT INTO auth_attempts (kind, email, ip, device, succeeded, created_at) VALUES ('unlock', ?, NULL, NULL, 1, ?)").run(email, iso(ctx.clock.now()));
+  ctx.db.prepare("INSERT INTO auth_attempts (kind, email, ip, device, succeeded, created_at) VALUES ('unlock', ?, NULL, NULL, 1, ?)").run(accountKey(email), iso(ctx.clock.now()));
 }
 
 /** Is the account locked for clients it does not know (the unlock mail goes out then)? */
@@ -155,7 +162,7 @@ export const accountLocked = (ctx: PlatformContext, email: string) =>
 export function recordAttempt(ctx: PlatformContext, kind: 'otp', email: string | null, ip: string, succeeded: boolean): void {
   ctx.db
     .prepare('INSERT INTO auth_attempts (kind, email, ip, succeeded, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(kind, email, ip, succeeded ? 1 : 0, iso(ctx.clock.now()));
+    .run(kind, email === null ? null : accountKey(email), ip, succeeded ? 1 : 0, iso(ctx.clock.now()));
 }
 
 export const otpBlocked = (ctx: PlatformContext, email: string) =>
