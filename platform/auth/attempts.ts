@@ -40,13 +40,6 @@ export interface Client {
 }
 export const clientOf = (ip: string, dfpc: string | undefined): Client => ({ ip, device: dfpc ? sha256(dfpc) : null });
 
-/**
- * The account key of an attempt: the e-mail with ASCII letters folded, written and compared so. The
- * column's `COLLATE NOCASE` made `=` fold them on SQLite; folding the value gives that very meaning on
- * PostgreSQL too, whatever the caller's case (docs/architecture.md "Decisions", portable SQL).
- */
-const accountKey = (email: string) => email.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
-
 export type Admission =
   | { verdict: 'admitted'; attemptId: number }
   | { verdict: 'captcha' }
@@ -69,15 +62,19 @@ function clientBucket(ctx: PlatformContext, column: 'ip' | 'device', value: stri
     .get(iso(now - CAPTCHA_WINDOW_MS), value, iso(now - HOUR_MS))!;
 }
 
-/** Failures of the account after its last success, unlock or password reset (rows in id order). */
+/**
+ * Failures of the account after its last success, unlock or password reset (rows in id order). The
+ * e-mail is compared by lower() on both sides: `COLLATE NOCASE` folds case on SQLite only, and
+ * PostgreSQL's index is on lower(email) (platform/db/migrations/README.md "Case-insensitive columns").
+ */
 function accountBucket(ctx: PlatformContext, kind: 'password' | 'otp', email: string, windowMs: number, now: number): BucketStats {
   return ctx.db
     .prepare<[string, string, string, string, string, string], BucketStats>(
       `SELECT COUNT(*) AS failures, COUNT(*) FILTER (WHERE created_at > ?) AS recent, MAX(created_at) AS last
-         FROM auth_attempts WHERE kind = ? AND email = ? AND succeeded = 0 AND created_at > ?
-          AND id > COALESCE((SELECT MAX(id) FROM auth_attempts WHERE email = ? AND succeeded = 1 AND kind IN (?, 'unlock')), 0)`,
+         FROM auth_attempts WHERE kind = ? AND lower(email) = lower(?) AND succeeded = 0 AND created_at > ?
+          AND id > COALESCE((SELECT MAX(id) FROM auth_attempts WHERE lower(email) = lower(?) AND succeeded = 1 AND kind IN (?, 'unlock')), 0)`,
     )
-    .get(iso(now - CAPTCHA_WINDOW_MS), kind, accountKey(email), iso(now - windowMs), accountKey(email), kind)!;
+    .get(iso(now - CAPTCHA_WINDOW_MS), kind, email, iso(now - windowMs), email, kind)!;
 }
 
 /** How long this bucket must still wait (ms), or 0. */
@@ -119,7 +116,7 @@ export function admitPasswordAttempt(ctx: PlatformContext, email: string, userId
 
     const { lastInsertRowid } = ctx.db
       .prepare("INSERT INTO auth_attempts (kind, email, ip, device, succeeded, created_at) VALUES ('password', ?, ?, ?, 0, ?)")
-      .run(accountKey(email), client.ip, client.device, iso(now));
+      .run(email, client.ip, client.device, iso(now));
     return { verdict: 'admitted', attemptId: Number(lastInsertRowid) };
   });
 }
@@ -152,7 +149,7 @@ export function refusal(admission: Exclude<Admission, { verdict: 'admitted' }>):
 
 /** A mailed unlock link or a password reset: the account's failure count starts again. */
 export function unlockAccount(ctx: PlatformContext, email: string): void {
-  ctx.db.prepare("INSERT INTO auth_attempts (kind, email, ip, device, succeeded, created_at) VALUES ('unlock', ?, NULL, NULL, 1, ?)").run(accountKey(email), iso(ctx.clock.now()));
+  ctx.db.prepare("INSERT INTO auth_attempts (kind, email, ip, device, succeeded, created_at) VALUES ('unlock', ?, NULL, NULL, 1, ?)").run(email, iso(ctx.clock.now()));
 }
 
 /** Is the account locked for clients it does not know (the unlock mail goes out then)? */
@@ -162,7 +159,7 @@ export const accountLocked = (ctx: PlatformContext, email: string) =>
 export function recordAttempt(ctx: PlatformContext, kind: 'otp', email: string | null, ip: string, succeeded: boolean): void {
   ctx.db
     .prepare('INSERT INTO auth_attempts (kind, email, ip, succeeded, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(kind, email === null ? null : accountKey(email), ip, succeeded ? 1 : 0, iso(ctx.clock.now()));
+    .run(kind, email, ip, succeeded ? 1 : 0, iso(ctx.clock.now()));
 }
 
 export const otpBlocked = (ctx: PlatformContext, email: string) =>
