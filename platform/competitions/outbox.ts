@@ -11,7 +11,7 @@ import { applyBet, applyRollback, applyWin, Entries, forgetActiveIndex, type Bet
  * Tournaments and quests score after commit, from the wallet's own ordered log (docs/api/competitions.md
  * "Scoring"): the bet's transaction writes nothing for them; its `provider_transactions` row is the outbox.
  * The scorer drains the log since a persisted cursor (`tournament_scoring_cursor`, migration 073) in
- * batches, in id order (the order the single connection committed them), bets, wins and rollbacks alike,
+ * batches, in id order (the order they were committed: SQLite has one writer at a time, across processes too), bets, wins and rollbacks alike,
  * each scored at its own logged time. One transaction per batch holds the entries' changes, quest rewards,
  * what the batch's bets counted in (`tournament_score_batches`, for their later wins and rollbacks) and the
  * cursor: a crash before its COMMIT leaves all of it undone and the next drain scores the same calls again,
