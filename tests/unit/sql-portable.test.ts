@@ -50,41 +50,8 @@ interface Allowed {
   why: string;
 }
 
-/**
- * Known constructs that stay, each with its reason. Entries of other engineers' areas (issue 18: sqlb, sqlc) are
- * removed by them or at the merge as their areas become portable: a stale entry fails the second test below.
- */
-const ALLOWED: Allowed[] = [
-  {
-    file: 'platform/competitions/groups-cache.ts',
-    rule: 'sqlite-only',
-    sql: 'CREATE TEMP TRIGGER',
-    why: "a change feed of this connection's writes: platform/db's change feeds replace it (issue 18, pg-core)",
-  },  { file: 'platform/auth/attempts.ts', rule: 'sum-comparison', sql: 'SUM(created_at > ?)', why: 'not yet portable: sqlc\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/bonuses/codes.ts', rule: 'insert-or', sql: 'INSERT OR IGNORE INTO bonus_redemptions', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/bonuses/deposits.ts', rule: 'insert-or', sql: 'INSERT OR IGNORE INTO bonus_offer_dismissals', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/bonuses/freespins.ts', rule: 'alias-case', sql: 'AS freespinsId', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/bonuses/freespins.ts', rule: 'sqlite-function', sql: 'json_each(games)', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/bonuses/store.ts', rule: 'scalar-max-min', sql: 'MAX(0, wagered_cents - ?)', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/games/favourites.ts', rule: 'insert-or', sql: 'INSERT OR IGNORE INTO favourite_games', why: 'not yet portable: sqlc\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/jobs/leases.ts', rule: 'insert-or', sql: 'INSERT OR IGNORE INTO job_leases', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/jobs/occurrences.ts', rule: 'insert-or', sql: 'INSERT OR IGNORE INTO job_runs', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/payments/sandbox-pages.ts', rule: 'insert-or', sql: 'INSERT OR IGNORE INTO settings', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/payments/service.ts', rule: 'untyped-parameter', sql: 'COALESCE(?, cancellation_reason)', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/players/stats.ts', rule: 'sqlite-function', sql: 'sqlite_master', why: 'not yet portable: sqlc\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/players/users.ts', rule: 'insert-or', sql: 'INSERT OR IGNORE INTO user_groups', why: 'not yet portable: sqlc\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/provider/signature.ts', rule: 'insert-or', sql: 'INSERT OR IGNORE INTO settings', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/realtime/token.ts', rule: 'insert-or', sql: 'INSERT OR IGNORE INTO settings', why: 'not yet portable: sqlc\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/telemetry/turnover.ts', rule: 'sqlite-only', sql: 'PRAGMA table_info', why: 'not yet portable: sqlc\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/telemetry/turnover.ts', rule: 'scalar-max-min', sql: 'SELECT MAX(0, (SELECT', why: 'not yet portable: sqlc\'s area (issue 18), removed with its rewrite' },
-  { file: 'platform/wallet/accounts.ts', rule: 'sqlite-function', sql: 'json_group_array', why: 'not yet portable: sqlb\'s area (issue 18), removed with its rewrite' },
-  {
-    file: 'platform/realtime/revocation.ts',
-    rule: 'sqlite-only',
-    sql: 'CREATE TEMP TRIGGER',
-    why: "a change feed of this connection's writes: platform/db's change feeds replace it (issue 18, pg-core)",
-  },
-];
+/** Known constructs that stay, each with its reason; a stale entry fails the last test below. */
+const ALLOWED: Allowed[] = [];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading the SQL texts
