@@ -92,6 +92,8 @@ function watchPostgres(db: PostgresDb, spec: FeedSpec, onChange: (id: number | n
 }
 
 interface Listener {
+  /** Settles once every feed added so far is listened to (or the attempt failed). */
+  ready: Promise<unknown>;
   add(channel: string, onChange: (id: number | null) => void): void;
   remove(channel: string, onChange: (id: number | null) => void): void;
 }
@@ -136,7 +138,7 @@ function listenerOf(db: PostgresDb): Listener {
       const id = message.payload ? Number(message.payload) : null;
       tell(message.channel, id !== null && Number.isSafeInteger(id) ? id : null);
     });
-    next
+    listener.ready = next
       .connect()
       .then(async () => {
         // Never keeps the process alive (as the worker of the Db, connection.ts).
@@ -147,11 +149,12 @@ function listenerOf(db: PostgresDb): Listener {
       .catch(fail);
   };
   const listener: Listener = {
+    ready: Promise.resolve(),
     add(channel, onChange) {
       let set = feeds.get(channel);
       if (!set) {
         feeds.set(channel, (set = new Set()));
-        if (client) void command(client, `LISTEN ${channel}`);
+        if (client) listener.ready = command(client, `LISTEN ${channel}`);
       }
       set.add(onChange);
       if (!client && !retry) connect(false);
@@ -174,4 +177,9 @@ function listenerOf(db: PostgresDb): Listener {
   });
   listeners.set(db, listener);
   return listener;
+}
+
+/** Resolves once this node listens to every feed started on `db` so far (a test's first write must not come earlier). */
+export async function feedsListening(db: Db): Promise<void> {
+  if (db instanceof PostgresDb) await listeners.get(db)?.ready;
 }

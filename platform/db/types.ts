@@ -44,6 +44,7 @@ export interface Db {
   readonly memory: boolean;
   readonly open: boolean;
   readonly inTransaction: boolean;
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- better-sqlite3's signature: an object of named parameters
   prepare<P extends unknown[] | {} = unknown[], R = unknown>(source: string): P extends unknown[] ? Statement<P, R> : Statement<[P], R>;
   transaction<F extends Work>(fn: F): Transaction<F>;
   exec(source: string): this;

@@ -3,12 +3,14 @@
  * PostgreSQL started by the test (tests/support/postgres.ts): better-sqlite3's behaviour where the
  * platform relies on it, SERIALIZABLE with retry, savepoints, group commit, error codes, close().
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterCommit, commitTogether, dialectOf, immediate, migrate, openDatabase, type Db } from '../../platform/db/database.ts';
+import { afterCommit, ATTEMPTS, commitTogether, dialectOf, immediate, migrate, openDatabase, type Db } from '../../platform/db/database.ts';
+import { feedsListening, watchChanges } from '../../platform/db/changes.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { PostgresDb } from '../../platform/db/postgres/database.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
@@ -227,7 +229,7 @@ describe('the PostgreSQL Db', () => {
         a.prepare('UPDATE accounts SET balance = balance + 1 WHERE id = 1').run();
       }),
     ).toThrow(expect.objectContaining({ code: '40001' }));
-    expect(attempts).toBe(10);
+    expect(attempts).toBe(ATTEMPTS);
     expect(a.inTransaction).toBe(false);
     expect(a.prepare('SELECT balance FROM accounts WHERE id = 1').pluck().get()).toBe(100);
     a.prepare('UPDATE accounts SET balance = 100').run();
@@ -248,6 +250,51 @@ describe('the PostgreSQL Db', () => {
     expect(db.prepare("SELECT k FROM plain WHERE k LIKE 'g%' ORDER BY k").pluck().all()).toEqual(['g1', 'g3']);
     expect(announced).toEqual(['g1', 'balance', 'g3']);
   });
+
+  it("change feeds: this node's writes at once, every node's committed ids by notification, nothing of a rollback", async () => {
+    const heardA: (number | null)[] = [];
+    const heardB: (number | null)[] = [];
+    const spec = { name: 'test_accounts', table: 'accounts', triggers: [{ event: 'UPDATE' as const, of: 'balance', when: 'OLD.balance <> NEW.balance', id: 'NEW.id' as const }, { event: 'DELETE' as const, id: 'OLD.id' as const }] };
+    const stopA = watchChanges(a, spec, (id) => heardA.push(id));
+    const stopB = watchChanges(b, spec, (id) => heardB.push(id));
+    const settle = async (done: () => boolean) => {
+      for (let wait = 0; wait < 200 && !done(); wait++) await new Promise((resolve) => setTimeout(resolve, 25));
+    };
+    await feedsListening(a);
+    await feedsListening(b);
+    expect(() =>
+      immediate(b, () => {
+        b.prepare('UPDATE accounts SET balance = 7 WHERE id = 2').run();
+        throw new Error('rolled back');
+      }),
+    ).toThrow('rolled back');
+    immediate(b, () => b.prepare('UPDATE accounts SET balance = 5 WHERE id = 1').run());
+    // b's own writes: reported at once (no id), as SQLite's trigger would.
+    expect(heardB).toEqual([null, null]);
+    await settle(() => heardA.includes(1) && heardB.includes(1));
+    // The committed row's id, on both nodes; nothing of the rolled-back update of row 2.
+    expect(heardA).toEqual([1]);
+    expect(heardB.filter((id) => id !== null)).toEqual([1]);
+    stopA();
+    stopB();
+    a.prepare('UPDATE accounts SET balance = 100').run();
+  }, 30_000);
+
+  it('three nodes starting at once on a fresh database: each migration applied once, the others wait and find it applied', async () => {
+    const fresh = await server.createDatabase('three_nodes');
+    const script = `import { openDatabase } from './platform/db/database.ts';
+      const db = openDatabase(process.argv[1]);
+      console.log(db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get());
+      db.close();`;
+    const root = join(import.meta.dirname, '../..');
+    const nodes = await Promise.all([1, 2, 3].map(() => promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, fresh], { cwd: root, timeout: 120_000 })));
+    const db = new PostgresDb(fresh);
+    opened.push(db);
+    const applied = db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get() as number;
+    expect(applied).toBeGreaterThan(30);
+    // Every node saw the whole schema; no migration twice (name is the key: a second run would have failed on its CREATE TABLE).
+    expect(nodes.map((node) => Number(node.stdout.trim()))).toEqual([applied, applied, applied]);
+  }, 180_000);
 
   it('close() ends the connection, and a process that opened the database exits by itself', () => {
     const db = open();

@@ -50,7 +50,11 @@ interface Allowed {
   why: string;
 }
 
-/** Known constructs that stay, each with its reason; a stale entry fails the last test below. */
+/**
+ * Known constructs that stay, each with its reason. Entries of other engineers' areas (issue 18: sqlb, sqlc) are
+ * removed by them or at the merge as their areas become portable: a stale entry fails the second test below.
+ */
+// Empty at the merge of issue 18's portable-SQL branches (sqla, sqlb, sqlc) with pg-core's change feeds (platform/db/changes.ts).
 const ALLOWED: Allowed[] = [];
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -64,6 +64,7 @@ export class PostgresDb implements Db, StatementHost {
     return this.depth > 0;
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- better-sqlite3's signature: an object of named parameters
   prepare<P extends unknown[] | {} = unknown[], R = unknown>(source: string): P extends unknown[] ? PostgresStatement<P, R> : PostgresStatement<[P], R> {
     let statement = this.statements.get(source);
     if (!statement) {

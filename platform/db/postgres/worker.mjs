@@ -1,6 +1,7 @@
 // The PostgreSQL `Db`'s worker thread (platform/db/postgres/connection.ts; docs/architecture.md
 // "Decisions", the synchronous bridge): one `pg.Client`, one request at a time, answered through
 // synckit (the caller waits with Atomics.wait). Plain JavaScript so that the thread needs no loader.
+import { setImmediate } from 'node:timers';
 import pg from 'pg';
 import { runAsWorker } from 'synckit';
 
