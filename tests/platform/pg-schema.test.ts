@@ -12,9 +12,10 @@
  *    WHERE), foreign keys (columns, target, ON DELETE), the number of CHECKs per table, the triggers;
  * 3. the invariants the databases enforce themselves are refused on both engines by the same SQL: a
  *    player balance below zero, an UPDATE or DELETE of a ledger transfer (same message), a repeated
- *    idempotency key, every money CHECK (positive or non-negative subunits), ill-formed JSON in the
- *    catalogue, a second e-mail differing in case, a delete of a player who has ledger accounts;
- * 4. an explicit id (as seeds and tests may write) is followed by the next generated id on both engines.
+ *    idempotency key, every money CHECK (positive or non-negative subunits; the list is checked against
+ *    SQLite's schema so a new money column needs its case), ill-formed JSON in the catalogue (json_valid
+ *    answers alike), a second e-mail differing in case, a delete of a player who has ledger accounts;
+ * 4. an explicit id (as seeds and tests may write) is followed by the next generated id on both engines;
  * 5. rows that stood in the tables before a rebuilt table (012, 070), a data rewrite (059) or a data
  *    insert (073) come out the same on both engines, and later ids follow the ones carried over.
  */
@@ -142,8 +143,9 @@ async function postgresCatalogue(): Promise<Catalogue> {
       )
     ).map((fk) => `${fk.from_col} -> ${fk.to_table}(${fk.to_col}) ON DELETE ${PG_ON_DELETE[fk.action]}`);
     const checks = Number((await rows<{ n: string }>("SELECT COUNT(*) AS n FROM pg_constraint WHERE contype = 'c' AND conrelid = $1::regclass", [table]))[0]!.n);
-    // The identity triggers (`<table>_identity`, migration 001) have no SQLite counterpart: SQLite numbers after max(id) by itself.
-    const triggers = (await rows<{ tgname: string }>("SELECT tgname FROM pg_trigger WHERE NOT tgisinternal AND tgrelid = $1::regclass AND tgname NOT LIKE '%\\_identity'", [table])).map((row) => row.tgname);
+    // PostgreSQL-only triggers: the identity ones (`<table>_identity`, migration 001; SQLite numbers after max(id) by itself)
+    // and the TRUNCATE guard of ledger_transfers (SQLite has no TRUNCATE).
+    const triggers = (await rows<{ tgname: string }>("SELECT tgname FROM pg_trigger WHERE NOT tgisinternal AND tgrelid = $1::regclass AND tgname NOT LIKE '%\\_identity' AND tgname <> 'ledger_transfers_no_truncate'", [table])).map((row) => row.tgname);
     catalogue.set(table, { columns, uniqueKeys: uniqueKeys.sort(), indexes: indexes.sort(), foreignKeys: foreignKeys.sort(), checks, triggers: triggers.sort() });
   }
   return catalogue;
@@ -330,6 +332,7 @@ describe('both engines migrated', () => {
       expect(await refusal(engine, 'UPDATE ledger_transfers SET amount_cents = 1 WHERE id = ?', [transfer])).toMatch(/ledger transfers are immutable/);
       expect(await refusal(engine, 'UPDATE ledger_transfers SET amount_cents = 1')).toMatch(/ledger transfers are immutable/);
       expect(await refusal(engine, 'DELETE FROM ledger_transfers WHERE id = ?', [transfer])).toMatch(/ledger transfers are immutable/);
+    if (engine === 'postgres') expect(await refusal(engine, 'TRUNCATE ledger_transfers CASCADE')).toMatch(/ledger transfers are immutable/);
       // Per row, as SQLite's triggers: a statement that touches no transfer passes.
       await run(engine, 'DELETE FROM ledger_transfers WHERE id = ?', [transfer + 1000]);
       expect((await run(engine, 'SELECT amount_cents FROM ledger_transfers WHERE id = ?', [transfer])).map((row) => Number(row.amount_cents))).toEqual([500]);
@@ -398,7 +401,23 @@ describe('both engines migrated', () => {
       ['tournament_entries', 'bet_cents', [-1], entry],
       ['tournament_entries', 'win_cents', [-1], entry],
       ['tournament_entries', 'score', [-1], entry],
+      ['tournament_entries', 'points', [-1], entry],
+      ['jackpot_levels', 'remainder_units', [-1, 10000], async () => LEVEL(await newJackpot())],
+      ['jackpot_levels', 'drop_at_cents', [199, 301], async () => LEVEL(await newJackpot())],
+      ['jackpot_levels', 'drop_min_cents', [100, 301], async () => LEVEL(await newJackpot())],
+      ['jackpots', 'reserve_units', [-1, 10000], jackpot],
+      ['comp_point_spends', 'points', [0, -1], async () => ({ user_id: ids[engine].player, points: 1, purpose: 'lottery:1', idempotency_key: unique(), created_at: NOW })],
+      ['comp_point_grants', 'points', [0, -1], async () => ({ user_id: ids[engine].player, points: 1, source: 'lootbox', idempotency_key: unique(), created_at: NOW })],
     ];
+
+    it('lists every money column that has a CHECK of its own (subunits, sub-cent units, comp points)', () => {
+      const checked: string[] = [];
+      for (const { name, sql } of lite.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table'").all() as { name: string; sql: string }[]) {
+        for (const match of sql.replace(/--[^\n]*/g, '').matchAll(/(?:^|,|\()\s*(\w+_cents|\w+_units|points)\s+INTEGER\b[^,]*?\bCHECK\s*\(/g)) checked.push(`${name}.${match[1]}`);
+      }
+      expect(checked.length).toBeGreaterThan(25);
+      expect(checked.filter((column) => !MONEY_CHECKS.some(([table, name]) => `${table}.${name}` === column))).toEqual([]);
+    });
 
     it.each(MONEY_CHECKS)('refuses a money value its CHECK forbids: %s.%s', async (table, column, bad, row) => {
       for (const value of bad) expect(await insert(engine, table, { ...(await row()), [column]: value }).then(() => 'accepted', (error: Error) => error.message), `${column} = ${value}`).toMatch(CHECK_FAILED[engine]);
@@ -419,7 +438,14 @@ describe('both engines migrated', () => {
       for (const bad of ['["desktop"', '', 'desktop', "{'a': 1}"]) expect(await game(`p/bad-${bad.length}`, bad).then(() => 'accepted', (error: Error) => error.message), bad).toMatch(CHECK_FAILED[engine]);
     });
 
-    it('keeps e-mails unique ignoring case, and finds one by lower(email) = lower(?)', async () => {
+    it('json_valid answers as SQLite\'s does', async () => {
+    const documents = ['[]', '{}', ' [1, 2.5e3, -0, true, null] ', '"text"', '0', 'null', '{"a": {"b": ["c"]}}', '"é ☃"', '', ' ', '[1,]', '{"a":1,}', "{'a': 1}", 'NaN', 'undefined', '[1] x', '{"a"}', '01', '.5', '"\\x"'];
+    const answers = await Promise.all(documents.map(async (document) => Number((await run(engine, 'SELECT json_valid(CAST(? AS TEXT)) AS ok', [document]))[0]!.ok)));
+    expect(Object.fromEntries(documents.map((document, i) => [document, answers[i]]))).toEqual(Object.fromEntries(documents.map((document, i) => [document, i < 8 ? 1 : 0])));
+    expect(await run(engine, 'SELECT json_valid(NULL) AS ok')).toEqual([{ ok: null }]);
+  });
+
+  it('keeps e-mails unique ignoring case, and finds one by lower(email) = lower(?)', async () => {
       await insert(engine, 'users', { email: 'Mixed.Case@Casino.localhost', password_hash: 'x', created_at: NOW });
       expect(await insert(engine, 'users', { email: 'mixed.case@casino.LOCALHOST', password_hash: 'x', created_at: NOW }).then(() => 'accepted', (error: Error) => error.message)).toMatch(UNIQUE_FAILED[engine]);
       expect(await run(engine, 'SELECT email FROM users WHERE lower(email) = lower(?)', ['MIXED.case@casino.localhost'])).toEqual([{ email: 'Mixed.Case@Casino.localhost' }]);

@@ -45,3 +45,7 @@ CREATE TRIGGER ledger_transfers_no_update BEFORE UPDATE ON ledger_transfers
 FOR EACH ROW EXECUTE FUNCTION ledger_transfers_immutable();
 CREATE TRIGGER ledger_transfers_no_delete BEFORE DELETE ON ledger_transfers
 FOR EACH ROW EXECUTE FUNCTION ledger_transfers_immutable();
+-- TRUNCATE (PostgreSQL only) deletes without row triggers: refused the same way, as SQLite has no way
+-- around its DELETE trigger.
+CREATE TRIGGER ledger_transfers_no_truncate BEFORE TRUNCATE ON ledger_transfers
+FOR EACH STATEMENT EXECUTE FUNCTION ledger_transfers_immutable();
