@@ -133,7 +133,9 @@ export function cmsStore(db: Db) {
      * back to its default page, so the app may always ask for `<slug>/<licence>`.
      */
     page(pathOrId: string, chain: string[]): PageView | undefined {
-      const row = /^\d+$/.test(pathOrId) ? pageById.get(Number(pathOrId)) : pageByPath.get(pathOrId) ?? pageByPath.get(LICENCE_SUFFIX.exec(pathOrId)?.[1] ?? '');
+      // An id beyond 2^53 names no page: not asked (PostgreSQL refuses it for a BIGINT, SQLite finds nothing).
+      const id = /^\d+$/.test(pathOrId) ? Number(pathOrId) : null;
+      const row = id !== null ? (Number.isSafeInteger(id) ? pageById.get(id) : undefined) : pageByPath.get(pathOrId) ?? pageByPath.get(LICENCE_SUFFIX.exec(pathOrId)?.[1] ?? '');
       return row ? view(row, chain) : undefined;
     },
 

@@ -37,7 +37,8 @@ export interface UserRow {
 
 export const findUserById = (ctx: PlatformContext, id: number) => ctx.db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
 
-export const findUserByEmail = (ctx: PlatformContext, email: string) => ctx.db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?').get(email);
+/** Case-insensitive (ASCII), by lower() on both sides (platform/db/migrations/README.md "Case-insensitive columns"). */
+export const findUserByEmail = (ctx: PlatformContext, email: string) => ctx.db.prepare<[string], UserRow>('SELECT * FROM users WHERE lower(email) = lower(?)').get(email);
 
 /** Columns a caller may set on insert or update; keys are fixed names, never user input. */
 export type UserColumns = Partial<Omit<UserRow, 'id'>>;
