@@ -32,6 +32,8 @@ export default {
     'tests/bench/first-view-render.ts',
     // A measurement script run by hand (docs/api/realtime.md "Engines", memory against Redis).
     'tests/bench/realtime-engines.ts',
+    // A measurement script run by hand (docs/testing.md "Benchmarks", rounds on PostgreSQL).
+    'tests/bench/rounds-postgres.ts',
     // `--production` (scripts/knip-rules.mjs) skips the build config: name its inputs.
     ...(production ? ['rollup.config.ts!', 'sdk/embed/loader.ts!', 'widgets/react.ts!', 'host-demo/app/main.tsx!', 'host-demo/partner/*.{ts,tsx}!'] : []),
   ],

@@ -8,6 +8,33 @@ import { PREACT_ALIASES } from './rollup.config.ts';
  */
 const components = ['tests/unit/components/**/*.test.{ts,tsx}'];
 
+/**
+ * The platform tests that run a second time on PostgreSQL + Redis (issue 18: wallet, payments,
+ * limits, provider, bonus and tournament; and the sockets of ended sessions, which the change feed
+ * of platform/db/changes.ts serves on PostgreSQL; docs/testing.md "PostgreSQL"): `TEST_STORAGE=postgres` makes
+ * tests/platform/harness.ts give every platform a fresh database on one PostgreSQL server per file.
+ */
+const onPostgres = [
+  'tests/platform/wallet.test.ts',
+  'tests/platform/wallet-concurrency.test.ts',
+  'tests/platform/wallet-group-commit.test.ts',
+  'tests/platform/wallet-hardening.test.ts',
+  'tests/platform/payments.test.ts',
+  'tests/platform/payments-malformed.test.ts',
+  'tests/platform/limits.test.ts',
+  'tests/platform/limits-currencies.test.ts',
+  'tests/platform/limits-session.test.ts',
+  'tests/platform/provider.test.ts',
+  'tests/platform/bonuses-lifecycle.test.ts',
+  'tests/platform/bonuses-deposits.test.ts',
+  'tests/platform/bonuses-codes.test.ts',
+  'tests/platform/bonuses-invariant.test.ts',
+  'tests/platform/competitions-lifecycle.test.ts',
+  'tests/platform/competitions-scoring.test.ts',
+  'tests/platform/competitions-invariant.test.ts',
+  'tests/platform/realtime-revocation.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +43,7 @@ export default defineConfig({
       { extends: true, resolve: { alias: PREACT_ALIASES }, test: { name: 'preact', environment: 'happy-dom', include: components, server: { deps: { inline: ['wouter'] } } } },
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], exclude: components } },
       { extends: true, test: { name: 'platform', environment: 'node', include: ['tests/platform/**/*.test.ts'], testTimeout: 20_000 } },
+      { extends: true, test: { name: 'platform-pg', environment: 'node', include: onPostgres, env: { TEST_STORAGE: 'postgres' }, testTimeout: 30_000, hookTimeout: 120_000 } },
       // Hostile probes of issue 11 against the real platform on 127.0.0.1 (docs/security.md "Probe results").
       // Two platform nodes as real processes on one SQLite file and one Redis, one killed mid-way (issue 18; docs/scaling.md "Proof").
       { extends: true, test: { name: 'cluster', environment: 'node', include: ['tests/cluster/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 180_000 } },

@@ -77,7 +77,7 @@ function calendarOf(ctx: PlatformContext, userId: number): string {
 }
 
 function startDay(ctx: PlatformContext, userId: number, calendar: string): string {
-  ctx.db.prepare('INSERT OR IGNORE INTO adventure_starts (user_id, calendar, start_day) VALUES (?, ?, ?)').run(userId, calendar, dayOf(ctx.clock.now()));
+  ctx.db.prepare('INSERT INTO adventure_starts (user_id, calendar, start_day) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(userId, calendar, dayOf(ctx.clock.now()));
   return ctx.db.prepare<[number, string], string>('SELECT start_day FROM adventure_starts WHERE user_id = ? AND calendar = ?').pluck().get(userId, calendar)!;
 }
 
@@ -179,7 +179,7 @@ export function evaluateAdventure(ctx: PlatformContext, userId: number): After {
     const turnover = dayTurnover(ctx, userId, currency, today);
     if (turnover.depositCents < units(item.condition.minDep, currency) || turnover.wagerCents < units(item.condition.wager, currency)) return [];
     const inserted = ctx.db
-      .prepare('INSERT OR IGNORE INTO adventure_days (user_id, calendar, title, day, completed_at) VALUES (?, ?, ?, ?, ?)')
+      .prepare('INSERT INTO adventure_days (user_id, calendar, title, day, completed_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
       .run(userId, calendar, item.title, parseTitle(item.title)!.day, iso(ctx.clock.now()));
     return inserted.changes > 0 ? issuePrize(ctx, userId, currency, item) : [];
   });
@@ -220,7 +220,7 @@ export function adventureView(ctx: PlatformContext, userId: number): AdventureVi
 /** Completed days as player statuses (docs/api/vip.md "Adventures", contract §5.13: a day is completed when a status name equals its title). */
 export function adventureStatuses(ctx: PlatformContext, userId: number): { id: string; name: string }[] {
   return ctx.db
-    .prepare<[number], string>('SELECT title FROM adventure_days WHERE user_id = ? ORDER BY completed_at')
+    .prepare<[number], string>('SELECT title FROM adventure_days WHERE user_id = ? ORDER BY completed_at, calendar, title')
     .pluck()
     .all(userId)
     .map((title) => ({ id: `adventure:${title}`, name: title }));

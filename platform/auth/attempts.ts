@@ -56,19 +56,23 @@ interface BucketStats {
 function clientBucket(ctx: PlatformContext, column: 'ip' | 'device', value: string, now: number): BucketStats {
   return ctx.db
     .prepare<[string, string, string], BucketStats>(
-      `SELECT COUNT(*) AS failures, COALESCE(SUM(created_at > ?), 0) AS recent, MAX(created_at) AS last
+      `SELECT COUNT(*) AS failures, COUNT(*) FILTER (WHERE created_at > ?) AS recent, MAX(created_at) AS last
          FROM auth_attempts WHERE kind = 'password' AND ${column} = ? AND succeeded = 0 AND created_at > ?`,
     )
     .get(iso(now - CAPTCHA_WINDOW_MS), value, iso(now - HOUR_MS))!;
 }
 
-/** Failures of the account after its last success, unlock or password reset (rows in id order). */
+/**
+ * Failures of the account after its last success, unlock or password reset (rows in id order). The
+ * e-mail is compared by lower() on both sides: `COLLATE NOCASE` folds case on SQLite only, and
+ * PostgreSQL's index is on lower(email) (platform/db/migrations/README.md "Case-insensitive columns").
+ */
 function accountBucket(ctx: PlatformContext, kind: 'password' | 'otp', email: string, windowMs: number, now: number): BucketStats {
   return ctx.db
     .prepare<[string, string, string, string, string, string], BucketStats>(
-      `SELECT COUNT(*) AS failures, COALESCE(SUM(created_at > ?), 0) AS recent, MAX(created_at) AS last
-         FROM auth_attempts WHERE kind = ? AND email = ? AND succeeded = 0 AND created_at > ?
-          AND id > COALESCE((SELECT MAX(id) FROM auth_attempts WHERE email = ? AND succeeded = 1 AND kind IN (?, 'unlock')), 0)`,
+      `SELECT COUNT(*) AS failures, COUNT(*) FILTER (WHERE created_at > ?) AS recent, MAX(created_at) AS last
+         FROM auth_attempts WHERE kind = ? AND lower(email) = lower(?) AND succeeded = 0 AND created_at > ?
+          AND id > COALESCE((SELECT MAX(id) FROM auth_attempts WHERE lower(email) = lower(?) AND succeeded = 1 AND kind IN (?, 'unlock')), 0)`,
     )
     .get(iso(now - CAPTCHA_WINDOW_MS), kind, email, iso(now - windowMs), email, kind)!;
 }

@@ -65,41 +65,36 @@ async function register(ctx: PlatformContext, request: FastifyRequest): Promise<
   const passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
   const now = iso(ctx.clock.now());
   const state = input.state ?? (input.postal_code ? stateFromPostalCode(input.country ?? null, input.postal_code) : null);
-  let userId: number;
   // The casino's affiliate cookies or the sign-up's landing header (docs/api/affiliates.md "Attribution"): recorded with the player, in one transaction.
   const landing = landingOf(request.cookies, request.headers['x-casino-affiliate']);
-  try {
-    userId = immediate(ctx.db, () => {
-      const id = insertUser(ctx, {
-        email: input.email,
-        password_hash: passwordHash,
-        currency: input.currency!,
-        country: input.country!,
-        date_of_birth: input.date_of_birth!,
-        nickname: input.nickname ?? null,
-        first_name: input.first_name ?? null,
-        last_name: input.last_name ?? null,
-        gender: input.gender ?? null,
-        city: input.city ?? null,
-        address: input.address ?? null,
-        postal_code: input.postal_code ?? null,
-        state,
-        mobile_phone: input.mobile_phone ?? null,
-        receive_promos: input.receive_promos ? 1 : 0,
-        receive_sms_promos: input.receive_sms_promos ? 1 : 0,
-        language: input.locale ?? canonicalLocale(request.cookies.locale) ?? 'en',
-        license_name: licence,
-        terms_accepted_at: now,
-        created_at: now,
-      });
-      recordRegistration(ctx, id, landing);
-      return id;
+  const userId = immediate(ctx.db, () => {
+    const id = insertUser(ctx, {
+      email: input.email,
+      password_hash: passwordHash,
+      currency: input.currency!,
+      country: input.country!,
+      date_of_birth: input.date_of_birth!,
+      nickname: input.nickname ?? null,
+      first_name: input.first_name ?? null,
+      last_name: input.last_name ?? null,
+      gender: input.gender ?? null,
+      city: input.city ?? null,
+      address: input.address ?? null,
+      postal_code: input.postal_code ?? null,
+      state,
+      mobile_phone: input.mobile_phone ?? null,
+      receive_promos: input.receive_promos ? 1 : 0,
+      receive_sms_promos: input.receive_sms_promos ? 1 : 0,
+      language: input.locale ?? canonicalLocale(request.cookies.locale) ?? 'en',
+      license_name: licence,
+      terms_accepted_at: now,
+      created_at: now,
     });
-  } catch (error) {
-    // Two registrations racing for the same address: the unique index decides.
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw unprocessable({ email: ['has already been taken'] }, 'email_taken');
-    throw error;
-  }
+    // Two registrations racing for the same address: the unique index decides (null), nothing is written.
+    if (id === null) throw unprocessable({ email: ['has already been taken'] }, 'email_taken');
+    recordRegistration(ctx, id, landing);
+    return id;
+  });
   const token = issueToken(ctx, userId, 'confirmation');
   await sendMail(ctx, request, confirmationMail(input.email, publicUrlForHost(ctx.config, request.headers.host), token, brandForHost(ctx.config, request.headers.host)));
   request.log.info({ userId, licence }, 'player registered');

@@ -28,7 +28,7 @@ const redemptions = (ctx: PlatformContext, campaignId: number) =>
 
 /** Records the player's one redemption of a code campaign (per-player once, usage limits). */
 export function recordRedemption(ctx: PlatformContext, campaignId: number, userId: number): void {
-  ctx.db.prepare('INSERT OR IGNORE INTO bonus_redemptions (campaign_id, user_id, created_at) VALUES (?, ?, ?)').run(campaignId, userId, iso(ctx.clock.now()));
+  ctx.db.prepare('INSERT INTO bonus_redemptions (campaign_id, user_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(campaignId, userId, iso(ctx.clock.now()));
 }
 
 /** Why the player may not redeem `campaign` now, or null. `field` names the request's field. */

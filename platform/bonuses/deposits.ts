@@ -170,6 +170,6 @@ export function applyRegistrationBonuses(ctx: PlatformContext, userId: number): 
 export function dismissOffer(ctx: PlatformContext, userId: number, key: string, kind: 'deposit' | 'registration'): boolean {
   const campaign = campaignByKey(ctx.db, key);
   if (!campaign || campaign.kind !== kind) return false;
-  ctx.db.prepare('INSERT OR IGNORE INTO bonus_offer_dismissals (campaign_id, user_id, created_at) VALUES (?, ?, ?)').run(campaign.id, userId, new Date(ctx.clock.now()).toISOString());
+  ctx.db.prepare('INSERT INTO bonus_offer_dismissals (campaign_id, user_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(campaign.id, userId, new Date(ctx.clock.now()).toISOString());
   return true;
 }

@@ -1,6 +1,6 @@
 import { DAY_MS, iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
-import type { Statement } from 'better-sqlite3';
+import type { Statement } from '../db/types.ts';
 import { immediate, type Db } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { LOCALE_CODES } from '../info/locales.ts';
@@ -44,22 +44,28 @@ const freespinView = (ctx: PlatformContext, row: FreespinRow): Freespin => seria
 
 /**
  * The activated pack of `userId` whose rounds a real session of `gameIdentifier` in `currency` plays
- * next (the one ending first), or null. `atMs`: the injectable clock's now.
+ * next (the one ending first), or null. `atMs`: the injectable clock's now. The pack's games are a
+ * JSON array read here, not in SQL (portable SQL: no json_each, docs/architecture.md "Decisions");
+ * a player has a handful of activated packs at most.
  */
 export function freeRoundsFor(db: Db, userId: number, gameIdentifier: string, currency: string, atMs: number): FreeRounds | null {
-  return freeRoundsStatement(db).get(userId, currency, iso(atMs), gameIdentifier) ?? null;
+  for (const pack of freeRoundsStatement(db).all(userId, currency, iso(atMs))) {
+    if (gamesOf(pack).includes(gameIdentifier)) return { freespinsId: pack.id, left: pack.rounds_left, betLevelCents: pack.bet_level_cents };
+  }
+  return null;
 }
 
+type PlayablePack = Pick<FreespinRow, 'id' | 'games' | 'bet_level_cents'> & { rounds_left: number };
+
 /** One prepared statement per database: it runs for every round and state read of a real session. */
-const freeRoundsStatements = new WeakMap<Db, Statement<[number, string, string, string], FreeRounds>>();
-function freeRoundsStatement(db: Db): Statement<[number, string, string, string], FreeRounds> {
+const freeRoundsStatements = new WeakMap<Db, Statement<[number, string, string], PlayablePack>>();
+function freeRoundsStatement(db: Db): Statement<[number, string, string], PlayablePack> {
   let statement = freeRoundsStatements.get(db);
   if (!statement) {
-    statement = db.prepare<[number, string, string, string], FreeRounds>(
-      `SELECT id AS freespinsId, freespins_total - freespins_performed AS left, bet_level_cents AS betLevelCents FROM player_freespins
+    statement = db.prepare<[number, string, string], PlayablePack>(
+      `SELECT id, games, freespins_total - freespins_performed AS rounds_left, bet_level_cents FROM player_freespins
         WHERE user_id = ? AND currency = ? AND stage = 'activated' AND freespins_performed < freespins_total AND (valid_until IS NULL OR valid_until > ?)
-          AND EXISTS (SELECT 1 FROM json_each(games) WHERE value = ?)
-        ORDER BY COALESCE(valid_until, '9999'), id LIMIT 1`,
+        ORDER BY COALESCE(valid_until, '9999'), id`,
     );
     freeRoundsStatements.set(db, statement);
   }

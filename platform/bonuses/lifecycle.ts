@@ -190,7 +190,7 @@ export function sweepExpired(ctx: PlatformContext, userId?: number): After {
        UNION ALL SELECT id, 'bonus' AS kind FROM player_bonuses WHERE stage IN ('wait', 'handle_bets') AND valid_until <= @now${user}
        UNION ALL SELECT id, 'freespins' AS kind FROM player_freespins WHERE stage = 'issued' AND activatable_until <= @now${user}
        UNION ALL SELECT id, 'freespins' AS kind FROM player_freespins WHERE stage = 'activated' AND valid_until <= @now${user}
-       ORDER BY id`,
+       ORDER BY id, kind`,
     )
     .all(userId === undefined ? { now } : { now, userId });
   const after: After = [];
@@ -208,9 +208,9 @@ function warnExpiring(ctx: PlatformContext, userId?: number): After {
   const user = userId === undefined ? '' : ' AND user_id = @userId';
   const unwarned = (kind: string) => `AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = t.user_id AND n.key = '${kind}:' || t.id || ':expiring')`;
   const after: After = [];
-  const bonuses = ctx.db.prepare<typeof params, BonusRow>(`SELECT * FROM player_bonuses t WHERE stage = 'issued' AND activatable_until > @now AND activatable_until <= @soon${user} ${unwarned('bonus')}`).all(params);
+  const bonuses = ctx.db.prepare<typeof params, BonusRow>(`SELECT * FROM player_bonuses t WHERE stage = 'issued' AND activatable_until > @now AND activatable_until <= @soon${user} ${unwarned('bonus')} ORDER BY t.id`).all(params);
   for (const row of bonuses) after.push(...bonusExpiring(ctx, row, 'bonus'));
-  const packs = ctx.db.prepare<typeof params, FreespinRow>(`SELECT * FROM player_freespins t WHERE stage = 'issued' AND activatable_until > @now AND activatable_until <= @soon${user} ${unwarned('freespins')}`).all(params);
+  const packs = ctx.db.prepare<typeof params, FreespinRow>(`SELECT * FROM player_freespins t WHERE stage = 'issued' AND activatable_until > @now AND activatable_until <= @soon${user} ${unwarned('freespins')} ORDER BY t.id`).all(params);
   for (const row of packs) after.push(...bonusExpiring(ctx, row, 'freespins'));
   return after;
 }

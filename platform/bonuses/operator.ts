@@ -9,6 +9,7 @@ import { withSchemas } from '../http/schemas.ts';
 import { idempotencyKey } from '../payments/schemas.ts';
 import { CampaignDefinition, campaignByKey, deactivateCampaign, defineCampaign } from './campaigns.ts';
 import { issueFromCampaign } from './issue.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 
 /**
  * The operator API (docs/api/bonuses.md "Operator API", docs/operations.md "Operator API"):
@@ -102,7 +103,7 @@ export function operatorRoutes(ctx: PlatformContext) {
           return { key, id: defined.id, version: defined.version };
         } catch (error) {
           // The code is unique across campaigns (060_bonuses.sql `bonus_campaigns_code`).
-          if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict('Another campaign has this code', 'code_taken');
+          if (isUniqueViolation(error)) throw conflict('Another campaign has this code', 'code_taken');
           throw error;
         }
       },

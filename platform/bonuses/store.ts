@@ -75,7 +75,10 @@ function prepare(db: Db) {
     localeOf: db.prepare<[number], string>('SELECT language FROM users WHERE id = ?').pluck(),
     // wagering.ts, per bet of a player with a wagered bonus.
     wager: db.prepare<[number, number, string, number]>('UPDATE player_bonuses SET wagered_cents = wagered_cents + ?, open_bonus_bets = open_bonus_bets + ?, updated_at = ? WHERE id = ?'),
-    unwager: db.prepare<[number, string, number]>('UPDATE player_bonuses SET wagered_cents = MAX(0, wagered_cents - ?), updated_at = ? WHERE id = ?'),
+    // Never below 0 (portable SQL, docs/architecture.md "Decisions": no scalar two-argument MAX).
+    unwager: db.prepare<{ amount: number; now: string; id: number }>(
+      'UPDATE player_bonuses SET wagered_cents = CASE WHEN wagered_cents >= @amount THEN wagered_cents - @amount ELSE 0 END, updated_at = @now WHERE id = @id',
+    ),
     betSettled: db.prepare<[number]>('UPDATE player_bonuses SET open_bonus_bets = open_bonus_bets - 1 WHERE id = ? AND open_bonus_bets > 0'),
   };
 }

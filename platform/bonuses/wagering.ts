@@ -73,7 +73,7 @@ export function bonusBetSettled(db: Db, wager: BonusWager): void {
 
 /** A rollback takes the bet's wagering back (inside the rollback's transaction); returns the push for after the commit. */
 export function reverseWager(ctx: PlatformContext, wager: BonusWager): () => void {
-  bonusStatements(ctx.db).unwager.run(wager.wagered_cents, iso(ctx.clock.now()), wager.bonus_id);
+  bonusStatements(ctx.db).unwager.run({ amount: wager.wagered_cents, now: iso(ctx.clock.now()), id: wager.bonus_id });
   bonusBetSettled(ctx.db, wager);
   return bonusProgressPush(ctx, wager.bonus_id);
 }

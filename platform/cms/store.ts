@@ -65,8 +65,8 @@ export function cmsStore(db: Db) {
   const pageById = db.prepare<[number], PageRow>('SELECT id, path, parent_id, licence, layout, categories, position FROM cms_pages WHERE id = ?');
   const allTitles = db.prepare<[], Pick<TranslationRow, 'page_id' | 'locale' | 'title'>>('SELECT page_id, locale, title FROM cms_page_translations');
   const translations = db.prepare<[number], TranslationRow>('SELECT page_id, locale, title, content, blocks FROM cms_page_translations WHERE page_id = ?');
-  const allSnippets = db.prepare<[], SnippetRow>('SELECT id, key, locale, content, categories FROM cms_snippets ORDER BY key');
-  const allFiles = db.prepare<[], FileRow>('SELECT id, key, locale, name, content_type, body, description, categories FROM cms_files ORDER BY key');
+  const allSnippets = db.prepare<[], SnippetRow>('SELECT id, key, locale, content, categories FROM cms_snippets ORDER BY key, locale');
+  const allFiles = db.prepare<[], FileRow>('SELECT id, key, locale, name, content_type, body, description, categories FROM cms_files ORDER BY key, locale');
   const fileById = db.prepare<[number], FileRow>('SELECT id, key, locale, name, content_type, body, description, categories FROM cms_files WHERE id = ?');
 
   /** Groups rows by a key, then by locale, and picks per key along the chain. */
@@ -133,7 +133,9 @@ export function cmsStore(db: Db) {
      * back to its default page, so the app may always ask for `<slug>/<licence>`.
      */
     page(pathOrId: string, chain: string[]): PageView | undefined {
-      const row = /^\d+$/.test(pathOrId) ? pageById.get(Number(pathOrId)) : pageByPath.get(pathOrId) ?? pageByPath.get(LICENCE_SUFFIX.exec(pathOrId)?.[1] ?? '');
+      // An id beyond 2^53 names no page: not asked (PostgreSQL refuses it for a BIGINT, SQLite finds nothing).
+      const id = /^\d+$/.test(pathOrId) ? Number(pathOrId) : null;
+      const row = id !== null ? (Number.isSafeInteger(id) ? pageById.get(id) : undefined) : pageByPath.get(pathOrId) ?? pageByPath.get(LICENCE_SUFFIX.exec(pathOrId)?.[1] ?? '');
       return row ? view(row, chain) : undefined;
     },
 

@@ -1,3 +1,4 @@
+import { watchChanges } from '../db/changes.ts';
 import type { Db } from '../db/database.ts';
 import { groupsOfUser } from './store.ts';
 
@@ -5,10 +6,10 @@ import { groupsOfUser } from './store.ts';
  * A player's groups for the bet path's audience check (docs/api/competitions.md "Hot path cost"): read
  * once per player instead of once per bet while a tournament with `group_ids` is active.
  *
- * As platform/realtime/revocation.ts does for sessions, the table reports its own changes: any write to
- * `user_groups` on this connection, whoever makes it (platform/players/users.ts, the VIP status, an
- * operator, a test's SQL), fires a TEMP trigger that calls a function of this connection, which drops
- * the whole cache. That change may still roll back, so until its transaction has ended (checked on the
+ * As platform/realtime/revocation.ts does for sessions, the table reports its own changes (a change
+ * feed, platform/db/changes.ts): any write to `user_groups` on this connection, whoever makes it
+ * (platform/players/users.ts, the VIP status, an operator, a test's SQL), drops the whole cache; on
+ * PostgreSQL so does every other node's, once committed. That change may still roll back, so until its transaction has ended (checked on the
  * next turns of the event loop) reads go to the table and fill nothing: the cache only ever holds
  * committed memberships. The platform holds one connection per database file (platform/server.ts), so
  * no other connection writes groups behind it. The trigger is created outside any transaction (a
@@ -22,7 +23,6 @@ interface GroupsCache {
   unsettled: boolean;
 }
 
-const CHANGED_FUNCTION = 'ck_user_groups_changed';
 /** Bound of the cache: it starts over past this many players. */
 const MAX_PLAYERS = 50_000;
 
@@ -39,19 +39,13 @@ export function watchUserGroups(db: Db): boolean {
     if (db.open && db.inTransaction) setImmediate(settle);
     else cache.unsettled = false;
   };
-  db.function(CHANGED_FUNCTION, { deterministic: false }, () => {
+  watchChanges(db, { name: 'user_groups', table: 'user_groups', triggers: [{ event: 'INSERT' }, { event: 'UPDATE' }, { event: 'DELETE' }] }, () => {
     cache.byUser.clear();
     if (!cache.unsettled) {
       cache.unsettled = true;
       setImmediate(settle);
     }
-    return null;
   });
-  db.exec(
-    ['INSERT', 'UPDATE', 'DELETE']
-      .map((event) => `CREATE TEMP TRIGGER IF NOT EXISTS ck_user_groups_${event.toLowerCase()} AFTER ${event} ON main.user_groups BEGIN SELECT ${CHANGED_FUNCTION}(); END;`)
-      .join('\n'),
-  );
   caches.set(db, cache);
   return true;
 }

@@ -33,7 +33,7 @@ export function sweepTournaments(ctx: PlatformContext, log?: (error: unknown, to
     log?.(error, 0); // a notice never stops the lifecycle; the next sweep retries (nothing was marked)
   }
   const starting = ctx.db
-    .prepare<[string, string], number>('SELECT id FROM tournaments WHERE started_at IS NULL AND start_at <= ? AND end_at > ?')
+    .prepare<[string, string], number>('SELECT id FROM tournaments WHERE started_at IS NULL AND start_at <= ? AND end_at > ? ORDER BY id')
     .pluck()
     .all(now, now);
   for (const id of starting) {

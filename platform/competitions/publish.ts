@@ -6,7 +6,7 @@ import type { PlatformContext } from '../context.ts';
 import { userChannel } from '../realtime/publisher.ts';
 import { Throttle } from '../realtime/throttle.ts';
 import { topEntries } from './ranking.ts';
-import { teamStandings } from './teams.ts';
+import { teamStandings, withTeamsMemo } from './teams.ts';
 import { serializeStatus } from './serialize.ts';
 import { drainScores } from './outbox.ts';
 import { currencyOfUser, definitionOf, entriesOfUser, groupsOfUser, inAudience, tournamentById, type TournamentRow } from './store.ts';
@@ -99,9 +99,12 @@ function publishBoard(ctx: PlatformContext, state: Realtime, tournamentId: numbe
   const watched = prizePlaces(ctx, tournament);
   const top = topEntries(ctx.db, tournament, Math.max(10, watched));
   const last = state.lastBoard.get(tournamentId) ?? { board: '', places: new Map(), prizeHolders: new Map() };
-  const topPlayers = top.slice(0, 10).map(({ entry, place }) => serializeStatus(ctx.db, tournament, entry, place));
-  // A team tournament's standings ride along (teams.ts; no titles: the receiver keeps its localised ones, by id).
-  const teams = teamStandings(ctx.db, tournament).map((standing) => ({ id: standing.team.id, place: standing.place, score: standing.score, members: standing.members }));
+  // One computation of the team membership for the ten statuses and the standings (teams.ts `withTeamsMemo`).
+  const [topPlayers, teams] = withTeamsMemo(() => [
+    top.slice(0, 10).map(({ entry, place }) => serializeStatus(ctx.db, tournament, entry, place)),
+    // A team tournament's standings ride along (teams.ts; no titles: the receiver keeps its localised ones, by id).
+    teamStandings(ctx.db, tournament).map((standing) => ({ id: standing.team.id, place: standing.place, score: standing.score, members: standing.members })),
+  ] as const);
   const board = JSON.stringify(teams.length > 0 ? [topPlayers, teams] : topPlayers);
   const places = new Map(top.slice(0, 10).map(({ entry, place }) => [entry.user_id, place]));
   const prizeHolders = new Map(top.filter(({ place }) => place <= watched).map(({ entry, place }) => [entry.user_id, place]));
@@ -139,7 +142,7 @@ export function announcedTo(ctx: PlatformContext, tournament: TournamentRow): nu
   const users = ctx.db
     .prepare<[number, string, number], number>(
       `SELECT user_id FROM tournament_entries WHERE tournament_id = ?
-       UNION SELECT user_id FROM provider_sessions WHERE user_id IS NOT NULL AND mode = 'real' AND expires_at > ? LIMIT ?`,
+       UNION SELECT user_id FROM provider_sessions WHERE user_id IS NOT NULL AND mode = 'real' AND expires_at > ? ORDER BY user_id LIMIT ?`,
     )
     .pluck()
     .all(tournament.id, since, MAX_RECIPIENTS);

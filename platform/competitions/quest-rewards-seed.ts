@@ -40,7 +40,7 @@ export function defaultQuestRewards(size: QuestSize, questTitle: LocalisedTitle)
 /** Gives every quest without rewards the default ladder of its size (a seed step, after the tournaments'). */
 export function seedQuestRewards(ctx: PlatformContext): void {
   const quests = ctx.db
-    .prepare<[], TournamentRow>("SELECT * FROM tournaments t WHERE frontend_identifier LIKE '%quest%' AND NOT EXISTS (SELECT 1 FROM quest_rewards r WHERE r.tournament_id = t.id)")
+    .prepare<[], TournamentRow>("SELECT * FROM tournaments t WHERE lower(frontend_identifier) LIKE '%quest%' AND NOT EXISTS (SELECT 1 FROM quest_rewards r WHERE r.tournament_id = t.id) ORDER BY id")
     .all();
   for (const quest of quests) defineQuestRewards(ctx, quest.id, defaultQuestRewards(parseQuestIdentifier(quest.frontend_identifier).size, definitionOf(ctx.db, quest).title));
 }

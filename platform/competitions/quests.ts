@@ -98,7 +98,7 @@ function prepare(db: Db) {
     reward: db.prepare<[number, number], { reward: string }>('SELECT reward FROM quest_rewards WHERE tournament_id = ? AND level = ?'),
     rewards: db.prepare<[number], { level: number; reward: string }>('SELECT level, reward FROM quest_rewards WHERE tournament_id = ? ORDER BY level'),
     currency: db.prepare<[number], string>('SELECT currency FROM users WHERE id = ?').pluck(),
-    reach: db.prepare<[number, number, number, string]>('INSERT OR IGNORE INTO quest_levels_reached (tournament_id, user_id, level, reached_at) VALUES (?, ?, ?, ?)'),
+    reach: db.prepare<[number, number, number, string]>('INSERT INTO quest_levels_reached (tournament_id, user_id, level, reached_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING'),
     issued: db.prepare<[number | null, number | null, number | null, number, number, number]>(
       'UPDATE quest_levels_reached SET bonus_id = ?, freespins_id = ?, transfer_id = ? WHERE tournament_id = ? AND user_id = ? AND level = ?',
     ),

@@ -194,7 +194,7 @@ export class Entries {
 const entryCache = new WeakMap<Db, ReturnType<typeof prepareEntries>>();
 function prepareEntries(db: Db) {
   return {
-    ofUser: db.prepare<[number], EntryState>('SELECT * FROM tournament_entries WHERE user_id = ?'),
+    ofUser: db.prepare<[number], EntryState>('SELECT * FROM tournament_entries WHERE user_id = ? ORDER BY tournament_id'),
     write: db.prepare(
       `INSERT INTO tournament_entries (tournament_id, user_id, confirmed, bet_cents, win_cents, games_taken, best_rate, points, score, reached_at_ms, previous_reached_at_ms, currency, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)

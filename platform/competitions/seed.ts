@@ -339,11 +339,11 @@ export function seedDemoTournaments(ctx: PlatformContext): void {
     const endMs = Date.parse(definition.end_at);
     immediate(ctx.db, () => {
       const insert = ctx.db.prepare(
-        `INSERT OR IGNORE INTO tournament_entries (tournament_id, user_id, bet_cents, win_cents, games_taken, score, reached_at_ms, currency, created_at, updated_at)
-         VALUES (@t, @u, @bet, @win, @games, @score, @at, 'EUR', @created, @created)`,
+        `INSERT INTO tournament_entries (tournament_id, user_id, bet_cents, win_cents, games_taken, score, reached_at_ms, currency, created_at, updated_at)
+         VALUES (@t, @u, @bet, @win, @games, @score, @at, 'EUR', @created, @created) ON CONFLICT DO NOTHING`,
       );
       ARCHIVED_RESULTS.forEach((result, index) => {
-        const userId = ctx.db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck().get(result.email);
+        const userId = ctx.db.prepare<[string], number>('SELECT id FROM users WHERE lower(email) = lower(?)').pluck().get(result.email);
         if (userId === undefined) return;
         const score = definition.strategy === 'win' ? result.win_cents : result.bet_cents;
         insert.run({ t: id, u: userId, bet: result.bet_cents, win: result.win_cents, games: result.games_taken, score, at: endMs - (index + 1) * 3_600_000, created: iso(endMs - DAY_MS) });

@@ -8,7 +8,7 @@ import { displayName } from '../jackpots/store.ts';
 import type { TournamentDefinition } from './definition.ts';
 import { questFields } from './quests.ts';
 import { placeOf, topEntries } from './ranking.ts';
-import { isTeamTournament, teamMembers, teamOfGroups, teamStandings, winnerTeamId } from './teams.ts';
+import { isTeamTournament, teamMembers, teamOfGroups, teamStandings, winnerTeamId, withTeamsMemo } from './teams.ts';
 import { awardsOf, definitionOf, groupsOfUser, RATE_SCALE, type EntryRow, type TournamentRow } from './store.ts';
 
 /**
@@ -103,7 +103,12 @@ function serializePrizes(db: Db, tournament: TournamentRow, definition: Tourname
 }
 
 /** One tournament as GET /api/tournaments lists it (docs/api/competitions.md "Player routes"), with its top 10. */
+/** A tournament on the wire; its statuses and standings share one computation of the team membership (teams.ts `withTeamsMemo`). */
 export function serializeTournament(db: Db, tournament: TournamentRow, now: number, locale: string): Tournament {
+  return withTeamsMemo(() => tournamentFields(db, tournament, now, locale));
+}
+
+function tournamentFields(db: Db, tournament: TournamentRow, now: number, locale: string): Tournament {
   const definition = definitionOf(db, tournament);
   const prizes = serializePrizes(db, tournament, definition, locale);
   const budget = prizes.reduce((sum, prize) => sum + prize.money_award_cents, 0);

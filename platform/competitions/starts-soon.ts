@@ -31,7 +31,7 @@ function due(ctx: PlatformContext, tournament: TournamentRow): boolean {
 /** Sends every due notice (the sweep's step); returns the after-commit pushes. */
 export function announceStartsSoon(ctx: PlatformContext): After {
   const now = iso(ctx.clock.now());
-  const waiting = ctx.db.prepare<[string], number>('SELECT id FROM tournaments WHERE starts_soon_at IS NULL AND started_at IS NULL AND start_at > ?').pluck().all(now);
+  const waiting = ctx.db.prepare<[string], number>('SELECT id FROM tournaments WHERE starts_soon_at IS NULL AND started_at IS NULL AND start_at > ? ORDER BY id').pluck().all(now);
   const after: After = [];
   for (const id of waiting) {
     const tournament = tournamentById(ctx.db, id);

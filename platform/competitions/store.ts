@@ -69,15 +69,15 @@ function prepare(db: Db) {
   return {
     byId: db.prepare<[number], TournamentRow>('SELECT * FROM tournaments WHERE id = ?'),
     byKey: db.prepare<[string], TournamentRow>('SELECT * FROM tournaments WHERE key = ?'),
-    byIdentifier: db.prepare<[string], TournamentRow>('SELECT * FROM tournaments WHERE frontend_identifier = ? ORDER BY end_at DESC LIMIT 1'),
+    byIdentifier: db.prepare<[string], TournamentRow>('SELECT * FROM tournaments WHERE frontend_identifier = ? ORDER BY end_at DESC, id DESC LIMIT 1'),
     /** Not yet over (future and active), soonest end first. */
     current: db.prepare<[string], TournamentRow>('SELECT * FROM tournaments WHERE end_at > ? ORDER BY start_at, id'),
     /** Over, latest first. */
     recent: db.prepare<[string, number], TournamentRow>('SELECT * FROM tournaments WHERE end_at <= ? ORDER BY end_at DESC, id DESC LIMIT ?'),
     all: db.prepare<[], TournamentRow>('SELECT * FROM tournaments ORDER BY id'),
     entry: db.prepare<[number, number], EntryRow>('SELECT * FROM tournament_entries WHERE tournament_id = ? AND user_id = ?'),
-    entriesOfUser: db.prepare<[number], EntryRow>('SELECT * FROM tournament_entries WHERE user_id = ?'),
-    groupsOf: db.prepare<[number], number>('SELECT group_id FROM user_groups WHERE user_id = ?').pluck(),
+    entriesOfUser: db.prepare<[number], EntryRow>('SELECT * FROM tournament_entries WHERE user_id = ? ORDER BY tournament_id'),
+    groupsOf: db.prepare<[number], number>('SELECT group_id FROM user_groups WHERE user_id = ? ORDER BY group_id').pluck(),
     currencyOf: db.prepare<[number], string>('SELECT currency FROM users WHERE id = ?').pluck(),
     awards: db.prepare<[number], AwardRow>('SELECT * FROM tournament_awards WHERE tournament_id = ? ORDER BY team_place, place'),
   };

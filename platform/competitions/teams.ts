@@ -3,7 +3,6 @@ import type { TeamDefinition, TournamentDefinition } from './definition.ts';
 import { rankedEntries } from './ranking.ts';
 import { drainScores } from './outbox.ts';
 import { definitionOf, type EntryRow, type TournamentRow } from './store.ts';
-import { dataVersion } from '../db/data-version.ts';
 
 /**
  * Team tournaments (docs/api/competitions.md "Team tournaments"): the operator lists `teams` in the definition,
@@ -14,8 +13,10 @@ import { dataVersion } from '../db/data-version.ts';
  * moved), then team id ASC; a member's `award_place_in_team` is their order among the team's members by the
  * individual ranking (score DESC, reached_at_ms, user_id). At the end finalise.ts freezes each ranked player's
  * team and place in it (`tournament_team_members`, migration 070) with the places; every read after that uses
- * the frozen rows. Reads are memoised per database state (`total_changes()`: the platform's one connection),
- * so a leaderboard push serialising ten statuses computes the membership once.
+ * the frozen rows. Inside `withTeamsMemo` (one serialisation of a leaderboard push or of a tournament: reads only,
+ * one synchronous call) the membership is computed once per tournament, so ten statuses and the standings share it;
+ * outside it every read computes it afresh. Nothing engine-specific keys the memo (docs/architecture.md "Decisions":
+ * one SQL text for SQLite and PostgreSQL).
  */
 
 interface Membership {
@@ -69,24 +70,33 @@ const frozenMembers = (db: Db, tournamentId: number): Map<number, Membership> =>
       .map((row) => [row.user_id, { team_id: row.team_id, place_in_team: row.place_in_team }]),
   );
 
-const memo = new WeakMap<Db, Map<number, { changes: number; dataVersion: number; version: number; members: Map<number, Membership> }>>();
+/** The memo of the innermost `withTeamsMemo` scope (null outside one): tournament id → its version and membership. */
+let scope: WeakMap<Db, Map<number, { version: number; members: Map<number, Membership> }>> | null = null;
+
+/** Runs `work` (reads only) with the team membership of each tournament computed at most once (nested scopes share the outer one). */
+export function withTeamsMemo<T>(work: () => T): T {
+  if (scope) return work();
+  scope = new WeakMap();
+  try {
+    return work();
+  } finally {
+    scope = null;
+  }
+}
 
 /** Every ranked player's team and place in it (empty for a tournament without teams). */
 export function teamMembers(db: Db, tournament: TournamentRow): Map<number, Membership> {
   drainScores(db);
   const teams = definitionOf(db, tournament).teams ?? [];
   if (teams.length === 0) return new Map();
-  // This connection's changes, and (data_version) another node's on the same file (docs/operations.md "Process-local state").
-  const changes = db.prepare('SELECT total_changes()').pluck().get() as number;
-  const external = dataVersion(db);
-  let cache = memo.get(db);
-  if (!cache) memo.set(db, (cache = new Map()));
-  const hit = cache.get(tournament.id);
-  if (hit && hit.changes === changes && hit.dataVersion === external && hit.version === tournament.version) return hit.members;
+  let cache = scope?.get(db);
+  if (scope && !cache) scope.set(db, (cache = new Map()));
+  const hit = cache?.get(tournament.id);
+  if (hit && hit.version === tournament.version) return hit.members;
   // Once the places froze (finalise.ts, the same transaction as the teams), the frozen rows decide, even before `finished_at`.
   const frozen = tournament.finished_at !== null || db.prepare('SELECT 1 FROM tournament_entries WHERE tournament_id = ? AND final_place IS NOT NULL LIMIT 1').get(tournament.id) !== undefined;
   const members = frozen ? frozenMembers(db, tournament.id) : liveMembers(db, tournament, teams);
-  cache.set(tournament.id, { changes, dataVersion: external, version: tournament.version, members });
+  cache?.set(tournament.id, { version: tournament.version, members });
   return members;
 }
 
@@ -116,7 +126,7 @@ export function teamStandings(db: Db, tournament: TournamentRow): TeamStanding[]
 export function freezeTeams(db: Db, tournament: TournamentRow): void {
   const teams = definitionOf(db, tournament).teams ?? [];
   if (teams.length === 0) return;
-  const insert = db.prepare<[number, number, number, number]>('INSERT OR IGNORE INTO tournament_team_members (tournament_id, user_id, team_id, place_in_team) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare<[number, number, number, number]>('INSERT INTO tournament_team_members (tournament_id, user_id, team_id, place_in_team) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING');
   for (const [userId, member] of liveMembers(db, tournament, teams)) insert.run(tournament.id, userId, member.team_id, member.place_in_team);
 }
 

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { Db } from './database.ts';
+import { PostgresDb } from './postgres/database.ts';
 
 /**
  * WAL checkpoints off the event loop (docs/api/provider.md "Third round", docs/architecture.md
@@ -55,13 +56,13 @@ interface Checkpointer {
 const checkpointers = new WeakMap<Db, Checkpointer | null>();
 
 /**
- * The database's off-loop checkpointer, started on first use; null for an in-memory database. The
- * worker is stopped when the database is closed.
+ * The database's off-loop checkpointer, started on first use; null for an in-memory database and on
+ * PostgreSQL (which checkpoints itself: SQLite only). The worker is stopped when the database is closed.
  */
 export function offloadedCheckpoints(db: Db): Checkpointer | null {
   const known = checkpointers.get(db);
   if (known !== undefined) return known;
-  if (db.memory || !db.open) {
+  if (db.memory || !db.open || db instanceof PostgresDb) {
     checkpointers.set(db, null);
     return null;
   }

@@ -2,13 +2,37 @@ import Database from 'better-sqlite3';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PostgresDb, RETRYABLE } from './postgres/database.ts';
+import type { Db, Dialect } from './types.ts';
 
-export type Db = Database.Database;
+export type { Db, Dialect } from './types.ts';
 
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** PostgreSQL's migrations: one per SQLite migration, same name, PostgreSQL's dialect (platform/db/migrations/README.md). */
+const POSTGRES_MIGRATIONS = join(MIGRATIONS, 'postgres');
 
-/** Opens (creating if needed) the SQLite file in WAL mode and applies pending migrations. */
-export function openDatabase(path: string): Db {
+/** A `postgres://` / `postgresql://` URL names a PostgreSQL database; anything else is a SQLite file (or `:memory:`). */
+export const isPostgresUrl = (location: string): boolean => /^postgres(ql)?:\/\//i.test(location);
+
+/** Which engine a `Db` runs on, for the few places that must differ (docs/architecture.md "Decisions"). */
+export const dialectOf = (db: Db): Dialect => (db instanceof PostgresDb ? 'postgres' : 'sqlite');
+
+/**
+ * Opens the platform's database and applies pending migrations: PostgreSQL for a `postgres://` URL
+ * (docs/operations.md "PostgreSQL"), else the SQLite file (created if needed) in WAL mode.
+ */
+export function openDatabase(location: string): Db {
+  if (isPostgresUrl(location)) {
+    const db = new PostgresDb(location);
+    try {
+      migrate(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return db;
+  }
+  const path = location;
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma(`busy_timeout = ${STARTUP_BUSY_TIMEOUT_MS}`);
@@ -64,10 +88,10 @@ export function serveBusyTimeout(db: Db): void {
  * `expand`) is reset on every hand-out so callers cannot affect each other. Never `.bind()` a
  * statement (binding is permanent): pass parameters to `run`/`get`/`all`.
  */
-function cachePreparedStatements(db: Db): void {
+function cachePreparedStatements(db: Database.Database): void {
   const compile = db.prepare.bind(db);
   const statements = new Map<string, Database.Statement>();
-  db.prepare = ((sql: string) => {
+  (db as Database.Database).prepare = ((sql: string) => {
     let statement = statements.get(sql);
     if (!statement) {
       statement = compile(sql);
@@ -78,7 +102,7 @@ function cachePreparedStatements(db: Db): void {
       statement.raw(false);
     }
     return statement;
-  }) as Db['prepare'];
+  }) as Database.Database['prepare'];
 }
 
 /**
@@ -88,20 +112,33 @@ function cachePreparedStatements(db: Db): void {
  * Several processes may start on one file at once (docs/operations.md "Several nodes"): each
  * migration's transaction is `BEGIN IMMEDIATE` and reads the applied set inside it, so a second
  * process waits for the first one's migration and then finds it applied instead of running it again.
+ * On PostgreSQL the files are those of `migrations/postgres/`, and each transaction (READ COMMITTED,
+ * so that it sees what another node committed while it waited) first takes one advisory lock.
  */
-export function migrate(db: Db, dir = MIGRATIONS): string[] {
+export function migrate(db: Db, dir = db instanceof PostgresDb ? POSTGRES_MIGRATIONS : MIGRATIONS): string[] {
   const files = readdirSync(dir)
     .filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file))
     .sort();
+  const locked = <T>(work: () => T): T => {
+    if (!(db instanceof PostgresDb)) return immediate(db, work);
+    return db.within(() => {
+      db.prepare('SELECT pg_advisory_xact_lock(CAST(? AS BIGINT))').get(MIGRATION_LOCK);
+      return work();
+    }, 'READ COMMITTED');
+  };
   // Read outside a transaction first: a database already migrated (every restart) takes no write lock.
-  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get()) {
-    immediate(db, () => db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)'));
+  const exists =
+    db instanceof PostgresDb
+      ? "SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'schema_migrations'"
+      : "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'";
+  if (!db.prepare(exists).get()) {
+    locked(() => db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)'));
   }
   const known = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
   if (files.every((file) => known.has(file))) return [];
   const applied: string[] = [];
   for (const file of files) {
-    immediate(db, () => {
+    locked(() => {
       if (db.prepare('SELECT 1 FROM schema_migrations WHERE name = ?').get(file)) return;
       db.exec(readFileSync(join(dir, file), 'utf8'));
       db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString());
@@ -111,13 +148,59 @@ export function migrate(db: Db, dir = MIGRATIONS): string[] {
   return applied;
 }
 
+/** The advisory lock key of migrations on PostgreSQL (any constant all nodes share). */
+const MIGRATION_LOCK = 0x636b6d67;
+
 /**
  * Runs `work` as one `BEGIN IMMEDIATE` transaction: the write lock is taken up front, so a
  * read-then-write (every wallet operation) can neither interleave nor fail with SQLITE_BUSY
- * on upgrade. Throwing rolls everything back.
+ * on upgrade. Throwing rolls everything back. Inside a transaction it is a savepoint.
+ *
+ * On PostgreSQL (docs/architecture.md "Decisions", SERIALIZABLE with retry) the transaction is
+ * `BEGIN ISOLATION LEVEL SERIALIZABLE`, which gives every read-decide-write the single-writer outcome
+ * it was written for; when PostgreSQL refuses it (serialization failure 40001, deadlock 40P01) the
+ * whole of `work` runs again, up to `ATTEMPTS` times with a short random pause, and the error of the
+ * last attempt is thrown (callers answer 5xx; clients retry idempotently). After-commit work
+ * (`afterCommit`) waits for the COMMIT there, so that a failed attempt announces nothing.
  */
 export function immediate<T>(db: Db, work: () => T): T {
-  return (runnerOf(db).immediate(work) as T);
+  if (!(db instanceof PostgresDb) || db.inTransaction) return runnerOf(db).immediate(work) as T;
+  const group = afterCommitQueues.get(db);
+  const queue = group ?? { tasks: [], once: new Set<string>() };
+  if (!group) afterCommitQueues.set(db, queue);
+  let result: T;
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      queue.tasks.length = 0;
+      queue.once.clear();
+      try {
+        result = db.within(work);
+        break;
+      } catch (error) {
+        if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+        pause(Math.random() * BACKOFF_MS * attempt);
+      }
+    }
+  } finally {
+    if (!group) afterCommitQueues.delete(db);
+  }
+  if (!group) runTasks(queue.tasks);
+  return result;
+}
+
+/** Attempts of one transaction on PostgreSQL before its serialization failure is thrown. */
+export const ATTEMPTS = 10;
+/** Upper bound of the random pause before attempt n, times n (ms). */
+const BACKOFF_MS = 2;
+
+const isRetryable = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE.has(code);
+};
+
+/** Sleeps the thread (a transaction is a synchronous call: there is no event loop turn to give). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 /**
@@ -125,24 +208,27 @@ export function immediate<T>(db: Db, work: () => T): T {
  * on every call built a new wrapper each time (3 % of a wallet round, docs/architecture.md
  * "Decisions", wallet throughput). Nesting behaves the same (a savepoint inside a transaction).
  */
-const runners = new WeakMap<Db, Database.Transaction<(work: () => unknown) => unknown>>();
-function runnerOf(db: Db): Database.Transaction<(work: () => unknown) => unknown> {
-  let runner = runners.get(db);
-  if (!runner) {
-    runner = db.transaction((work: () => unknown) => work());
-    runners.set(db, runner);
+type Runner = ReturnType<typeof runner>;
+const runner = (db: Db) => db.transaction((work: () => unknown) => work());
+const runners = new WeakMap<Db, Runner>();
+function runnerOf(db: Db): Runner {
+  let known = runners.get(db);
+  if (!known) {
+    known = runner(db);
+    runners.set(db, known);
   }
-  return runner;
+  return known;
 }
 
-/** After-commit work of the group commit in progress (`commitTogether`), per database. */
-const afterCommitQueues = new WeakMap<Db, { tasks: (() => void)[]; once: Set<string> }>();
+/** After-commit work of the group commit in progress (`commitTogether`; on PostgreSQL, of any transaction), per database. */
+const afterCommitQueues = new WeakMap<Db, { tasks: (() => void)[]; once: Set<string>; group?: true }>();
 
 /**
  * Runs `task` once the data it reports on is committed: now, or, inside `commitTogether`, after
  * the group's one COMMIT (a balance push never announces money that could still roll back). With a
  * `once` key, a group runs the first task of that key only: for work that reads the committed state
- * when it runs (a balance push), one per group says everything.
+ * when it runs (a balance push), one per group says everything. On PostgreSQL every transaction
+ * holds its tasks until its COMMIT (an attempt that is retried announces nothing).
  */
 export function afterCommit(db: Db, task: () => void, once?: string): void {
   const queue = afterCommitQueues.get(db);
@@ -162,38 +248,46 @@ export type UnitResult<T> = { ok: true; value: T } | { ok: false; error: unknown
  * alone (with the after-commit work it queued) and the others commit; the pages they share (indexes, accounts) are written to the WAL once
  * per group instead of once per unit. The units' after-commit tasks run after the one COMMIT, in
  * order. If the COMMIT itself fails, nothing of the group is kept and the error is thrown (every
- * caller answers with it and retries idempotently).
+ * caller answers with it and retries idempotently). On PostgreSQL a unit's serialization failure is
+ * the group's: the whole group runs again (`immediate`).
  */
 export function commitTogether<T>(db: Db, units: (() => T)[]): UnitResult<T>[] {
-  if (afterCommitQueues.has(db)) throw new Error('commitTogether does not nest');
-  const queue = { tasks: [] as (() => void)[], once: new Set<string>() };
+  if (afterCommitQueues.get(db)?.group || (db instanceof PostgresDb && db.inTransaction)) throw new Error('commitTogether does not nest');
+  const queue = { tasks: [] as (() => void)[], once: new Set<string>(), group: true as const };
   afterCommitQueues.set(db, queue);
   let results: UnitResult<T>[];
   try {
-    results = immediate(db, () =>
-      units.map((unit): UnitResult<T> => {
+    results = immediate(db, () => {
+      queue.tasks.length = 0;
+      queue.once.clear();
+      return units.map((unit): UnitResult<T> => {
         const queued = queue.tasks.length;
         const once = new Set(queue.once);
         try {
           return { ok: true, value: immediate(db, unit) };
         } catch (error) {
+          if (isRetryable(error)) throw error;
           // Its work is rolled back: nothing of it is announced.
           queue.tasks.length = queued;
           queue.once = once;
           return { ok: false, error };
         }
-      }),
-    );
+      });
+    });
   } finally {
     afterCommitQueues.delete(db);
   }
-  // Committed: a failing announcement must not turn the group's answers into errors.
-  for (const task of queue.tasks) {
+  runTasks(queue.tasks);
+  return results;
+}
+
+/** Committed: a failing announcement must not turn the answers into errors. */
+function runTasks(tasks: (() => void)[]): void {
+  for (const task of tasks) {
     try {
       task();
     } catch (error) {
       console.error('after-commit task failed', error);
     }
   }
-  return results;
 }

@@ -46,7 +46,7 @@ export function addFavourite(ctx: Ctx, userId: number, gameId: number): void {
   const match = catalogueOf(ctx.db).byCurrencyId(gameId).find((entry) => entry.currency === currency);
   if (!match) throw notFound(`No game with id ${gameId} in ${currency}`);
   immediate(ctx.db, () => {
-    ctx.db.prepare('INSERT OR IGNORE INTO favourite_games (user_id, identifier, created_at) VALUES (?, ?, ?)').run(userId, match.game.identifier, iso(ctx.clock.now()));
+    ctx.db.prepare('INSERT INTO favourite_games (user_id, identifier, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(userId, match.game.identifier, iso(ctx.clock.now()));
   });
 }
 

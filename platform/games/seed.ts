@@ -33,7 +33,8 @@ export function seedGames(ctx: Pick<PlatformContext, 'db'>, options: SeedGamesOp
     @volatility_rating, @lines, @ways, @hit_rate, @payout, @devices, @categories, @currencies)`);
 
   immediate(db, () => {
-    db.exec('DELETE FROM games; DELETE FROM game_collections; DELETE FROM game_provider_restrictions; DELETE FROM game_providers;');
+    // One statement per call: both engines run it the same way (docs/architecture.md "Decisions", portable SQL).
+    for (const table of ['games', 'game_collections', 'game_provider_restrictions', 'game_providers']) db.exec(`DELETE FROM ${table}`);
     for (const provider of catalogue.providers) insertProvider.run(provider.id, provider.title, provider.position);
     for (const collection of catalogue.collections) insertCollection.run(collection.id, collection.title, collection.position);
     for (const [provider, countries] of Object.entries(PROVIDER_RESTRICTIONS)) {

@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 
 function statements(db: Db) {
   return {
-    create: db.prepare<[string]>('INSERT OR IGNORE INTO job_leases (name) VALUES (?)'),
+    create: db.prepare<[string]>('INSERT INTO job_leases (name) VALUES (?) ON CONFLICT DO NOTHING'),
     take: db.prepare<{ name: string; node: string; now: number; until: number }>(
       `UPDATE job_leases SET holder = @node, lease_until_ms = @until, taken_at_ms = CASE WHEN holder = @node AND lease_until_ms >= @now THEN taken_at_ms ELSE @now END
        WHERE name = @name AND (lease_until_ms < @now OR holder = @node)`,

@@ -12,7 +12,7 @@ import { nodeIdOf } from './settings.ts';
  */
 export function claimOccurrence(ctx: Pick<PlatformContext, 'db' | 'clock' | 'config'>, job: string, occurrence: string): boolean {
   return (
-    ctx.db.prepare<[string, string, string, string]>('INSERT OR IGNORE INTO job_runs (name, occurrence, node, ran_at) VALUES (?, ?, ?, ?)').run(job, occurrence, nodeIdOf(ctx.config), iso(ctx.clock.now()))
+    ctx.db.prepare<[string, string, string, string]>('INSERT INTO job_runs (name, occurrence, node, ran_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').run(job, occurrence, nodeIdOf(ctx.config), iso(ctx.clock.now()))
       .changes === 1
   );
 }

@@ -21,7 +21,7 @@ export function countedByCurrency(db: Db, userId: number, type: MoneyLimitType, 
   if (type === 'deposit') {
     const rows = db
       .prepare<[number, string], { currency: string; total: number }>(
-        "SELECT currency, SUM(amount_cents) AS total FROM payments WHERE user_id = ? AND action = 'deposit' AND state IN ('pending', 'processing', 'succeeded') AND created_at >= ? GROUP BY currency",
+        "SELECT currency, SUM(amount_cents) AS total FROM payments WHERE user_id = ? AND action = 'deposit' AND state IN ('pending', 'processing', 'succeeded') AND created_at >= ? GROUP BY currency ORDER BY currency",
       )
       .all(userId, iso(since));
     return Object.fromEntries(rows.map((r) => [r.currency, r.total]));
@@ -35,7 +35,8 @@ export function countedByCurrency(db: Db, userId: number, type: MoneyLimitType, 
          JOIN ledger_accounts d ON d.id = t.debit_account_id
          JOIN ledger_accounts c ON c.id = t.credit_account_id
         WHERE (d.user_id = ? OR c.user_id = ?) AND t.created_at >= ? AND t.kind IN ('bet', 'win', 'rollback')
-        GROUP BY t.kind, t.currency`,
+        GROUP BY t.kind, t.currency
+        ORDER BY t.kind, t.currency`,
     )
     .all(userId, userId, iso(since));
   const counted: AmountsByCurrency = {};

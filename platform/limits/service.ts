@@ -114,7 +114,7 @@ export function confirmLimit(ctx: PlatformContext, userId: number, token: string
     settleLimits(ctx.db, now, userId);
     const row = ctx.db.prepare<[string, number], LimitRow>('SELECT * FROM user_limits WHERE confirm_token_hash = ? AND user_id = ? AND removed_at IS NULL').get(hashToken(token), userId);
     if (!row || !row.pending_since) throw unprocessable({ token: ['is invalid or expired'] }, 'invalid_token');
-    ctx.db.prepare('UPDATE user_limits SET confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ?').run(iso(now), row.id);
+    ctx.db.prepare('UPDATE user_limits SET confirmed_at = COALESCE(confirmed_at, CAST(? AS TEXT)) WHERE id = ?').run(iso(now), row.id);
     settleLimits(ctx.db, now, userId);
     return row.id;
   });

@@ -39,7 +39,7 @@ export const DEMO_WHEEL_PLAYERS = ['player@casino.localhost', 'tester@casino.loc
 
 export function seedDemoLootboxes(ctx: PlatformContext): void {
   for (const email of DEMO_WHEEL_PLAYERS) {
-    const userId = ctx.db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck().get(email);
+    const userId = ctx.db.prepare<[string], number>('SELECT id FROM users WHERE lower(email) = lower(?)').pluck().get(email);
     if (userId === undefined) continue;
     runAfter(immediate(ctx.db, () => issueWheelSpin(ctx, { userId, source: 'manual', idempotencyKey: `demo:${userId}:wheel`, manual: true }).after));
   }

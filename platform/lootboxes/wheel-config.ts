@@ -74,7 +74,7 @@ export function syncWheelTemplates(ctx: PlatformContext): void {
  * the config), else the fallback `wheel-config` — the same choice the widget makes (widgets/wheel).
  */
 export function wheelTemplateKey(db: Db, userId: number, groupKey: 'wheel' | 'manual_wheel' = 'wheel'): string {
-  const groups = new Set(db.prepare<[number], number>('SELECT group_id FROM user_groups WHERE user_id = ?').pluck().all(userId));
+  const groups = new Set(db.prepare<[number], number>('SELECT group_id FROM user_groups WHERE user_id = ? ORDER BY group_id').pluck().all(userId));
   const group = Object.keys(segmentsOf(db)).find((id) => groups.has(Number(id)));
   return group === undefined ? groupKey : `${groupKey}-${group}`;
 }

@@ -81,7 +81,7 @@ export function lotteryOperatorRoutes(ctx: PlatformContext) {
       const lottery = found(request.params.id);
       if (lottery.row.state === 'open') {
         const now = iso(ctx.clock.now());
-        immediate(ctx.db, () => ctx.db.prepare('UPDATE lotteries SET end_at = MIN(end_at, ?), updated_at = ? WHERE id = ?').run(now, now, lottery.row.id));
+        immediate(ctx.db, () => ctx.db.prepare('UPDATE lotteries SET end_at = CASE WHEN end_at <= @now THEN end_at ELSE @now END, updated_at = @now WHERE id = @id').run({ now, id: lottery.row.id }));
         forgetOpenLotteries(ctx.db);
       }
       sweepLotteries(ctx);

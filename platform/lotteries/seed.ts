@@ -89,7 +89,7 @@ export function seedDemoLotteries(ctx: PlatformContext): void {
     // The draw is random (a fresh seed), so the players whose balances docs/demo-players.md states
     // (player@, vip@) hold no ticket: whoever wins, those balances stay as documented.
     DEMO_PLAYER_EMAILS.filter((email) => !PINNED_BALANCES.has(email)).forEach((email, index) => {
-      const userId = ctx.db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck().get(email);
+      const userId = ctx.db.prepare<[string], number>('SELECT id FROM users WHERE lower(email) = lower(?)').pluck().get(email);
       if (userId !== undefined) addTickets(ctx, lottery, userId, 'seed', 'seed', 3 + index * 2);
     });
   });

@@ -21,7 +21,7 @@ interface Winner {
 }
 
 const winnersOf = (db: Db, lotteryId: number): Map<number, Winner> =>
-  new Map(db.prepare<[number], Winner>('SELECT place, ticket_id, user_id, nickname FROM lottery_winners WHERE lottery_id = ?').all(lotteryId).map((w) => [w.place, w]));
+  new Map(db.prepare<[number], Winner>('SELECT place, ticket_id, user_id, nickname FROM lottery_winners WHERE lottery_id = ? ORDER BY place').all(lotteryId).map((w) => [w.place, w]));
 
 /** The currency a viewer sees amounts in: theirs when the lottery lists it, else the lottery's. */
 function viewCurrency(lottery: Lottery, currency: string | null): string {

@@ -118,7 +118,7 @@ export function createLottery(ctx: PlatformContext, slug: string, input: Lottery
 export function inLotteryAudience(db: Db, lottery: Lottery, userId: number | null): boolean {
   if (lottery.definition.group_ids.length === 0) return true;
   if (userId === null) return false;
-  const groups = new Set(db.prepare<[number], number>('SELECT group_id FROM user_groups WHERE user_id = ?').pluck().all(userId));
+  const groups = new Set(db.prepare<[number], number>('SELECT group_id FROM user_groups WHERE user_id = ? ORDER BY group_id').pluck().all(userId));
   return lottery.definition.group_ids.some((id) => groups.has(id));
 }
 

@@ -73,10 +73,10 @@ export function lotteryWager(ctx: PlatformContext, userId: number, currency: str
     if (!inLotteryAudience(ctx.db, lottery, userId)) continue;
     const step = lottery.definition.wager_step_cents[currency] as number;
     const total = ctx.db
-      .prepare<[number, number, number, number], { wagered_cents: number; tickets: number }>(
-        'INSERT INTO lottery_wagers (lottery_id, user_id, wagered_cents) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET wagered_cents = wagered_cents + ? RETURNING wagered_cents, tickets',
+      .prepare<[number, number, number], { wagered_cents: number; tickets: number }>(
+        'INSERT INTO lottery_wagers (lottery_id, user_id, wagered_cents) VALUES (?, ?, ?) ON CONFLICT (lottery_id, user_id) DO UPDATE SET wagered_cents = lottery_wagers.wagered_cents + excluded.wagered_cents RETURNING wagered_cents, tickets',
       )
-      .get(lottery.row.id, userId, amountCents, amountCents) as { wagered_cents: number; tickets: number };
+      .get(lottery.row.id, userId, amountCents) as { wagered_cents: number; tickets: number };
     const missing = Math.floor(total.wagered_cents / step) - total.tickets;
     if (missing > 0) {
       const added = addTickets(ctx, lottery, userId, 'wager', 'wager', missing);
@@ -98,10 +98,10 @@ export function reverseLotteryWager(ctx: PlatformContext, userId: number, curren
     if (!row || row.state !== 'open') continue;
     const step = (JSON.parse(row.definition) as { wager_step_cents: Record<string, number> }).wager_step_cents[currency];
     const total = ctx.db
-      .prepare<[number, number, number], { wagered_cents: number; tickets: number }>(
-        'UPDATE lottery_wagers SET wagered_cents = MAX(0, wagered_cents - ?) WHERE lottery_id = ? AND user_id = ? RETURNING wagered_cents, tickets',
+      .prepare<{ cents: number; lottery: number; user: number }, { wagered_cents: number; tickets: number }>(
+        'UPDATE lottery_wagers SET wagered_cents = CASE WHEN wagered_cents >= @cents THEN wagered_cents - @cents ELSE 0 END WHERE lottery_id = @lottery AND user_id = @user RETURNING wagered_cents, tickets',
       )
-      .get(wager.cents, wager.lottery_id, userId);
+      .get({ cents: wager.cents, lottery: wager.lottery_id, user: userId });
     if (total === undefined || step === undefined) continue;
     const surplus = total.tickets - Math.floor(total.wagered_cents / step);
     if (surplus <= 0) continue;

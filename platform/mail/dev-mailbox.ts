@@ -20,7 +20,9 @@ export class DevMailbox implements Mailer {
     this.insert = db.prepare('INSERT INTO dev_mails (to_address, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?)');
     const columns = 'id, to_address AS "to", subject, text, created_at';
     this.newest = db.prepare<[number], StoredMail>(`SELECT ${columns} FROM dev_mails ORDER BY id DESC LIMIT ?`);
-    this.newestTo = db.prepare<[string, number], StoredMail>(`SELECT ${columns} FROM dev_mails WHERE to_address = ? ORDER BY id DESC LIMIT ?`);
+    // Case-insensitive by lower() on both sides, not the column's SQLite-only NOCASE
+    // (platform/db/migrations/README.md "Case-insensitive columns").
+    this.newestTo = db.prepare<[string, number], StoredMail>(`SELECT ${columns} FROM dev_mails WHERE lower(to_address) = lower(?) ORDER BY id DESC LIMIT ?`);
   }
 
   async send(mail: Mail): Promise<void> {

@@ -37,7 +37,7 @@ interface OpenPayment {
 }
 
 function pageSecret(ctx: PlatformContext): string {
-  ctx.db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(SECRET_SETTING, randomBytes(32).toString('base64url'));
+  ctx.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING').run(SECRET_SETTING, randomBytes(32).toString('base64url'));
   return ctx.db.prepare<[string], string>('SELECT value FROM settings WHERE key = ?').pluck().get(SECRET_SETTING) as string;
 }
 

@@ -99,7 +99,7 @@ function licenceOf(ctx: PlatformContext, userId: number): string {
 
 export function viewerFor(ctx: PlatformContext, userId: number | null, guestLicence: string): Viewer {
   if (userId === null) return { userId: null, licence: guestLicence, groups: [] };
-  const groups = ctx.db.prepare<[number], number>('SELECT group_id FROM user_groups WHERE user_id = ?').pluck().all(userId);
+  const groups = ctx.db.prepare<[number], number>('SELECT group_id FROM user_groups WHERE user_id = ? ORDER BY group_id').pluck().all(userId);
   return { userId, licence: licenceOf(ctx, userId), groups };
 }
 
@@ -324,7 +324,7 @@ function finish(ctx: PlatformContext, row: PaymentRow, state: 'succeeded' | 'dec
       idempotencyKey: `payment:${row.id}:${paid ? 'payout' : 'release'}`,
     }).touched;
   }
-  ctx.db.prepare('UPDATE payments SET state = ?, cancellation_reason = COALESCE(?, cancellation_reason), finished_at = ?, complete_at = NULL WHERE id = ?').run(state, reason, iso(now), row.id);
+  ctx.db.prepare('UPDATE payments SET state = ?, cancellation_reason = COALESCE(CAST(? AS TEXT), cancellation_reason), finished_at = ?, complete_at = NULL WHERE id = ?').run(state, reason, iso(now), row.id);
   if (row.action === 'deposit' && state === 'succeeded') {
     after.push(...applyDepositBonus(ctx, row), ...applyDepositLootboxes(ctx, row));
     ticketsForDeposit(ctx, row);

@@ -3,6 +3,7 @@ import { admitCodeAttempt, recordCodeFailure } from '../bonuses/code-attempts.ts
 import { depositCampaignFor } from '../bonuses/deposits.ts';
 import { compPointsOf } from './comp-points.ts';
 import type { PlatformContext } from '../context.ts';
+import { immediate } from '../db/database.ts';
 import { captchaWidgetSettings } from '../auth/captcha-provider.ts';
 import { requireUser } from '../auth/session.ts';
 import { unprocessable } from '../http/errors.ts';
@@ -79,14 +80,15 @@ export function playerRoutes(ctx: PlatformContext) {
       const { groups } = request.body;
       const refused = [...groups.add, ...groups.remove].filter((id) => !isSelfServiceGroup(id));
       if (refused.length > 0) throw unprocessable({ groups: [`cannot be changed by the player: ${[...new Set(refused)].join(', ')}`] }, 'group_not_writable');
-      ctx.db.transaction(() => {
+      // One write transaction through the Db seam (platform/db/database.ts), not the SQLite driver's own.
+      immediate(ctx.db, () => {
         for (const id of groups.add) {
           const rivals = EXCLUSIVE_GROUP_SETS.find((set) => set.includes(id))?.filter((other) => other !== id) ?? [];
           removeGroups(ctx, userId, rivals);
         }
         removeGroups(ctx, userId, groups.remove);
         addGroups(ctx, userId, groups.add);
-      })();
+      });
       // Methods follow groups (platform/payments/methods.ts hiddenForGroups): the cashbox refetches (docs/api/realtime.md "Channels").
       try {
         ctx.publisher.publish(userChannel('payment_methods_updated', userId), { reason: 'groups_changed' });

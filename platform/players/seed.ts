@@ -68,7 +68,8 @@ export const DEMO_PLAYER_EMAILS: readonly string[] = demoPlayers(0).map((player)
 /** Whether any demo player exists in this database (a database from before the mode stamp, platform/mode.ts). */
 export function hasDemoPlayers(db: Db): boolean {
   const placeholders = DEMO_PLAYER_EMAILS.map(() => '?').join(', ');
-  return db.prepare(`SELECT 1 FROM users WHERE email IN (${placeholders}) LIMIT 1`).get(...DEMO_PLAYER_EMAILS) !== undefined;
+  // The demo e-mails are lower case; lower(email) as every e-mail lookup (platform/db/migrations/README.md "Case-insensitive columns").
+  return db.prepare(`SELECT 1 FROM users WHERE lower(email) IN (${placeholders}) LIMIT 1`).get(...DEMO_PLAYER_EMAILS) !== undefined;
 }
 
 /** The demo players' password hashes by e-mail: computed before the seed step's transaction (scrypt is asynchronous; platform/seed/index.ts). */
@@ -96,6 +97,7 @@ export function seedPlayers(ctx: PlatformContext, hashes: ReadonlyMap<string, st
       terms_accepted_at: now,
       created_at: now,
     });
+    if (userId === null) continue;
     addGroups(ctx, userId, demo.groups);
     if (demo.totpSecret) {
       ctx.db.prepare('INSERT INTO user_two_factor (user_id, secret, enabled_at) VALUES (?, ?, ?)').run(userId, demo.totpSecret, now);

@@ -8,19 +8,17 @@ export interface PlayerStats {
   messages: { notice: string };
 }
 
-const tableExists = (ctx: PlatformContext, name: string) =>
-  ctx.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
-
 /**
  * Succeeded payments per action and currency, in subunits. The payments table belongs to the
- * wallet area; this is the only place players read it, and it copes with its absence.
+ * wallet area (migration 021, which every start runs); this is the only place players read it.
+ * Ordered by currency then action: a total order, the same on SQLite and PostgreSQL (docs/architecture.md
+ * "Decisions", portable SQL).
  */
 function succeededPayments(ctx: PlatformContext, userId: number): { action: string; currency: string; count: number; total: number }[] {
-  if (!tableExists(ctx, 'payments')) return [];
   return ctx.db
     .prepare<[number], { action: string; currency: string; count: number; total: number }>(
       `SELECT action, currency, COUNT(*) AS count, SUM(amount_cents) AS total FROM payments
-        WHERE user_id = ? AND state = 'succeeded' GROUP BY action, currency ORDER BY currency`,
+        WHERE user_id = ? AND state = 'succeeded' GROUP BY action, currency ORDER BY currency, action`,
     )
     .all(userId);
 }

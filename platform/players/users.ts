@@ -37,18 +37,25 @@ export interface UserRow {
 
 export const findUserById = (ctx: PlatformContext, id: number) => ctx.db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
 
-export const findUserByEmail = (ctx: PlatformContext, email: string) => ctx.db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?').get(email);
+/** Case-insensitive (ASCII), by lower() on both sides (platform/db/migrations/README.md "Case-insensitive columns"). */
+export const findUserByEmail = (ctx: PlatformContext, email: string) => ctx.db.prepare<[string], UserRow>('SELECT * FROM users WHERE lower(email) = lower(?)').get(email);
 
 /** Columns a caller may set on insert or update; keys are fixed names, never user input. */
 export type UserColumns = Partial<Omit<UserRow, 'id'>>;
 
-export function insertUser(ctx: PlatformContext, columns: UserColumns & Pick<UserRow, 'email' | 'password_hash'>): number {
+/**
+ * Inserts a player; null when the e-mail is taken (the unique index decides, also between racing
+ * registrations). A conflict clause rather than catching the driver's error: the error codes differ
+ * between SQLite and PostgreSQL, and on PostgreSQL a failed statement aborts the transaction
+ * (docs/architecture.md "Decisions", portable SQL).
+ */
+export function insertUser(ctx: PlatformContext, columns: UserColumns & Pick<UserRow, 'email' | 'password_hash'>): number | null {
   const row = { currency: 'EUR', created_at: iso(ctx.clock.now()), ...columns };
   const names = Object.keys(row);
-  const { lastInsertRowid } = ctx.db
-    .prepare(`INSERT INTO users (${names.join(', ')}) VALUES (${names.map((name) => `@${name}`).join(', ')})`)
+  const { changes, lastInsertRowid } = ctx.db
+    .prepare(`INSERT INTO users (${names.join(', ')}) VALUES (${names.map((name) => `@${name}`).join(', ')}) ON CONFLICT DO NOTHING`)
     .run(row);
-  return Number(lastInsertRowid);
+  return changes === 0 ? null : Number(lastInsertRowid);
 }
 
 export function updateUser(ctx: PlatformContext, id: number, columns: UserColumns): void {
@@ -58,7 +65,7 @@ export function updateUser(ctx: PlatformContext, id: number, columns: UserColumn
 }
 
 export function addGroups(ctx: PlatformContext, userId: number, groupIds: readonly number[]): void {
-  const insert = ctx.db.prepare('INSERT OR IGNORE INTO user_groups (user_id, group_id, added_at) VALUES (?, ?, ?)');
+  const insert = ctx.db.prepare('INSERT INTO user_groups (user_id, group_id, added_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
   for (const groupId of groupIds) insert.run(userId, groupId, iso(ctx.clock.now()));
 }
 

@@ -16,7 +16,7 @@ export function walletSecret(ctx: Pick<PlatformContext, 'db'> & { config?: Pick<
   if (ctx.config?.providerWalletSecret) return ctx.config.providerWalletSecret;
   const cached = secrets.get(ctx.db);
   if (cached) return cached;
-  ctx.db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(SETTING, randomBytes(32).toString('base64url'));
+  ctx.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING').run(SETTING, randomBytes(32).toString('base64url'));
   const secret = ctx.db.prepare('SELECT value FROM settings WHERE key = ?').pluck().get(SETTING) as string;
   secrets.set(ctx.db, secret);
   return secret;

@@ -5,21 +5,21 @@
  * page, a password reset revoking them all, a row deleted).
  *
  * Every such path writes `sessions.revoked_at` (or deletes the row), so the session store itself
- * reports it: a TEMP trigger on this process's database connection calls a function registered on
- * that connection. The trigger fires inside the writer's transaction, which may still roll back, so
- * the function only notes the session id; after the current task the session is looked up again and
- * its sockets are closed only if it really ended.
+ * reports it through a change feed (platform/db/changes.ts): on SQLite a TEMP trigger on this
+ * process's connection, inside the writer's transaction, which may still roll back, so the feed only
+ * notes the session id; after the current task the session is looked up again and its sockets are
+ * closed only if it really ended. On PostgreSQL the feed hears every node's commits.
  *
- * The trigger sees only this process's writes. With `REDIS_URL` (several nodes), the node that saw a
+ * On SQLite the trigger sees only this process's writes. With `REDIS_URL` (several nodes), the node that saw a
  * session end also PUBLISHes its id on the session-ended bus (`casino:sessions:ended`), and every
  * other node closes that session's sockets on it, after the same check in the database
  * (docs/api/realtime.md "Engines").
  */
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
+import { watchChanges } from '../db/changes.ts';
 import type { Hub } from './hub.ts';
 
-const ENDED_FUNCTION = 'ck_socket_session_ended';
 /** The session-ended bus: `<node id> <session id>` (docs/api/realtime.md "Engines"). */
 export const SESSION_ENDED_TOPIC = 'casino:sessions:ended';
 
@@ -86,26 +86,27 @@ export async function watchSessionEnds(ctx: Pick<PlatformContext, 'db' | 'clock'
     }
   };
 
-  ctx.db.function(ENDED_FUNCTION, { deterministic: false }, (id: unknown) => {
-    if (typeof id === 'number' || typeof id === 'bigint') {
-      pending.add(Number(id));
+  const stopFeed = watchChanges(
+    ctx.db,
+    {
+      name: 'socket_session',
+      table: 'sessions',
+      triggers: [
+        { event: 'UPDATE', of: 'revoked_at', when: 'OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL', id: 'NEW.id' },
+        { event: 'DELETE', id: 'OLD.id' },
+      ],
+    },
+    (id) => {
+      if (id === null) return;
+      pending.add(id);
       scheduled ??= setImmediate(flush);
-    }
-    return null;
-  });
-  ctx.db.exec(`
-    CREATE TEMP TRIGGER IF NOT EXISTS socket_session_revoked AFTER UPDATE OF revoked_at ON main.sessions
-      WHEN OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL
-      BEGIN SELECT ${ENDED_FUNCTION}(NEW.id); END;
-    CREATE TEMP TRIGGER IF NOT EXISTS socket_session_deleted AFTER DELETE ON main.sessions
-      BEGIN SELECT ${ENDED_FUNCTION}(OLD.id); END;
-  `);
+    },
+  );
 
   return () => {
     attached = false;
     if (scheduled) clearImmediate(scheduled);
     cluster?.subscriber.off('message', onBus);
-    if (!ctx.db.open) return;
-    ctx.db.exec('DROP TRIGGER IF EXISTS temp.socket_session_revoked; DROP TRIGGER IF EXISTS temp.socket_session_deleted;');
+    stopFeed();
   };
 }

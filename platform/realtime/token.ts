@@ -17,7 +17,7 @@ export function socketSecret(ctx: Pick<PlatformContext, 'config' | 'db'>): strin
   const existing = ctx.db.prepare("SELECT value FROM settings WHERE key = 'centrifugo_secret'").pluck().get() as string | undefined;
   if (existing) return existing;
   const secret = randomBytes(32).toString('base64url');
-  ctx.db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('centrifugo_secret', ?)").run(secret);
+  ctx.db.prepare("INSERT INTO settings (key, value) VALUES ('centrifugo_secret', ?) ON CONFLICT DO NOTHING").run(secret);
   return ctx.db.prepare("SELECT value FROM settings WHERE key = 'centrifugo_secret'").pluck().get() as string;
 }
 

@@ -40,7 +40,7 @@ export function issueLevelGifts(ctx: PlatformContext, userId: number, currency: 
       wagerRequirementCents: amount * gift.wagerMultiplier,
       activationDays: 14,
     });
-    ctx.db.prepare('INSERT OR IGNORE INTO vip_gifts (user_id, quarter, status, bonus_id, created_at) VALUES (?, ?, ?, ?, ?)').run(userId, quarter, status, issued.bonus.id, iso(ctx.clock.now()));
+    ctx.db.prepare('INSERT INTO vip_gifts (user_id, quarter, status, bonus_id, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING').run(userId, quarter, status, issued.bonus.id, iso(ctx.clock.now()));
     after.push(...issued.after);
   }
   return after;

@@ -125,7 +125,7 @@ export function evaluateVip(ctx: PlatformContext, userId: number): After {
 export function sweepVipQuarters(ctx: PlatformContext): After {
   const now = ctx.clock.now();
   const quarter = quarterOf(now);
-  const due = ctx.db.prepare<[string], { user_id: number }>('SELECT user_id FROM vip_states WHERE quarter <> ?').all(quarter);
+  const due = ctx.db.prepare<[string], { user_id: number }>('SELECT user_id FROM vip_states WHERE quarter <> ? ORDER BY user_id').all(quarter);
   const after: After = [];
   for (const { user_id: userId } of due) {
     after.push(

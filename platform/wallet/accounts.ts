@@ -35,14 +35,16 @@ export function selectedCurrency(ctx: PlatformContext, userId: number): string {
 /**
  * One statement for an Account (it is also every balance push, one per wallet per commit on the
  * wallet's hot path: docs/api/provider.md "Throughput"): the three sub-wallets, the player's selected
- * currency and the end of any time-out or self-exclusion, which `exclusionLive` reads as the limits do
- * (docs/api/wallet-payments-limits.md: an exclusion cannot be removed early, it ends at `active_until`).
+ * currency and the latest end of its time-outs and self-exclusions (one without an end counts as the
+ * year 9999), which `exclusionLive` reads as the limits do (docs/api/wallet-payments-limits.md: an
+ * exclusion cannot be removed early, it ends at `active_until`; ISO strings of one format, so the
+ * greatest is the latest). Portable SQL, no JSON aggregate (docs/architecture.md "Decisions").
  */
 const accountRead = (ctx: PlatformContext) =>
-  ctx.db.prepare<[string, number], { selected: string; exclusions: string; kind: string | null; balance_cents: number | null }>(
+  ctx.db.prepare<[string, number], { selected: string; exclusion_until: string | null; kind: string | null; balance_cents: number | null }>(
     `SELECT u.currency AS selected,
-            (SELECT json_group_array(l.active_until) FROM user_limits l
-              WHERE l.user_id = u.id AND l.removed_at IS NULL AND l.type IN ('selfexclusion', 'coolingoff')) AS exclusions,
+            (SELECT MAX(COALESCE(l.active_until, '9999-12-31T23:59:59.999Z')) FROM user_limits l
+              WHERE l.user_id = u.id AND l.removed_at IS NULL AND l.type IN ('selfexclusion', 'coolingoff')) AS exclusion_until,
             a.kind, a.balance_cents
        FROM users u LEFT JOIN ledger_accounts a ON a.user_id = u.id AND a.currency = ?
       WHERE u.id = ?`,
@@ -57,14 +59,15 @@ export function toAccount(ctx: PlatformContext, userId: number, currency: string
     if (row.kind === 'real') real = row.balance_cents ?? 0;
     else if (row.kind === 'bonus') bonus = row.balance_cents ?? 0;
   }
-  const exclusions = rows[0] ? (JSON.parse(rows[0].exclusions) as (string | null)[]) : [];
+  const until = rows[0]?.exclusion_until ?? null;
+  const excluded = until !== null && exclusionLive(until, now);
   return {
     currency,
     amount_cents: real + bonus,
     available_to_cashout_cents: real,
     available_to_bet_with_locked_cent: real + bonus,
     hidden_at: null,
-    deposit_available: !exclusions.some((until) => exclusionLive(until, now)),
+    deposit_available: !excluded,
     selected_lottery_id: null,
     active: (rows[0]?.selected ?? DEFAULT_CURRENCY) === currency,
   };

@@ -10,7 +10,8 @@ const VIP_GROUPS = [255, 257, 258, 259, 759];
 
 /** Funds the demo players (looked up by e-mail; missing ones are skipped) through the ledger (house:seed → player real). Idempotent: keys `seed:<user>:EUR`. */
 export function seedWallets(ctx: PlatformContext): void {
-  const byEmail = ctx.db.prepare<[string], { id: number; email: string }>('SELECT id, email FROM users WHERE email = ?');
+  // users.email is case-insensitive: lower() on both sides, the same on SQLite and PostgreSQL (platform/db/migrations/README.md "Case-insensitive columns").
+  const byEmail = ctx.db.prepare<[string], { id: number; email: string }>('SELECT id, email FROM users WHERE lower(email) = lower(?)');
   const chosen = DEMO_PLAYER_EMAILS.map((email) => byEmail.get(email)).filter((user) => user !== undefined);
   const vipOf = ctx.db.prepare<number[], number>(`SELECT COUNT(*) FROM user_groups WHERE user_id = ? AND group_id IN (${VIP_GROUPS.map(() => '?').join(', ')})`);
   immediate(ctx.db, () => {

@@ -82,6 +82,17 @@ describe('auth over HTTP', () => {
     expect((await client.post('/api/users/sign_in', { user: { otp_attempt: totpCodeAt(secret, platform.clock.now()) } })).status).toBe(201);
   });
 
+  it('lets one of two registrations racing for one address (in another case) through, and answers the other email_taken', async () => {
+    const body = registration();
+    const other = registration({ email: body.user.email.toUpperCase() });
+    // Both pass the early check while their passwords hash; the unique index decides between them.
+    const answers = await Promise.all([platform.client().post('/api/users', body), platform.client().post('/api/users', other)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    expect(JSON.stringify(answers.find((answer) => answer.status === 422)!.body)).toContain('email_taken');
+    const rows = platform.ctx.db.prepare<[string], number>('SELECT COUNT(*) FROM users WHERE lower(email) = ?').pluck().get(body.user.email.toLowerCase());
+    expect(rows).toBe(1);
+  });
+
   it('drops the pending sign-in after 5 wrong codes and when it expires', async () => {
     const client = platform.client();
     expect((await signIn(client, DEMO.twoFactor.email, DEMO.twoFactor.password)).body.code).toBe('otp_required');

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAfter } from '../../platform/bonuses/publish.ts';
 import { sweepTournaments } from '../../platform/competitions/lifecycle.ts';
+import { dialectOf } from '../../platform/db/database.ts';
 import type { Tournament } from '../../sdk/api/schemas/tournaments.ts';
 import { bonusWorld, type BonusWorld } from './bonuses-setup.ts';
 import { defineTest, entry, moneyPrize, newPlayer } from './competitions-setup.ts';
@@ -20,9 +21,19 @@ describe('scoring from the wallet log', () => {
   afterAll(() => bw.close());
 
   const db = () => bw.world.platform.ctx.db;
-  /** Every batch fails at its last statement, the cursor's, as a crash before its COMMIT would: nothing of it is kept. */
-  const crashEveryBatch = () => db().exec("CREATE TEMP TRIGGER crash_mid_batch BEFORE UPDATE ON main.tournament_scoring_cursor BEGIN SELECT RAISE(ABORT, 'crash mid-batch'); END");
-  const recover = () => db().exec('DROP TRIGGER IF EXISTS temp.crash_mid_batch');
+  /**
+   * Every batch fails at its last statement, the cursor's, as a crash before its COMMIT would: nothing of it is kept.
+   * A trigger that raises, in each engine's own dialect (test-only DDL; the platform's SQL is one text: docs/architecture.md "Decisions").
+   */
+  const crashEveryBatch = () =>
+    db().exec(
+      dialectOf(db()) === 'postgres'
+        ? `CREATE OR REPLACE FUNCTION crash_mid_batch() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'crash mid-batch'; END $$;
+           CREATE TRIGGER crash_mid_batch BEFORE UPDATE ON tournament_scoring_cursor FOR EACH ROW EXECUTE FUNCTION crash_mid_batch();`
+        : "CREATE TEMP TRIGGER crash_mid_batch BEFORE UPDATE ON main.tournament_scoring_cursor BEGIN SELECT RAISE(ABORT, 'crash mid-batch'); END",
+    );
+  const recover = () =>
+    db().exec(dialectOf(db()) === 'postgres' ? 'DROP TRIGGER IF EXISTS crash_mid_batch ON tournament_scoring_cursor' : 'DROP TRIGGER IF EXISTS temp.crash_mid_batch');
   const cursor = () => db().prepare('SELECT last_transaction_id FROM tournament_scoring_cursor').pluck().get() as number;
   const lastLogged = () => db().prepare('SELECT MAX(id) FROM provider_transactions').pluck().get() as number;
   const status = async (player: { client: { get: (path: string) => Promise<{ status: number; body: any }> } }, id: number) => (await player.client.get(`/api/tournaments/${id}/status`)).body;

@@ -228,7 +228,8 @@ describe('operator review', () => {
 });
 
 describe('storage of an in-memory platform', () => {
-  it('keeps files in a temporary directory that goes with the server', async () => {
+  // `:memory:` only: with TEST_STORAGE=postgres the harness gives every platform a PostgreSQL database.
+  it.runIf(process.env.TEST_STORAGE !== 'postgres')('keeps files in a temporary directory that goes with the server', async () => {
     const { documentsDirectory } = await import('../../platform/players/documents/storage.ts');
     const { existsSync } = await import('node:fs');
     const memory = await startPlatform({ documentsDir: undefined });

@@ -17,6 +17,11 @@ beforeAll(async () => {
 });
 afterAll(async () => world?.close());
 
+/**
+ * The two plan tests read SQLite's planner and catalog; on PostgreSQL (`TEST_STORAGE=postgres`) the same
+ * indexes (names, columns, partial WHERE) are checked by tests/platform/pg-schema.test.ts.
+ */
+const onSqlite = process.env.TEST_STORAGE !== 'postgres';
 const plan = (sql: string, ...args: unknown[]) =>
   (world.platform.ctx.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map((step) => step.detail).join(' / ');
 
@@ -53,7 +58,7 @@ describe('game history', () => {
     ]);
   });
 
-  it('reads through the narrowed indexes: bets by player in id order (no sort), wins by their bet', () => {
+  it.runIf(onSqlite)('reads through the narrowed indexes: bets by player in id order (no sort), wins by their bet', () => {
     const count = plan("SELECT COUNT(*) FROM provider_transactions WHERE user_id = ? AND kind = 'bet' AND outcome = 'ok'", 1);
     expect(count).toContain('USING COVERING INDEX provider_transactions_user_bets');
     const page = plan(
@@ -73,7 +78,7 @@ describe('game history', () => {
     expect(indexed('provider_transactions_win_reference')).toContain("WHERE kind = 'win' AND outcome = 'ok'");
   });
 
-  it('played games: a win moves no index entry (the key is the primary key), the read finds the player by it and sorts', () => {
+  it.runIf(onSqlite)('played games: a win moves no index entry (the key is the primary key), the read finds the player by it and sorts', () => {
     const read = plan('SELECT identifier, last_activity_at FROM played_games WHERE user_id = ? ORDER BY last_activity_at DESC, identifier LIMIT ?', 1, 100);
     expect(read).toContain('USING INDEX sqlite_autoindex_played_games_1 (user_id=?)');
     const indexes = world.platform.ctx.db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'played_games'").pluck().all();

@@ -11,6 +11,35 @@ import { buildServer, type ServerOptions } from '../../platform/server.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { iso } from '../../platform/clock.ts';
 import { SESSION_COOKIE } from '../../platform/auth/session.ts';
+import { afterAll } from 'vitest';
+import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { startRedis } from '../support/redis.ts';
+
+/**
+ * `TEST_STORAGE=postgres` (the `platform-pg` project, docs/testing.md): every platform gets a fresh
+ * database on one PostgreSQL server per test file (started on first use, stopped after the file) and
+ * a Redis of its own (the hub's engine, the session bus, rate limits), instead of `:memory:`.
+ */
+const onPostgres = process.env.TEST_STORAGE === 'postgres';
+let postgres: Promise<TestPostgres> | undefined;
+let databases = 0;
+if (onPostgres) {
+  afterAll(async () => {
+    const server = await postgres?.catch(() => undefined);
+    postgres = undefined;
+    await server?.stop();
+  }, 60_000);
+}
+
+/** The storage of one platform: what it adds to the configuration, and how to stop it. */
+async function storageFor(overrides: Partial<PlatformConfig>): Promise<{ config: Partial<PlatformConfig>; stop: () => Promise<void> }> {
+  if (!onPostgres || overrides.databasePath !== undefined) return { config: {}, stop: async () => undefined };
+  postgres ??= startPostgres();
+  const databasePath = await (await postgres).createDatabase(`platform_${process.pid}_${++databases}`);
+  if (overrides.redisUrl !== undefined) return { config: { databasePath }, stop: async () => undefined };
+  const redis = await startRedis();
+  return { config: { databasePath, redisUrl: redis.url }, stop: () => redis.stop() };
+}
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -89,7 +118,11 @@ let userCounter = 0;
 
 export async function startPlatform(overrides: Partial<PlatformConfig> = {}, options: Omit<ServerOptions, 'config' | 'clock'> = {}): Promise<TestPlatform> {
   const clock = new ManualClock();
-  const app = await buildServer({ config: testConfig({ mode: 'demo', ...overrides }), clock, ...options });
+  const storage = await storageFor(overrides);
+  const app = await buildServer({ config: testConfig({ mode: 'demo', ...storage.config, ...overrides }), clock, ...options }).catch(async (error: unknown) => {
+    await storage.stop();
+    throw error;
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const ctx = app.platform;
 
@@ -120,5 +153,9 @@ export async function startPlatform(overrides: Partial<PlatformConfig> = {}, opt
     return client;
   };
 
-  return { url, app, ctx, clock, client: () => new ApiClient(url), createUser, clientAs, close: () => app.close() };
+  const close = async () => {
+    await app.close();
+    await storage.stop();
+  };
+  return { url, app, ctx, clock, client: () => new ApiClient(url), createUser, clientAs, close };
 }

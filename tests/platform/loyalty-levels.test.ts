@@ -7,6 +7,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAfter } from '../../platform/bonuses/publish.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { PostgresStatement } from '../../platform/db/postgres/statement.ts';
 import { forgetLevelWatches } from '../../platform/loyalty/levels.ts';
 import { issueLootbox } from '../../platform/lootboxes/issue.ts';
 import { upsertTemplate } from '../../platform/lootboxes/store.ts';
@@ -17,23 +19,27 @@ import { newPlayer, socketWorld, type Player } from './competitions-setup.ts';
 import { RawClient, until } from './realtime-helpers.ts';
 
 /**
- * The SQL of every statement run inside a transaction while `work` runs (the platform is in this process):
+ * The SQL of every statement run inside a transaction of `db` while `work` runs (the platform is in this process):
  * the bet's own reads made visible, without the after-commit pushes (a throttled `comps_award` reads the points).
+ * Both engines' statements are traced (better-sqlite3's and platform/db/postgres/statement.ts), so the test says the
+ * same on SQLite and PostgreSQL.
  */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const proto = Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1')) as Record<string, (...args: unknown[]) => unknown>;
+async function statementsDuring(db: Db, work: () => Promise<unknown>): Promise<string[]> {
+  const protos = [Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1')), PostgresStatement.prototype] as Record<string, (...args: unknown[]) => unknown>[];
   const seen: string[] = [];
-  const originals = Object.fromEntries(['run', 'get', 'all', 'iterate'].map((method) => [method, proto[method]!]));
-  for (const [method, original] of Object.entries(originals)) {
-    proto[method] = function traced(this: { source: string; database: { inTransaction: boolean } }, ...args: unknown[]) {
-      if (this.database.inTransaction) seen.push(this.source);
-      return original.apply(this, args);
-    };
-  }
+  const originals = protos.map((proto) => Object.fromEntries(['run', 'get', 'all', 'iterate'].map((method) => [method, proto[method]!])));
+  protos.forEach((proto, index) => {
+    for (const [method, original] of Object.entries(originals[index]!)) {
+      proto[method] = function traced(this: { source: string }, ...args: unknown[]) {
+        if (db.inTransaction) seen.push(this.source);
+        return original.apply(this, args);
+      };
+    }
+  });
   try {
     await work();
   } finally {
-    Object.assign(proto, originals);
+    protos.forEach((proto, index) => Object.assign(proto, originals[index]));
   }
   return seen;
 }
@@ -71,7 +77,7 @@ describe('loyalty level-ups', () => {
     const levelUps = () => raw.pushes(`personal_notifications#${player.id}`).filter((push) => push.pub.data.kind === 'level_up');
     const table = await player.table();
     // €5 more: 99,800 — still level 1; the bet reads nothing for the level (docs/api/loyalty.md "Levels").
-    const quiet = await statementsDuring(async () => expect((await table.bet(500)).status).toBe(200));
+    const quiet = await statementsDuring(platform().ctx.db, async () => expect((await table.bet(500)).status).toBe(200));
     expect(quiet.length).toBeGreaterThan(10);
     expect(readsPoints(quiet)).toBe(0);
     // The throttled comps_award of that bet (the first in the window goes at once).
@@ -80,7 +86,7 @@ describe('loyalty level-ups', () => {
     expect(levelUps()).toEqual([]);
     // €2 more: 100,000 → 100 points, level 2. Within the 2 s throttle window, so the immediate push is the level-up's.
     let crossing: Awaited<ReturnType<typeof table.bet>> | undefined;
-    const crossed = await statementsDuring(async () => (crossing = await table.bet(200)));
+    const crossed = await statementsDuring(platform().ctx.db, async () => (crossing = await table.bet(200)));
     expect(crossing!.status).toBe(200);
     expect(readsPoints(crossed)).toBe(1);
     await until(() => levelUps().length === 1, 3_000, 'level_up notification');

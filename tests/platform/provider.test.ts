@@ -370,11 +370,12 @@ describe('launch guards', () => {
   it('refuses when the provider context needs profile fields the player left empty', async () => {
     // A game of a studio whose `player_fields` context lists fields (`pragmatic`: first_name, last_name, date_of_birth).
     const { ctx } = world.platform;
-    ctx.db.prepare("INSERT OR IGNORE INTO game_providers (id, title, position) VALUES ('pragmatic', 'Pragmatic', 999)").run();
+    ctx.db.prepare("INSERT INTO game_providers (id, title, position) VALUES ('pragmatic', 'Pragmatic', 999) ON CONFLICT DO NOTHING").run();
     ctx.db
       .prepare(
-        `INSERT OR IGNORE INTO games (identifier, provider, seo_title, title, popularity_rank, released_at, volatility_rating, lines, ways, hit_rate, payout, devices, categories, currencies)
-         VALUES ('pragmatic/field-test', 'pragmatic', 'field-test', 'Field Test', 99999, '2026-01-01T00:00:00.000Z', 'medium', 10, NULL, '30.0', '96.0', '["desktop","mobile"]', '["all","slots"]', '{"EUR":{"id":9999001,"jackpot":null},"FUN":{"id":9999031,"jackpot":null}}')`,
+        `INSERT INTO games (identifier, provider, seo_title, title, popularity_rank, released_at, volatility_rating, lines, ways, hit_rate, payout, devices, categories, currencies)
+         VALUES ('pragmatic/field-test', 'pragmatic', 'field-test', 'Field Test', 99999, '2026-01-01T00:00:00.000Z', 'medium', 10, NULL, '30.0', '96.0', '["desktop","mobile"]', '["all","slots"]', '{"EUR":{"id":9999001,"jackpot":null},"FUN":{"id":9999031,"jackpot":null}}')
+         ON CONFLICT DO NOTHING`,
       )
       .run();
     ctx.db.prepare("UPDATE settings SET value = value || 'x' WHERE key = 'games:catalogue_version'").run();

@@ -99,8 +99,8 @@ describe('wallet under concurrent load', () => {
     assertLedgerConsistent(platform);
     const db = platform.ctx.db;
     // Every movement key appears once, and every payment moved its money at most once per step.
-    expect(db.prepare('SELECT COUNT(*) FROM (SELECT reference, kind FROM ledger_transfers WHERE reference LIKE \'payment:%\' GROUP BY reference, kind HAVING COUNT(*) > 1)').pluck().get()).toBe(0);
-    expect(db.prepare('SELECT COUNT(*) FROM (SELECT user_id, idempotency_key FROM payments GROUP BY user_id, idempotency_key HAVING COUNT(*) > 1)').pluck().get()).toBe(0);
+    expect(db.prepare('SELECT COUNT(*) FROM (SELECT reference, kind FROM ledger_transfers WHERE reference LIKE \'payment:%\' GROUP BY reference, kind HAVING COUNT(*) > 1) AS duplicates').pluck().get()).toBe(0);
+    expect(db.prepare('SELECT COUNT(*) FROM (SELECT user_id, idempotency_key FROM payments GROUP BY user_id, idempotency_key HAVING COUNT(*) > 1) AS duplicates').pluck().get()).toBe(0);
     expect(db.prepare("SELECT COUNT(*) FROM payments WHERE action = 'deposit' AND state = 'succeeded'").pluck().get()).toBe(db.prepare("SELECT COUNT(*) FROM ledger_transfers WHERE kind = 'deposit'").pluck().get());
     // Game movements: one transfer per success; the second of each same-key pair was a replay.
     expect(db.prepare("SELECT COUNT(*) FROM ledger_transfers WHERE kind IN ('bet', 'win')").pluck().get()).toBe(transferOutcomes.filter((o) => o === 'ok').length);

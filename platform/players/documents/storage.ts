@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { PlatformContext } from '../../context.ts';
+import { isPostgresUrl } from '../../db/database.ts';
 
 /**
  * Where KYC files live and what is let in (docs/api/auth-and-players.md "Verification documents"):
@@ -46,13 +47,15 @@ const temporary = new WeakSet<PlatformContext>();
 
 /**
  * The documents directory: `documentsDir` from the config, else `documents/` next to the
- * database file; an in-memory database (tests) gets a fresh temporary directory.
+ * database file, `data/documents/` for a PostgreSQL database (no file: where the default file's would be);
+ * an in-memory database (tests) gets a fresh temporary directory.
  */
 export function documentsDirectory(ctx: PlatformContext): string {
   let directory = directories.get(ctx);
   if (!directory) {
     const inMemory = !ctx.config.documentsDir && ctx.config.databasePath === ':memory:';
-    directory = ctx.config.documentsDir ?? (inMemory ? mkdtempSync(join(tmpdir(), 'casino-kit-documents-')) : join(dirname(ctx.config.databasePath), 'documents'));
+    const besideDatabase = isPostgresUrl(ctx.config.databasePath) ? join('data', 'documents') : join(dirname(ctx.config.databasePath), 'documents');
+    directory = ctx.config.documentsDir ?? (inMemory ? mkdtempSync(join(tmpdir(), 'casino-kit-documents-')) : besideDatabase);
     mkdirSync(directory, { recursive: true, mode: 0o700 });
     if (inMemory) temporary.add(ctx);
     directories.set(ctx, directory);
