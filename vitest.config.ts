@@ -43,10 +43,10 @@ export default defineConfig({
       { extends: true, resolve: { alias: PREACT_ALIASES }, test: { name: 'preact', environment: 'happy-dom', include: components, server: { deps: { inline: ['wouter'] } } } },
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], exclude: components } },
       { extends: true, test: { name: 'platform', environment: 'node', include: ['tests/platform/**/*.test.ts'], testTimeout: 20_000 } },
-      { extends: true, test: { name: 'platform-pg', environment: 'node', include: onPostgres, env: { TEST_STORAGE: 'postgres' }, testTimeout: 30_000, hookTimeout: 120_000 } },
-      // Hostile probes of issue 11 against the real platform on 127.0.0.1 (docs/security.md "Probe results").
+      { extends: true, test: { name: 'platform-pg', environment: 'node', include: onPostgres, env: { TEST_STORAGE: 'postgres' }, testTimeout: 60_000, hookTimeout: 120_000 } },
       // Two platform nodes as real processes on one SQLite file and one Redis, one killed mid-way (issue 18; docs/scaling.md "Proof").
       { extends: true, test: { name: 'cluster', environment: 'node', include: ['tests/cluster/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 180_000 } },
+      // Hostile probes of issue 11 against the real platform on 127.0.0.1 (docs/security.md "Probe results").
       { extends: true, test: { name: 'security', environment: 'node', include: ['tests/security/**/*.test.ts'], testTimeout: 30_000 } },
     ],
   },
