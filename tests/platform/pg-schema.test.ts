@@ -68,6 +68,24 @@ interface TableShape {
 /** A partial index's WHERE compared without the engines' punctuation: PostgreSQL adds parentheses and `::text`. */
 const predicate = (where: string | null) => (where ? ` WHERE ${where.replace(/::text/g, '').replace(/[()\s]/g, '').toLowerCase()}` : '');
 
+/** The key expressions of `CREATE INDEX name ON table (a, lower(b), …)`, lower-cased without spaces. */
+function indexExpressions(sql: string): string[] {
+  const list = sql.slice(sql.indexOf('(') + 1);
+  const keys: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of list) {
+    if (char === '(') depth += 1;
+    if (char === ')' && depth-- === 0) break;
+    if (char === ',' && depth === 0) {
+      keys.push(current);
+      current = '';
+    } else current += char;
+  }
+  keys.push(current);
+  return keys.map((key) => key.replace(/\s+(asc|desc)\s*$/i, '').replace(/\s/g, '').toLowerCase());
+}
+
 function sqliteCatalogue(): Catalogue {
   const catalogue: Catalogue = new Map();
   const tables = lite.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string; sql: string }[];
@@ -82,10 +100,12 @@ function sqliteCatalogue(): Catalogue {
     if (primary.length && !list.some((index) => index.origin === 'pk')) uniqueKeys.push(primary.map((column) => column.name).join(','));
     for (const index of list) {
       const keys = (lite.pragma(`index_xinfo(${index.name})`) as { name: string | null; desc: number; coll: string; key: number }[]).filter((column) => column.key);
+      // An expression key (name null, as `lower(email)` in 075) is read from the index's own SQL.
+      const expressions = keys.some((column) => column.name === null) ? indexExpressions(lite.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").pluck().get(index.name) as string) : [];
       // COLLATE NOCASE has no PostgreSQL equivalent: its twin is an index on lower(col).
-      const cols = keys.map((column) => `${column.coll === 'NOCASE' ? `lower(${column.name})` : column.name}${column.desc ? ' desc' : ''}`).join(',');
+      const cols = keys.map((column, k) => `${column.name === null ? expressions[k] : column.coll === 'NOCASE' ? `lower(${column.name})` : column.name}${column.desc ? ' desc' : ''}`).join(',');
       const where = index.partial ? (lite.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").pluck().get(index.name) as string).replace(/^[\s\S]*\bWHERE\b/i, '') : null;
-      if (index.unique) uniqueKeys.push(cols + predicate(where));
+      if (index.unique && !uniqueKeys.includes(cols + predicate(where))) uniqueKeys.push(cols + predicate(where));
       if (index.origin === 'c') indexes.push(`${index.name}: ${index.unique ? 'unique ' : ''}${cols}${predicate(where)}`);
     }
     const foreignKeys = (lite.pragma(`foreign_key_list(${table})`) as { table: string; from: string; to: string; on_delete: string }[]).map(
@@ -150,9 +170,6 @@ async function postgresCatalogue(): Promise<Catalogue> {
   }
   return catalogue;
 }
-
-/** PostgreSQL's named indexes with no SQLite counterpart: the unique `lower(col)` twins of `UNIQUE COLLATE NOCASE` columns. */
-const NOCASE_UNIQUE_INDEXES: Record<string, string[]> = { users: ['users_email_nocase: unique lower(email)'] };
 
 /** Applies SQLite migrations as platform/db/database.ts `migrate()` does: each file and its schema_migrations row in one transaction. */
 function migrateSqlite(db: Database.Database, files: string[]): void {
@@ -224,15 +241,13 @@ describe('both engines migrated', () => {
       expect(sqlite.size).toBeGreaterThan(60);
       for (const [table, expected] of sqlite) {
         const actual = postgres.get(table)!;
-        const extra = NOCASE_UNIQUE_INDEXES[table] ?? [];
         expect(actual.columns, `${table}: columns`).toEqual(expected.columns);
         expect(actual.uniqueKeys, `${table}: unique keys`).toEqual(expected.uniqueKeys);
-        expect(actual.indexes.filter((index) => !extra.includes(index)), `${table}: indexes`).toEqual(expected.indexes);
+        expect(actual.indexes, `${table}: indexes`).toEqual(expected.indexes);
         expect(actual.foreignKeys, `${table}: foreign keys`).toEqual(expected.foreignKeys);
         expect(actual.checks, `${table}: CHECK constraints`).toBe(expected.checks);
         expect(actual.triggers, `${table}: triggers`).toEqual(expected.triggers);
       }
-      for (const [table, extra] of Object.entries(NOCASE_UNIQUE_INDEXES)) for (const index of extra) expect(postgres.get(table)!.indexes).toContain(index);
     });
 
     it('gives every identity id its trigger on its own sequence (explicit ids, migration 001)', async () => {
