@@ -75,6 +75,8 @@ test('three live widgets on a partner page: first frames before any widget code,
   // The first use brings the widget, which shows the same row and moves it with its buttons and the arrow keys.
   await slider.getByRole('button', { name: 'Next games' }).click();
   await expect.poll(() => requests.some((path) => /\/widgets\/game-slider-[\w-]+\.js$/.test(path))).toBe(true);
+  // Taken over (defineWidget's root replaced the frame's markup): the arrow keys are the widget's, not the frame's.
+  await expect(slider.locator('.ck-root')).toHaveCount(1);
   await expect(row.getByRole('link')).toHaveCount(8);
   await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
   const links = row.getByRole('link');
