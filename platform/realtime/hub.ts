@@ -19,7 +19,7 @@ import type { Cluster } from '../cluster.ts';
 import { canSubscribe, isSubscribable } from './channels.ts';
 import { ChannelStream, newEpoch, type StoredPublication } from './history.ts';
 import { DISCONNECTS, ERRORS, FLAG_REJECT_UNRECOVERED, PING_FRAME, publicationFrame, textFrame, type DisconnectCode, type ProtocolError, type SubscribeRequest } from './protocol.ts';
-import type { Publisher } from './publisher.ts';
+import type { PublishOptions, Publisher } from './publisher.ts';
 import { RedisEngine, type SharedPublication } from './redis-engine.ts';
 import { ClientSession, type PreparedFrame, type SessionHost, type SubscribeOutcome, type TokenCheck, type Transport } from './session.ts';
 import { verifySocketToken } from './token.ts';
@@ -159,11 +159,11 @@ export class Hub implements Publisher, SessionHost {
 
   // ── Publisher ──────────────────────────────────────────────────────────────────────────────
 
-  publish(channel: string, data: unknown): void {
+  publish(channel: string, data: unknown, options?: PublishOptions): void {
     try {
       if (this.engine) {
         if (!isSubscribable(channel)) return this.warnIfUnsubscribable(channel);
-        this.engine.publish(channel, JSON.stringify(data) ?? 'null', this.clock.now());
+        this.engine.publish(channel, JSON.stringify(data) ?? 'null', this.clock.now(), options);
         return;
       }
       const state = this.channels.get(channel);

@@ -5,8 +5,20 @@
  */
 import type { UserChannelName } from './channels.ts';
 
+/**
+ * A publication of a state read after its commit (a balance) may reach the shared stream after a newer
+ * one read on another node: `version` (a number that grows with the committed state, read in the same
+ * statement as the state) and `key` (what the state is of, e.g. the currency) let the Redis engine drop
+ * a publication older than one of the same key already published on the channel (docs/api/realtime.md
+ * "Engines", "Newer state wins"). One node publishes in read order, so the memory engine needs none.
+ */
+export interface PublishOptions {
+  version: number;
+  key: string;
+}
+
 export interface Publisher {
-  publish(channel: string, data: unknown): void;
+  publish(channel: string, data: unknown, options?: PublishOptions): void;
 }
 
 /**

@@ -18,6 +18,7 @@
 import type { Redis } from 'ioredis';
 import type { Cluster } from '../cluster.ts';
 import type { StoredPublication } from './history.ts';
+import type { PublishOptions } from './publisher.ts';
 
 /** Key prefix of everything the hub keeps in Redis (docs/api/realtime.md "Engines"). */
 const PREFIX = 'casino:rt:';
@@ -26,10 +27,19 @@ const metaKey = (channel: string) => `${PREFIX}{${channel}}:meta`;
 const streamKey = (channel: string) => `${PREFIX}{${channel}}:stream`;
 const topicOf = (channel: string) => `${PREFIX}${channel}`;
 
-/** KEYS: meta, stream. ARGV: topic, data JSON, published at (ms), history size, TTL (ms). Returns the offset, 0 when kept nowhere. */
+/**
+ * KEYS: meta, stream. ARGV: topic, data JSON, published at (ms), history size, TTL (ms), version and key
+ * ('' for none). Returns the offset, 0 when kept nowhere, -1 when a newer state of the key was published.
+ */
 const PUBLISH_LUA = `
 local epoch = redis.call('hget', KEYS[1], 'e')
 if not epoch then return 0 end
+if ARGV[6] ~= '' then
+  local field = 'v:' .. ARGV[7]
+  local last = redis.call('hget', KEYS[1], field)
+  if last and tonumber(last) > tonumber(ARGV[6]) then return -1 end
+  redis.call('hset', KEYS[1], field, ARGV[6])
+end
 local offset = redis.call('hincrby', KEYS[1], 's', 1)
 redis.call('pexpire', KEYS[1], ARGV[5])
 redis.call('xadd', KEYS[2], 'MAXLEN', ARGV[4], offset .. '-0', 'd', ARGV[2], 't', ARGV[3])
@@ -75,7 +85,7 @@ export interface StreamRead {
 }
 
 type ScriptClient = Redis & {
-  casinoRtPublish(meta: string, stream: string, topic: string, data: string, at: number, size: number, ttl: number): Promise<number>;
+  casinoRtPublish(meta: string, stream: string, topic: string, data: string, at: number, size: number, ttl: number, version: string, key: string): Promise<number>;
   casinoRtRead(meta: string, stream: string, epoch: string, ttl: number, since: string, size: number): Promise<[string, number, [string, string[]][]?]>;
 };
 
@@ -112,11 +122,13 @@ export class RedisEngine {
 
   /**
    * Fire and forget; a failure is logged and the publication dropped (it follows a committed
-   * transaction). During an outage one line per 10 s says how many were dropped, not one per publication.
+   * transaction). With `order`, a publication older than one of the same key already in the stream is
+   * dropped by the script (two nodes' reads of a balance may reach Redis in the other order). During an outage one line per 10 s says how many were dropped, not one per publication.
    */
-  publish(channel: string, dataJson: string, now: number): void {
+  publish(channel: string, dataJson: string, now: number, order?: PublishOptions): void {
     const { historySize, historyTtlMs } = this.options;
-    this.redis.casinoRtPublish(metaKey(channel), streamKey(channel), topicOf(channel), dataJson, now, historySize, historyTtlMs).catch((error: unknown) => {
+    const version = order ? String(order.version) : '';
+    this.redis.casinoRtPublish(metaKey(channel), streamKey(channel), topicOf(channel), dataJson, now, historySize, historyTtlMs, version, order?.key ?? '').catch((error: unknown) => {
       this.dropped += 1;
       const wall = Date.now();
       if (wall - this.droppedLoggedAt < 10_000) return;

@@ -41,16 +41,26 @@ export function selectedCurrency(ctx: PlatformContext, userId: number): string {
  * greatest is the latest). Portable SQL, no JSON aggregate (docs/architecture.md "Decisions").
  */
 const accountRead = (ctx: PlatformContext) =>
-  ctx.db.prepare<[string, number], { selected: string; exclusion_until: string | null; kind: string | null; balance_cents: number | null }>(
+  ctx.db.prepare<[string, number], { selected: string; exclusion_until: string | null; kind: string | null; balance_cents: number | null; version: number | null }>(
     `SELECT u.currency AS selected,
             (SELECT MAX(COALESCE(l.active_until, '9999-12-31T23:59:59.999Z')) FROM user_limits l
               WHERE l.user_id = u.id AND l.removed_at IS NULL AND l.type IN ('selfexclusion', 'coolingoff')) AS exclusion_until,
-            a.kind, a.balance_cents
+            a.kind, a.balance_cents, a.version
        FROM users u LEFT JOIN ledger_accounts a ON a.user_id = u.id AND a.currency = ?
       WHERE u.id = ?`,
   );
 
 export function toAccount(ctx: PlatformContext, userId: number, currency: string): Account {
+  return versionedAccount(ctx, userId, currency).account;
+}
+
+/**
+ * The Account and its version: the sum of its accounts' versions (each counts that account's movements,
+ * migration 076), read in the same statement; it grows with every commit that moves the player's money in
+ * this currency, on either engine and from any node: the balance push's order across nodes
+ * (platform/realtime/publisher.ts `PublishOptions`).
+ */
+export function versionedAccount(ctx: PlatformContext, userId: number, currency: string): { account: Account; version: number } {
   const rows = accountRead(ctx).all(currency, userId);
   const now = ctx.clock.now();
   let real = 0;
@@ -61,7 +71,7 @@ export function toAccount(ctx: PlatformContext, userId: number, currency: string
   }
   const until = rows[0]?.exclusion_until ?? null;
   const excluded = until !== null && exclusionLive(until, now);
-  return {
+  const account: Account = {
     currency,
     amount_cents: real + bonus,
     available_to_cashout_cents: real,
@@ -71,6 +81,9 @@ export function toAccount(ctx: PlatformContext, userId: number, currency: string
     selected_lottery_id: null,
     active: (rows[0]?.selected ?? DEFAULT_CURRENCY) === currency,
   };
+  let version = 0;
+  for (const row of rows) version += row.version ?? 0;
+  return { account, version };
 }
 
 /** Every wallet of the player; the selected currency is always listed (at 0 before its first movement). */

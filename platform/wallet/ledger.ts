@@ -127,7 +127,8 @@ export function postTransfer(db: Db, now: number, spec: TransferSpec): TransferR
   const { lastInsertRowid } = db
     .prepare('INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount_cents, currency, kind, reference, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
     .run(debit.id, credit.id, spec.amount_cents, spec.currency, spec.kind, spec.reference ?? null, spec.idempotencyKey, createdAt);
-  const move = db.prepare('UPDATE ledger_accounts SET balance_cents = balance_cents + ? WHERE id = ?');
+  // The version counts movements: it orders a player's balance pushes as the commits did (migration 076).
+  const move = db.prepare('UPDATE ledger_accounts SET balance_cents = balance_cents + ?, version = version + 1 WHERE id = ?');
   move.run(-spec.amount_cents, debit.id);
   move.run(spec.amount_cents, credit.id);
 

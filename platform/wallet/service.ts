@@ -1,7 +1,7 @@
 import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
 import { userChannel } from '../realtime/publisher.ts';
-import { toAccount } from './accounts.ts';
+import { versionedAccount } from './accounts.ts';
 import { postTransfer, type BalanceTouch, type TransferResult, type TransferSpec } from './ledger.ts';
 
 /**
@@ -23,7 +23,9 @@ export function publishBalances(ctx: PlatformContext, touched: BalanceTouch[]): 
     if (seen.has(key)) continue;
     seen.add(key);
     try {
-      ctx.publisher.publish(userChannel('balance', userId), toAccount(ctx, userId, currency));
+      // Newer state wins: another node's later read may reach the shared stream first (docs/api/realtime.md "Engines").
+      const { account, version } = versionedAccount(ctx, userId, currency);
+      ctx.publisher.publish(userChannel('balance', userId), account, { version, key: currency });
     } catch {
       // A realtime failure must never surface in a money path: the balance is already committed.
     }

@@ -125,6 +125,41 @@ describe('several nodes on one Redis', () => {
     expect(sequence(alsoOnA)).toEqual(sequence(onA));
   });
 
+  it('drops a state older than one of the same key already published (newer state wins), keeps other keys and unversioned publications', async () => {
+    const user = a.createUser();
+    const channel = `balance#${user}`;
+    const client = await subscriber(a, user, channel);
+    // Node A read version 7 of the EUR balance, node B later read version 9: B's publication reached Redis first.
+    hubOf(b).publish(channel, { currency: 'EUR', v: 9 }, { version: 9, key: 'EUR' });
+    // A command after it on the same connection answers once Redis ran the script.
+    await b.ctx.cluster!.redis.ping();
+    hubOf(a).publish(channel, { currency: 'EUR', v: 7 }, { version: 7, key: 'EUR' });
+    // Another currency's state is its own key; an equal version is the same state, published again.
+    hubOf(a).publish(channel, { currency: 'BTC', v: 8 }, { version: 8, key: 'BTC' });
+    hubOf(a).publish(channel, { currency: 'EUR', v: 9 }, { version: 9, key: 'EUR' });
+    await a.ctx.cluster!.redis.ping();
+    hubOf(b).publish(channel, { note: 'unversioned' });
+    await until(() => client.raw.pushes(channel).length >= 4, 5_000, 'the publications kept');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(client.raw.pushes(channel).map((push) => push.pub.data)).toEqual([{ currency: 'EUR', v: 9 }, { currency: 'BTC', v: 8 }, { currency: 'EUR', v: 9 }, { note: 'unversioned' }]);
+  });
+
+  it('a balance read on one node never overwrites a newer one read on the other: the last push is the ledger balance', async () => {
+    const user = a.createUser();
+    const channel = `balance#${user}`;
+    const client = await subscriber(a, user, channel);
+    const move = (platform: TestPlatform, cents: number, key: string) =>
+      transfer(platform.ctx, { debit: { system: 'house:payments' }, credit: { userId: user, kind: 'real' }, amount_cents: cents, currency: 'EUR', kind: 'deposit', idempotencyKey: `newer:${user}:${key}` });
+    // Deposits alternately on both nodes, as fast as they commit: the two nodes' pushes race to Redis.
+    for (let i = 0; i < 40; i++) move(i % 2 ? a : b, 100, String(i));
+    await b.ctx.cluster!.redis.ping();
+    await a.ctx.cluster!.redis.ping();
+    await until(() => client.raw.pushes(channel).at(-1)?.pub.data.amount_cents === 4_000, 5_000, 'the ledger balance last');
+    const amounts = client.raw.pushes(channel).map((push) => push.pub.data.amount_cents as number);
+    // Never a step back.
+    expect(amounts).toEqual([...amounts].sort((x, y) => x - y));
+  });
+
   it('loses and doubles nothing for clients subscribing while the other node publishes', async () => {
     const user = a.createUser();
     const channel = `balance#${user}`;
