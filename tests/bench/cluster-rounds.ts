@@ -1,11 +1,11 @@
 /**
- * Rounds/s on one platform node and on two node processes on one SQLite file + Redis (issue 18;
- * docs/scaling.md "Capacity model"). The nodes are real processes (tests/cluster/nodes.ts), the load
+ * Rounds/s on one platform node and on two node processes + Redis, on one SQLite file and on one
+ * PostgreSQL started here (tests/support/postgres.ts) (issue 18; docs/scaling.md "Capacity model"). The nodes are real processes (tests/cluster/nodes.ts), the load
  * the HTTP rounds bench's own generator (tests/bench/rounds-load.mjs: signed bet → win rounds over
  * keep-alive connections) in child processes, the very same workload in every configuration: two
  * players signed up through the API, half the lanes each, every lane on its player's node. The
  * nodes' CPU time is read from /proc. This machine has 2 cores shared by everything: the two-node
- * figure shows correctness and the cost per node of sharing the file, not scaling.
+ * figure shows correctness and the cost per node of sharing the storage, not scaling.
  * Run: `node --import tsx tests/bench/cluster-rounds.ts [seconds] [lanes]`; `npm run bench -- --only cluster`.
  */
 import { fork } from 'node:child_process';
@@ -14,13 +14,13 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { catalogueOf } from '../../platform/games/catalogue.ts';
-import { startCluster, type Cluster } from '../cluster/nodes.ts';
+import { startCluster, type Cluster, type Storage } from '../cluster/nodes.ts';
+import { openStorage } from '../cluster/storage.ts';
 import { browserOn, depositBody, signUp, type Player } from '../cluster/workload.ts';
-import Database from 'better-sqlite3';
-import type { Db } from '../../platform/db/database.ts';
 
 export interface ClusterRoundsFigures {
   configuration: string;
+  storage: Storage;
   nodes: number;
   redis: boolean;
   rounds: number;
@@ -73,7 +73,7 @@ async function redisCpuMicros(url: string | undefined): Promise<number> {
 }
 
 function slotOf(cluster: Cluster): string {
-  const db = new Database(cluster.databasePath, { readonly: true, fileMustExist: true }) as unknown as Db;
+  const db = openStorage(cluster);
   try {
     const game = catalogueOf(db).games.find((g) => g.categories.has('slots') && g.currencies.has('EUR') && !['driftwood', 'kestrel', 'velvet-crown', 'umbra'].includes(g.provider));
     if (!game) throw new Error('no slot in the catalogue');
@@ -107,6 +107,7 @@ function generate(port: number, secret: string, player: Player, lanes: number, s
 }
 
 interface Setup {
+  storage: Storage;
   nodes: number;
   redis: boolean;
   cluster: Cluster;
@@ -119,14 +120,14 @@ interface Setup {
   generatorCpuMicros: number;
 }
 
-/** One configuration: `nodes` node processes on a fresh file (with Redis or not), two players signed up and funded. */
-async function setUp(nodes: number, redis: boolean): Promise<Setup> {
-  const cluster = await startCluster(nodes, { redis });
+/** One configuration: `nodes` node processes on a fresh storage (with Redis or not), two players signed up and funded. */
+async function setUp(storage: Storage, nodes: number, redis: boolean): Promise<Setup> {
+  const cluster = await startCluster(nodes, { storage, redis });
   try {
     const game = slotOf(cluster);
     // Player i plays on node i % nodes: with one node both play there, with two each on its own.
     const players = [await fundedPlayer(cluster, 0, game), await fundedPlayer(cluster, 1 % nodes, game)];
-    return { nodes, redis, cluster, players, rounds: 0, seconds: 0, perNode: Array.from({ length: nodes }, () => 0), cpuMicros: 0, redisCpuMicros: 0, generatorCpuMicros: 0 };
+    return { storage, nodes, redis, cluster, players, rounds: 0, seconds: 0, perNode: Array.from({ length: nodes }, () => 0), cpuMicros: 0, redisCpuMicros: 0, generatorCpuMicros: 0 };
   } catch (error) {
     await cluster.stop();
     throw error;
@@ -155,12 +156,20 @@ const SLICES = 4;
 export async function runClusterRoundsBench(seconds = 6, lanes = 32): Promise<ClusterRoundsFigures[]> {
   const setups: Setup[] = [];
   try {
-    for (const [nodes, redis] of [[1, false], [1, true], [2, true]] as const) setups.push(await setUp(nodes, redis));
+    const configurations = [
+      ['sqlite', 1, false],
+      ['sqlite', 1, true],
+      ['sqlite', 2, true],
+      ['postgres', 1, true],
+      ['postgres', 2, true],
+    ] as const;
+    for (const [storage, nodes, redis] of configurations) setups.push(await setUp(storage, nodes, redis));
     // A short warm-up of each (the nodes' JIT and page cache), not counted.
     for (const [n, setup] of setups.entries()) await slice(setup, 1, lanes, `warm${n}`, false);
     for (let n = 0; n < setups.length * SLICES; n++) await slice(setups[n % setups.length]!, seconds / SLICES, lanes, `s${n}`);
     return setups.map((setup) => ({
-      configuration: `${setup.nodes} node${setup.nodes > 1 ? 's' : ''}, one SQLite file${setup.redis ? ' + Redis' : ' (built-in hub)'}`,
+      configuration: `${setup.nodes} node${setup.nodes > 1 ? 's' : ''}, ${setup.storage === 'postgres' ? 'one PostgreSQL' : 'one SQLite file'}${setup.redis ? ' + Redis' : ' (built-in hub)'}`,
+      storage: setup.storage,
       nodes: setup.nodes,
       redis: setup.redis,
       rounds: setup.rounds,
@@ -187,7 +196,7 @@ export function printClusterRounds(figures: ClusterRoundsFigures[]): void {
     );
   }
   console.log(
-    `caveat: ${availableParallelism()} cores run the nodes, Redis and the load generators together; the two-node figure shows that two processes share one file correctly and what each costs, not how the platform scales (docs/scaling.md "Capacity model").`,
+    `caveat: ${availableParallelism()} cores run the nodes, Redis and the load generators together; the two-node figures show that two processes share one storage correctly and what each costs, not how the platform scales (docs/scaling.md "Capacity model").`,
   );
 }
 
