@@ -34,6 +34,8 @@ export interface ClusterRoundsFigures {
   redisCpuMicrosPerRound: number;
   generatorCpuMicrosPerRound: number;
   load: number;
+  /** Why the configuration stopped (a refused round: the load generator checks every answer), its figures then cover the slices before. */
+  failed?: string;
 }
 
 const STAKE = 100;
@@ -118,6 +120,7 @@ interface Setup {
   cpuMicros: number;
   redisCpuMicros: number;
   generatorCpuMicros: number;
+  failed?: string;
 }
 
 /** One configuration: `nodes` node processes on a fresh storage (with Redis or not), two players signed up and funded. */
@@ -140,7 +143,10 @@ async function slice(setup: Setup, seconds: number, lanes: number, prefix: strin
   const secret = cluster.secrets.providerWalletSecret;
   const cpuBefore = cluster.nodes.map((node) => processCpuMicros(node.pid));
   const redisBefore = await redisCpuMicros(cluster.redis?.url);
-  const results = await Promise.all(players.map((player, i) => generate(cluster.nodes[i % nodes]!.port, secret, player, lanes / 2, seconds, `${prefix}-${i}`)));
+  const results = await Promise.all(players.map((player, i) => generate(cluster.nodes[i % nodes]!.port, secret, player, lanes / 2, seconds, `${prefix}-${i}`))).catch((error: Error) => {
+    // Which configuration, and what its nodes logged (a 500's cause).
+    throw new Error(`${error.message} on ${nodes} node(s), ${setup.storage}:\n${cluster.nodes.map((node) => node.output().slice(-3_000)).join('\n---\n')}`);
+  });
   if (!counted) return;
   setup.cpuMicros += cluster.nodes.reduce((sum, node, i) => sum + processCpuMicros(node.pid) - cpuBefore[i]!, 0);
   setup.redisCpuMicros += (await redisCpuMicros(cluster.redis?.url)) - redisBefore;
@@ -165,8 +171,14 @@ export async function runClusterRoundsBench(seconds = 6, lanes = 32): Promise<Cl
     ] as const;
     for (const [storage, nodes, redis] of configurations) setups.push(await setUp(storage, nodes, redis));
     // A short warm-up of each (the nodes' JIT and page cache), not counted.
-    for (const [n, setup] of setups.entries()) await slice(setup, 1, lanes, `warm${n}`, false);
-    for (let n = 0; n < setups.length * SLICES; n++) await slice(setups[n % setups.length]!, seconds / SLICES, lanes, `s${n}`);
+    // A configuration that fails (a 5xx or refused round) is reported as failed and left out of the later slices; the others go on.
+    const attempt = (setup: Setup, run: () => Promise<void>) =>
+      setup.failed ? Promise.resolve() : run().catch((error: Error) => void (setup.failed = error.message.split('\n')[0]));
+    for (const [n, setup] of setups.entries()) await attempt(setup, () => slice(setup, 1, lanes, `warm${n}`, false));
+    for (let n = 0; n < setups.length * SLICES; n++) {
+      const setup = setups[n % setups.length]!;
+      await attempt(setup, () => slice(setup, seconds / SLICES, lanes, `s${n}`));
+    }
     return setups.map((setup) => ({
       configuration: `${setup.nodes} node${setup.nodes > 1 ? 's' : ''}, ${setup.storage === 'postgres' ? 'one PostgreSQL' : 'one SQLite file'}${setup.redis ? ' + Redis' : ' (built-in hub)'}`,
       storage: setup.storage,
@@ -180,6 +192,7 @@ export async function runClusterRoundsBench(seconds = 6, lanes = 32): Promise<Cl
       redisCpuMicrosPerRound: setup.redisCpuMicros / setup.rounds,
       generatorCpuMicrosPerRound: setup.generatorCpuMicros / setup.rounds,
       load: loadavg()[0]!,
+      failed: setup.failed,
     }));
   } finally {
     for (const setup of setups) await setup.cluster.stop();
@@ -189,6 +202,8 @@ export async function runClusterRoundsBench(seconds = 6, lanes = 32): Promise<Cl
 export function printClusterRounds(figures: ClusterRoundsFigures[]): void {
   console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${availableParallelism()} cores (shared machine)`);
   for (const f of figures) {
+    if (f.failed) console.log(`${f.configuration.padEnd(44)} FAILED: ${f.failed}`);
+    if (!f.rounds) continue;
     console.log(
       `${f.configuration.padEnd(44)} ${String(f.rounds).padStart(6)} rounds in ${f.seconds.toFixed(2)} s = ${f.roundsPerSecond.toFixed(0).padStart(5)} rounds/s` +
         `${f.nodes > 1 ? ` (${f.perNode.map((n, i) => `node ${String.fromCharCode(97 + i)} ${(n / f.seconds).toFixed(0)}`).join(', ')})` : ''}` +
