@@ -1,11 +1,11 @@
 /**
- * Rounds/s on one platform node and on two node processes on one SQLite file + Redis (issue 18;
- * docs/scaling.md "Capacity model"). The nodes are real processes (tests/cluster/nodes.ts), the load
+ * Rounds/s on one platform node and on two node processes + Redis, on one SQLite file and on one
+ * PostgreSQL started here (tests/support/postgres.ts) (issue 18; docs/scaling.md "Capacity model"). The nodes are real processes (tests/cluster/nodes.ts), the load
  * the HTTP rounds bench's own generator (tests/bench/rounds-load.mjs: signed bet → win rounds over
  * keep-alive connections) in child processes, the very same workload in every configuration: two
  * players signed up through the API, half the lanes each, every lane on its player's node. The
  * nodes' CPU time is read from /proc. This machine has 2 cores shared by everything: the two-node
- * figure shows correctness and the cost per node of sharing the file, not scaling.
+ * figure shows correctness and the cost per node of sharing the storage, not scaling.
  * Run: `node --import tsx tests/bench/cluster-rounds.ts [seconds] [lanes]`; `npm run bench -- --only cluster`.
  */
 import { fork } from 'node:child_process';
@@ -14,13 +14,13 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { catalogueOf } from '../../platform/games/catalogue.ts';
-import { startCluster, type Cluster } from '../cluster/nodes.ts';
+import { startCluster, type Cluster, type Storage } from '../cluster/nodes.ts';
+import { openStorage } from '../cluster/storage.ts';
 import { browserOn, depositBody, signUp, type Player } from '../cluster/workload.ts';
-import Database from 'better-sqlite3';
-import type { Db } from '../../platform/db/database.ts';
 
 export interface ClusterRoundsFigures {
   configuration: string;
+  storage: Storage;
   nodes: number;
   redis: boolean;
   rounds: number;
@@ -34,6 +34,8 @@ export interface ClusterRoundsFigures {
   redisCpuMicrosPerRound: number;
   generatorCpuMicrosPerRound: number;
   load: number;
+  /** Why the configuration stopped (a refused round: the load generator checks every answer), its figures then cover the slices before. */
+  failed?: string;
 }
 
 const STAKE = 100;
@@ -73,7 +75,7 @@ async function redisCpuMicros(url: string | undefined): Promise<number> {
 }
 
 function slotOf(cluster: Cluster): string {
-  const db = new Database(cluster.databasePath, { readonly: true, fileMustExist: true }) as unknown as Db;
+  const db = openStorage(cluster);
   try {
     const game = catalogueOf(db).games.find((g) => g.categories.has('slots') && g.currencies.has('EUR') && !['driftwood', 'kestrel', 'velvet-crown', 'umbra'].includes(g.provider));
     if (!game) throw new Error('no slot in the catalogue');
@@ -107,6 +109,7 @@ function generate(port: number, secret: string, player: Player, lanes: number, s
 }
 
 interface Setup {
+  storage: Storage;
   nodes: number;
   redis: boolean;
   cluster: Cluster;
@@ -117,16 +120,17 @@ interface Setup {
   cpuMicros: number;
   redisCpuMicros: number;
   generatorCpuMicros: number;
+  failed?: string;
 }
 
-/** One configuration: `nodes` node processes on a fresh file (with Redis or not), two players signed up and funded. */
-async function setUp(nodes: number, redis: boolean): Promise<Setup> {
-  const cluster = await startCluster(nodes, { redis });
+/** One configuration: `nodes` node processes on a fresh storage (with Redis or not), two players signed up and funded. */
+async function setUp(storage: Storage, nodes: number, redis: boolean): Promise<Setup> {
+  const cluster = await startCluster(nodes, { storage, redis });
   try {
     const game = slotOf(cluster);
     // Player i plays on node i % nodes: with one node both play there, with two each on its own.
     const players = [await fundedPlayer(cluster, 0, game), await fundedPlayer(cluster, 1 % nodes, game)];
-    return { nodes, redis, cluster, players, rounds: 0, seconds: 0, perNode: Array.from({ length: nodes }, () => 0), cpuMicros: 0, redisCpuMicros: 0, generatorCpuMicros: 0 };
+    return { storage, nodes, redis, cluster, players, rounds: 0, seconds: 0, perNode: Array.from({ length: nodes }, () => 0), cpuMicros: 0, redisCpuMicros: 0, generatorCpuMicros: 0 };
   } catch (error) {
     await cluster.stop();
     throw error;
@@ -139,7 +143,10 @@ async function slice(setup: Setup, seconds: number, lanes: number, prefix: strin
   const secret = cluster.secrets.providerWalletSecret;
   const cpuBefore = cluster.nodes.map((node) => processCpuMicros(node.pid));
   const redisBefore = await redisCpuMicros(cluster.redis?.url);
-  const results = await Promise.all(players.map((player, i) => generate(cluster.nodes[i % nodes]!.port, secret, player, lanes / 2, seconds, `${prefix}-${i}`)));
+  const results = await Promise.all(players.map((player, i) => generate(cluster.nodes[i % nodes]!.port, secret, player, lanes / 2, seconds, `${prefix}-${i}`))).catch((error: Error) => {
+    // Which configuration, and what its nodes logged (a 500's cause).
+    throw new Error(`${error.message} on ${nodes} node(s), ${setup.storage}:\n${cluster.nodes.map((node) => node.output().slice(-3_000)).join('\n---\n')}`);
+  });
   if (!counted) return;
   setup.cpuMicros += cluster.nodes.reduce((sum, node, i) => sum + processCpuMicros(node.pid) - cpuBefore[i]!, 0);
   setup.redisCpuMicros += (await redisCpuMicros(cluster.redis?.url)) - redisBefore;
@@ -155,12 +162,26 @@ const SLICES = 4;
 export async function runClusterRoundsBench(seconds = 6, lanes = 32): Promise<ClusterRoundsFigures[]> {
   const setups: Setup[] = [];
   try {
-    for (const [nodes, redis] of [[1, false], [1, true], [2, true]] as const) setups.push(await setUp(nodes, redis));
+    const configurations = [
+      ['sqlite', 1, false],
+      ['sqlite', 1, true],
+      ['sqlite', 2, true],
+      ['postgres', 1, true],
+      ['postgres', 2, true],
+    ] as const;
+    for (const [storage, nodes, redis] of configurations) setups.push(await setUp(storage, nodes, redis));
     // A short warm-up of each (the nodes' JIT and page cache), not counted.
-    for (const [n, setup] of setups.entries()) await slice(setup, 1, lanes, `warm${n}`, false);
-    for (let n = 0; n < setups.length * SLICES; n++) await slice(setups[n % setups.length]!, seconds / SLICES, lanes, `s${n}`);
+    // A configuration that fails (a 5xx or refused round) is reported as failed and left out of the later slices; the others go on.
+    const attempt = (setup: Setup, run: () => Promise<void>) =>
+      setup.failed ? Promise.resolve() : run().catch((error: Error) => void (setup.failed = error.message.split('\n')[0]));
+    for (const [n, setup] of setups.entries()) await attempt(setup, () => slice(setup, 1, lanes, `warm${n}`, false));
+    for (let n = 0; n < setups.length * SLICES; n++) {
+      const setup = setups[n % setups.length]!;
+      await attempt(setup, () => slice(setup, seconds / SLICES, lanes, `s${n}`));
+    }
     return setups.map((setup) => ({
-      configuration: `${setup.nodes} node${setup.nodes > 1 ? 's' : ''}, one SQLite file${setup.redis ? ' + Redis' : ' (built-in hub)'}`,
+      configuration: `${setup.nodes} node${setup.nodes > 1 ? 's' : ''}, ${setup.storage === 'postgres' ? 'one PostgreSQL' : 'one SQLite file'}${setup.redis ? ' + Redis' : ' (built-in hub)'}`,
+      storage: setup.storage,
       nodes: setup.nodes,
       redis: setup.redis,
       rounds: setup.rounds,
@@ -171,6 +192,7 @@ export async function runClusterRoundsBench(seconds = 6, lanes = 32): Promise<Cl
       redisCpuMicrosPerRound: setup.redisCpuMicros / setup.rounds,
       generatorCpuMicrosPerRound: setup.generatorCpuMicros / setup.rounds,
       load: loadavg()[0]!,
+      failed: setup.failed,
     }));
   } finally {
     for (const setup of setups) await setup.cluster.stop();
@@ -180,6 +202,8 @@ export async function runClusterRoundsBench(seconds = 6, lanes = 32): Promise<Cl
 export function printClusterRounds(figures: ClusterRoundsFigures[]): void {
   console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${availableParallelism()} cores (shared machine)`);
   for (const f of figures) {
+    if (f.failed) console.log(`${f.configuration.padEnd(44)} FAILED: ${f.failed}`);
+    if (!f.rounds) continue;
     console.log(
       `${f.configuration.padEnd(44)} ${String(f.rounds).padStart(6)} rounds in ${f.seconds.toFixed(2)} s = ${f.roundsPerSecond.toFixed(0).padStart(5)} rounds/s` +
         `${f.nodes > 1 ? ` (${f.perNode.map((n, i) => `node ${String.fromCharCode(97 + i)} ${(n / f.seconds).toFixed(0)}`).join(', ')})` : ''}` +
@@ -187,7 +211,7 @@ export function printClusterRounds(figures: ClusterRoundsFigures[]): void {
     );
   }
   console.log(
-    `caveat: ${availableParallelism()} cores run the nodes, Redis and the load generators together; the two-node figure shows that two processes share one file correctly and what each costs, not how the platform scales (docs/scaling.md "Capacity model").`,
+    `caveat: ${availableParallelism()} cores run the nodes, Redis and the load generators together; the two-node figures show that two processes share one storage correctly and what each costs, not how the platform scales (docs/scaling.md "Capacity model").`,
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * Platform nodes as real child processes for the cluster test and bench (issue 18; docs/scaling.md):
- * `node --import tsx platform/main.ts` on a free 127.0.0.1 port, in demo mode, on a shared SQLite
- * file (`PLATFORM_DB`) and a shared Redis (`REDIS_URL`), each with its own `NODE_ID`. A node is
+ * `node --import tsx platform/main.ts` on a free 127.0.0.1 port, in demo mode, on a shared storage
+ * (`PLATFORM_DB`: one SQLite file, or a PostgreSQL started here by tests/support/postgres.ts) and a
+ * shared Redis (`REDIS_URL`), each with its own `NODE_ID`. A node is
  * ready when it says it listens and answers over HTTP; `kill()` is `kill -9` (no shutdown hook runs);
  * `Cluster.stop()` ends every node and Redis and removes the temporary directory.
  */
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import { startRedis, type TestRedis } from '../support/redis.ts';
+import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -138,36 +140,50 @@ export interface ClusterSecrets {
   centrifugoSecret: string;
 }
 
+/** Where the nodes keep everything durable (docs/scaling.md "Today's supported form"). */
+export type Storage = 'sqlite' | 'postgres';
+
 export interface Cluster {
   dir: string;
+  storage: Storage;
+  /** `PLATFORM_DB` of every node: the SQLite file's path, or the PostgreSQL database's URL. */
   databasePath: string;
   redis: TestRedis | null;
+  postgres: TestPostgres | null;
   secrets: ClusterSecrets;
   nodes: PlatformNode[];
   stop(): Promise<void>;
 }
 
 /**
- * `count` nodes on one new SQLite file and (unless `redis: false`) one new Redis. `together`:
+ * `count` nodes on one new SQLite file (or, with `storage: 'postgres'`, one new PostgreSQL server and
+ * its database) and (unless `redis: false`) one new Redis. `together`:
  * start them at the same moment on the fresh file (migrations and seeds under simultaneous
  * starts); otherwise one after the other.
  */
 export async function startCluster(
   count: number,
-  options: { redis?: boolean; together?: boolean; env?: Record<string, string>; execArgv?: string[]; readyTimeoutMs?: number } = {},
+  options: { storage?: Storage; redis?: boolean; together?: boolean; env?: Record<string, string>; execArgv?: string[]; readyTimeoutMs?: number } = {},
 ): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'cluster-'));
-  const databasePath = join(dir, 'casino.sqlite');
+  const storage = options.storage ?? 'sqlite';
+  let databasePath = join(dir, 'casino.sqlite');
   const secrets: ClusterSecrets = { providerWalletSecret: randomBytes(36).toString('base64url'), centrifugoSecret: randomBytes(36).toString('base64url') };
   const nodes: PlatformNode[] = [];
   let redis: TestRedis | null = null;
+  let postgres: TestPostgres | null = null;
   const stop = async () => {
     await Promise.all(nodes.map((node) => node.stop()));
     await redis?.stop();
+    await postgres?.stop();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
     if (options.redis !== false) redis = await startRedis();
+    if (storage === 'postgres') {
+      postgres = await startPostgres();
+      databasePath = postgres.url;
+    }
     const settings = (index: number): NodeSettings => ({
       id: `node-${String.fromCharCode(97 + index)}`,
       databasePath,
@@ -193,5 +209,5 @@ export async function startCluster(
     await stop();
     throw error;
   }
-  return { dir, databasePath, redis, secrets, nodes, stop };
+  return { dir, storage, databasePath, redis, postgres, secrets, nodes, stop };
 }
