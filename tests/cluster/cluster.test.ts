@@ -105,15 +105,10 @@ const balancePushes = (player: SocketPlayer) => publications(player).map((public
 const lastPushed = (player: SocketPlayer) => balancePushes(player).filter((data) => data.currency === 'EUR').at(-1)?.amount_cents;
 const socketUrlOf = (node: { url: string }) => `${node.url.replace(/^http/, 'ws')}/connection/websocket`;
 
-/**
- * The storages the test runs on. PostgreSQL only with CLUSTER_POSTGRES=1 for now: on it a socket can
- * end on a stale balance (a later balance push of one node overtaken by an earlier one of the other
- * node for the same player), docs/scaling.md "Proof: the cluster test"; it joins `npm test` once the
- * balance pushes are ordered across nodes.
- */
+/** The storages the test runs on: one SQLite file (one machine) and one PostgreSQL (docs/scaling.md "Proof: the cluster test"). */
 const STORAGES: { storage: Storage; on: string }[] = [
   { storage: 'sqlite', on: 'one SQLite file' },
-  ...(process.env.CLUSTER_POSTGRES === '1' ? [{ storage: 'postgres' as const, on: 'one PostgreSQL' }] : []),
+  { storage: 'postgres', on: 'one PostgreSQL' },
 ];
 
 describe.each(STORAGES)('two platform nodes on $on and one Redis', ({ storage }) => {

@@ -3,7 +3,7 @@
  * PostgreSQL started by the test (tests/support/postgres.ts): better-sqlite3's behaviour where the
  * platform relies on it, SERIALIZABLE with retry, savepoints, group commit, error codes, close().
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -188,7 +188,29 @@ describe('the PostgreSQL Db', () => {
     expect(db.prepare("SELECT k FROM plain WHERE k LIKE 'tx%' ORDER BY k").pluck().all()).toEqual(['tx']);
   });
 
+  it('takes the write turn: a write transaction of another node waits for this one to end', async () => {
+    // A third connection in a child process (this process's thread waits synchronously while it holds the turn).
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `
+      import { openDatabase, immediate } from './platform/db/database.ts';
+      const db = openDatabase(process.env.URL);
+      const began = Date.now();
+      immediate(db, () => db.prepare('UPDATE accounts SET balance = balance WHERE id = 2').run());
+      console.log(Date.now() - began);
+      db.close();`], { env: { ...process.env, URL: url }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let waited = '';
+    child.stdout.on('data', (chunk) => (waited += String(chunk)));
+    immediate(a, () => {
+      a.prepare('UPDATE accounts SET balance = balance WHERE id = 1').run();
+      // Hold the turn 1.5 s: the other node's transaction (a different row) must wait for it.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1_500);
+    });
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(Number(waited)).toBeGreaterThan(200);
+  }, 60_000);
+
   it('re-runs a transaction PostgreSQL refuses as not serializable (40001), and commits it once', () => {
+    // Lone statements of the other connection are serializable too, so that they can conflict.
+    b.exec("SET default_transaction_isolation TO 'serializable'");
     let attempts = 0;
     const announced: number[] = [];
     const sum = "SELECT SUM(balance) FROM accounts WHERE id IN (1, 2)";
@@ -196,11 +218,9 @@ describe('the PostgreSQL Db', () => {
       attempts += 1;
       const total = a.prepare(sum).pluck().get() as number;
       if (attempts === 1) {
-        // Another node's transaction reads what this one read and writes what it did not: write skew.
-        immediate(b, () => {
-          const seen = b.prepare(sum).pluck().get() as number;
-          b.prepare('UPDATE accounts SET balance = ? WHERE id = 2').run(seen - 150);
-        });
+        // Another node's statement reads what this transaction read and writes what it did not: write skew.
+        // (A write transaction of another node would wait for this one's write turn; a lone statement does not.)
+        b.prepare(`UPDATE accounts SET balance = (${sum}) - 150 WHERE id = 2`).run();
       }
       a.prepare('UPDATE accounts SET balance = ? WHERE id = 1').run(total - 100);
       afterCommit(a, () => announced.push(attempts));
@@ -217,15 +237,13 @@ describe('the PostgreSQL Db', () => {
   });
 
   it('gives up after the bounded attempts and throws the serialization failure', () => {
+    b.exec("SET default_transaction_isolation TO 'serializable'");
     let attempts = 0;
     expect(() =>
       immediate(a, () => {
         attempts += 1;
         a.prepare('SELECT SUM(balance) FROM accounts').pluck().get();
-        immediate(b, () => {
-          b.prepare('SELECT SUM(balance) FROM accounts').pluck().get();
-          b.prepare('UPDATE accounts SET balance = balance + 1 WHERE id = 2').run();
-        });
+        b.prepare('UPDATE accounts SET balance = balance + 1 WHERE id = 2 AND (SELECT SUM(balance) FROM accounts) IS NOT NULL').run();
         a.prepare('UPDATE accounts SET balance = balance + 1 WHERE id = 1').run();
       }),
     ).toThrow(expect.objectContaining({ code: '40001' }));

@@ -2,6 +2,14 @@ import type { Db, Transaction } from '../types.ts';
 import { connect, type Connection, type QueryResult } from './connection.ts';
 import { PostgresStatement, type StatementHost } from './statement.ts';
 
+/**
+ * The advisory lock every write transaction holds from its BEGIN to its end: the cluster's write turn.
+ * Without it every round of two nodes conflicted on the house accounts' rows (each bet and win moves
+ * `house:games`), and under SERIALIZABLE the later one failed (40001) and re-ran until it ran out of
+ * attempts (a 500 in the cluster bench); with it, writers queue instead (docs/architecture.md "Decisions").
+ */
+const WRITE_TURN = 0x636b5772;
+
 /** SQLSTATEs after which the whole transaction must run again (docs/architecture.md "Decisions"). */
 export const RETRYABLE = new Set(['40001', '40P01']);
 
@@ -105,7 +113,9 @@ export class PostgresDb implements Db, StatementHost {
    */
   within<T>(work: () => T, isolation: 'SERIALIZABLE' | 'READ COMMITTED' = 'SERIALIZABLE'): T {
     if (this.depth === 0) {
-      this.simple(`BEGIN ISOLATION LEVEL ${isolation}`);
+      // A write transaction first takes the cluster's write turn (docs/architecture.md "Decisions"): writers
+      // then run one at a time across nodes, as SQLite's BEGIN IMMEDIATE makes them on one file.
+      this.simple(isolation === 'SERIALIZABLE' ? `BEGIN ISOLATION LEVEL SERIALIZABLE; SELECT pg_advisory_xact_lock(${WRITE_TURN})` : `BEGIN ISOLATION LEVEL ${isolation}`);
       this.depth = 1;
       this.doomed = null;
       try {
