@@ -1,6 +1,5 @@
 import { iso } from '../clock.ts';
 import type { PlatformContext } from '../context.ts';
-import { nodeIdOf } from './settings.ts';
 
 /**
  * An occurrence of a clock job that must happen once across all nodes (a tournament started or
@@ -12,7 +11,7 @@ import { nodeIdOf } from './settings.ts';
  */
 export function claimOccurrence(ctx: Pick<PlatformContext, 'db' | 'clock' | 'config'>, job: string, occurrence: string): boolean {
   return (
-    ctx.db.prepare<[string, string, string, string]>('INSERT INTO job_runs (name, occurrence, node, ran_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').run(job, occurrence, nodeIdOf(ctx.config), iso(ctx.clock.now()))
+    ctx.db.prepare<[string, string, string, string]>('INSERT INTO job_runs (name, occurrence, node, ran_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').run(job, occurrence, ctx.config.nodeId, iso(ctx.clock.now()))
       .changes === 1
   );
 }

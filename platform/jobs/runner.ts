@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../context.ts';
 import { registerLease, releaseLease, takeLease, takeLeaseFromDead } from './leases.ts';
-import { isDeadLocalHolder, jobTickOverride, nodeIdOf } from './settings.ts';
+import { isDeadLocalHolder, jobTickOverride } from './settings.ts';
 
 /**
  * A cluster-wide clock job (docs/operations.md "Several nodes"): every node ticks, and a tick runs the
@@ -30,7 +30,8 @@ export interface ClusterJob {
 
 /** Starts ticking `job`; returns the stop function, which gives the lease up. */
 export function startClusterJob(ctx: PlatformContext, job: ClusterJob): () => void {
-  const node = nodeIdOf(ctx.config);
+  // This node's name in leases and job runs: NODE_ID (docs/operations.md "Several nodes").
+  const node = ctx.config.nodeId;
   const everyMs = job.everyMs > 0 ? (jobTickOverride() ?? job.everyMs) : 0;
   const leaseMs = job.leaseMs ?? 3 * everyMs;
   if (!(leaseMs > 0)) throw new Error(`job ${job.name}: a lease needs a duration`);

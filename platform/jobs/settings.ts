@@ -1,11 +1,4 @@
 import { hostname } from 'node:os';
-import type { PlatformConfig } from '../config.ts';
-
-/**
- * This node's name in job leases and job runs (docs/operations.md "Several nodes"): `NODE_ID`, by
- * default `<hostname>:<pid>`, read and validated by platform/config.ts.
- */
-export const nodeIdOf = (config: PlatformConfig): string => config.nodeId;
 
 /**
  * Whether a lease holder is a default-named node of this machine (`<hostname>:<pid>`) whose process is
