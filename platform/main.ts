@@ -21,7 +21,7 @@ function refuse(message: string): never {
 const problems = startupProblems(config, { listenHost: host });
 if (problems.length > 0) refuse(new StartupRefused(problems).message);
 
-const app = await buildServer({ config, logger: process.env.LOG === '1' }).catch((error: unknown) =>
+const app = await buildServer({ config, logger: process.env.LOG === '1' ? true : 'error' }).catch((error: unknown) =>
   refuse(error instanceof StartupRefused ? error.message : String((error as Error)?.stack ?? error)),
 );
 const address = await app.listen({ port, host });

@@ -28,7 +28,11 @@ import { seed } from './seed/index.ts';
 export interface ServerOptions {
   config?: PlatformConfig;
   clock?: Clock;
-  logger?: boolean;
+  /**
+   * Fastify's request logger: `true` logs every request, `'error'` only what fails (a 500's cause:
+   * what the executables run with unless `LOG=1`, docs/operations.md "Logs"), unset/false nothing.
+   */
+  logger?: boolean | 'error';
   /** Seed a fresh database (default true). */
   seed?: boolean;
   /** Adapters chosen from config unless given (tests inject recording ones). */
@@ -90,7 +94,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   serveBusyTimeout(db);
 
   // X-Forwarded-* only from the configured proxies (TRUST_PROXY, docs/operations.md).
-  const base = { logger: options.logger ?? false, trustProxy: trustProxyOption(config.trustProxy), bodyLimit: 1024 * 1024 };
+  const base = { logger: options.logger === 'error' ? { level: 'error' } : (options.logger ?? false), trustProxy: trustProxyOption(config.trustProxy), bodyLimit: 1024 * 1024 };
   const app = (options.https ? Fastify({ ...base, https: options.https }) : Fastify(base)) as unknown as FastifyInstance;
   app.decorate('platform', ctx);
   installErrorHandler(app);

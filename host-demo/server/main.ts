@@ -24,7 +24,7 @@ function refuse(message: string): never {
 const problems = startupProblems(config, { listenHost: host });
 if (problems.length > 0) refuse(new StartupRefused(problems).message);
 
-const app = await buildCasino({ config, logger: process.env.LOG === '1', parentOrigins: config.mode === 'demo' ? [`http://127.0.0.1:${partnerPort}`] : [] }).catch((error: unknown) =>
+const app = await buildCasino({ config, logger: process.env.LOG === '1' ? true : 'error', parentOrigins: config.mode === 'demo' ? [`http://127.0.0.1:${partnerPort}`] : [] }).catch((error: unknown) =>
   refuse(error instanceof StartupRefused ? error.message : String((error as Error)?.stack ?? error)),
 );
 // A production start without a real payment provider runs, but says so (docs/operations.md "Payments").

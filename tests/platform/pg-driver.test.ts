@@ -208,6 +208,39 @@ describe('the PostgreSQL Db', () => {
     expect(Number(waited)).toBeGreaterThan(200);
   }, 60_000);
 
+  it('takes the write turn before its snapshot: a writer that waited sees the commit it waited for, first time', async () => {
+    // Another node's transaction reads and writes the row this one writes; it starts while this one holds the turn.
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `
+      import { openDatabase, immediate } from './platform/db/database.ts';
+      const db = openDatabase(process.env.URL);
+      let attempts = 0;
+      let seen = null;
+      immediate(db, () => {
+        attempts += 1;
+        seen = db.prepare('SELECT balance FROM accounts WHERE id = 1').pluck().get();
+        db.prepare('UPDATE accounts SET balance = ? WHERE id = 1').run(seen + 1);
+      });
+      console.log(JSON.stringify({ attempts, seen }));
+      db.close();`], { env: { ...process.env, URL: url }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let answer = '';
+    child.stdout.on('data', (chunk) => (answer += String(chunk)));
+    const waiting = b.prepare("SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted").pluck();
+    immediate(a, () => {
+      a.prepare('UPDATE accounts SET balance = 777 WHERE id = 1').run();
+      // Hold the turn until the other node's transaction is queued behind it (seen from a third connection).
+      const deadline = Date.now() + 45_000;
+      while (Number(waiting.get()) === 0) {
+        if (Date.now() > deadline) throw new Error('the other transaction never queued for the write turn');
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+      }
+    });
+    await new Promise((resolve) => child.once('exit', resolve));
+    // With the lock taken inside the transaction, its snapshot predated this commit: it read 100 and was cancelled (40001), then re-ran.
+    expect(JSON.parse(answer)).toEqual({ attempts: 1, seen: 777 });
+    expect(a.prepare('SELECT balance FROM accounts WHERE id = 1').pluck().get()).toBe(778);
+    a.prepare('UPDATE accounts SET balance = 100').run();
+  }, 60_000);
+
   it('re-runs a transaction PostgreSQL refuses as not serializable (40001), and commits it once', () => {
     // Lone statements of the other connection are serializable too, so that they can conflict.
     b.exec("SET default_transaction_isolation TO 'serializable'");

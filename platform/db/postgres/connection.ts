@@ -12,7 +12,7 @@ export type Request =
   | { op: 'open'; url: string; application: string }
   | { op: 'query'; name: string; text: string; values: unknown[]; array: boolean; tables: boolean }
   | { op: 'exec'; sql: string }
-  | { op: 'simple'; sql: string }
+  | { op: 'simple'; sql: string | string[] }
   | { op: 'close' };
 
 export interface QueryResult {

@@ -3,10 +3,13 @@ import { connect, type Connection, type QueryResult } from './connection.ts';
 import { PostgresStatement, type StatementHost } from './statement.ts';
 
 /**
- * The advisory lock every write transaction holds from its BEGIN to its end: the cluster's write turn.
- * Without it every round of two nodes conflicted on the house accounts' rows (each bet and win moves
- * `house:games`), and under SERIALIZABLE the later one failed (40001) and re-ran until it ran out of
- * attempts (a 500 in the cluster bench); with it, writers queue instead (docs/architecture.md "Decisions").
+ * The advisory lock every write transaction holds from before its BEGIN to its end: the cluster's write
+ * turn. Without it every round of two nodes conflicted on the house accounts' rows (each bet and win
+ * moves `house:games`), and under SERIALIZABLE the later one failed (40001) and re-ran until it ran out
+ * of attempts (a 500 in the cluster bench); with it, writers queue instead. It is a session lock taken
+ * *before* BEGIN: a SERIALIZABLE transaction's snapshot is taken by its first statement, so a lock taken
+ * as that statement (`pg_advisory_xact_lock` after BEGIN) waited holding a snapshot older than the
+ * writer it waited for, and SSI then cancelled the pair as a "pivot" (docs/architecture.md "Decisions").
  */
 const WRITE_TURN = 0x636b5772;
 
@@ -114,22 +117,30 @@ export class PostgresDb implements Db, StatementHost {
   within<T>(work: () => T, isolation: 'SERIALIZABLE' | 'READ COMMITTED' = 'SERIALIZABLE'): T {
     if (this.depth === 0) {
       // A write transaction first takes the cluster's write turn (docs/architecture.md "Decisions"): writers
-      // then run one at a time across nodes, as SQLite's BEGIN IMMEDIATE makes them on one file.
-      this.simple(isolation === 'SERIALIZABLE' ? `BEGIN ISOLATION LEVEL SERIALIZABLE; SELECT pg_advisory_xact_lock(${WRITE_TURN})` : `BEGIN ISOLATION LEVEL ${isolation}`);
-      this.depth = 1;
-      this.doomed = null;
+      // then run one at a time across nodes, as SQLite's BEGIN IMMEDIATE makes them on one file. Lock, then
+      // BEGIN, in one call: the snapshot is taken after the turn is ours, so it sees the last writer's commit.
+      const turn = isolation === 'SERIALIZABLE';
+      let holding = turn;
       try {
+        this.simple(turn ? [`SELECT pg_advisory_lock(${WRITE_TURN})`, `BEGIN ISOLATION LEVEL ${isolation}`] : `BEGIN ISOLATION LEVEL ${isolation}`);
+        this.depth = 1;
+        this.doomed = null;
         const result = work();
         if (this.doomed) throw this.doomed;
-        this.simple('COMMIT');
+        // The COMMIT and the turn's release in one simple query: if the COMMIT fails, the release does not run.
+        this.simple(turn ? `COMMIT; SELECT pg_advisory_unlock(${WRITE_TURN})` : 'COMMIT');
+        holding = false;
         return result;
       } catch (error) {
         if (this.connection) {
           try {
-            this.simple('ROLLBACK');
+            this.simple(holding ? `ROLLBACK; SELECT pg_advisory_unlock(${WRITE_TURN})` : 'ROLLBACK');
+            holding = false;
           } catch {
-            // The connection is gone or the COMMIT already ended it: the error below says what happened.
+            // The connection is gone (and its session lock with it) or the COMMIT already ended it: the error below says what happened.
           }
+          // Never keep the turn: a held session lock would stop every writer of the cluster.
+          if (holding) this.release();
         }
         throw error;
       } finally {
@@ -194,8 +205,18 @@ export class PostgresDb implements Db, StatementHost {
     return `ck${this.names}`;
   }
 
-  /** One statement by the simple protocol: transaction control and settings. */
-  simple(sql: string): unknown[] {
+  /** The write turn's last resort release (its normal release rides with the COMMIT or ROLLBACK). */
+  private release(): void {
+    try {
+      this.simple(`SELECT pg_advisory_unlock_all()`);
+    } catch {
+      // The connection is unusable: closing it ends the session, and the session's locks with it.
+      this.close();
+    }
+  }
+
+  /** A statement by the simple protocol (transaction control and settings); several are sent one after the other in one call. */
+  simple(sql: string | string[]): unknown[] {
     return this.call({ op: 'simple', sql }) as unknown[];
   }
 

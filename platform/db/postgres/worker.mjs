@@ -63,10 +63,12 @@ runAsWorker(async (request) => {
       return checked(null);
     }
     case 'simple': {
-      // One statement by the simple protocol (no parameters): transaction control, settings.
+      // Statements by the simple protocol (no parameters): transaction control, settings. An array is
+      // sent one statement after the other (the write turn's lock, then BEGIN), stopping at a failure.
       unsafe = null;
-      const result = await client.query(request.sql);
-      return checked(result.rows ?? []);
+      let result = null;
+      for (const sql of Array.isArray(request.sql) ? request.sql : [request.sql]) result = await client.query(sql);
+      return checked(result?.rows ?? []);
     }
     case 'close': {
       const current = client;
