@@ -102,10 +102,14 @@ describe('production without a real payment provider', () => {
     expect(paymentsStartupWarning(testConfig({ mode: 'demo' }), sandboxPaymentProvider)).toBeNull();
   });
 
-  it('prints the warning when the real server starts in production (host-demo/server/main.ts)', async () => {
+  // Both executables start through platform/launch.ts: `npm start`'s server and a platform-only node.
+  it.each([
+    ['host-demo/server/main.ts', /is running at/],
+    ['platform/main.ts', /listening on/],
+  ])('prints the warning when %s starts in production', async (entry, ready) => {
     const secret = strongSecret();
     const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(CASINO_MODE|NODE_ENV|CENTRIFUGO_|PROVIDER_WALLET_SECRET|SMTP_URL|CAPTCHA_|TRUST_PROXY|PUBLIC_URL|ALLOWED_HOSTS)/.test(name)));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'host-demo/server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       env: { ...clean, PLATFORM_DB: ':memory:', HOST: '127.0.0.1', PORT: '0', CENTRIFUGO_SECRET: secret, PROVIDER_WALLET_SECRET: strongSecret(), SMTP_URL: 'smtp://127.0.0.1:9', CAPTCHA_SECRET: strongSecret(), CAPTCHA_SITE_KEY: 'site-key' },
     });
     let output = '';
@@ -114,7 +118,7 @@ describe('production without a real payment provider', () => {
         const timer = setTimeout(() => reject(new Error(`no start within 45 s:\n${output}`)), 45_000);
         const read = (chunk: Buffer) => {
           output += chunk;
-          if (/is running at/.test(output)) {
+          if (ready.test(output)) {
             clearTimeout(timer);
             resolve();
           }
