@@ -397,13 +397,15 @@ describe.each(STORAGES)('two platform nodes on $on and one Redis', ({ storage })
     }
     const recoveredPublications = players.reduce((sum, player) => sum + player.recovered.length, 0);
     expect(b.alive).toBe(true);
+    // A retry is for a node that died under a request; a live node answers every request (a 5xx is a defect: docs/scaling.md "Proof").
+    expect(tally.serverErrorSamples).toEqual([]);
 
     const replays = operations.filter((operation) => operation.replayed).length;
     const pushes = players.reduce((sum, player) => sum + balancePushes(player).length, 0);
     console.log(
       [
         `cluster on ${storage}: ${OPERATIONS} operations (${rounds} bet + win rounds, ${deposits} deposits, ${settledInConsole} of them settled in the sandbox console on the other node) by ${PLAYERS} players, ${LANES} in flight, on 2 nodes (A = ${a.id}, killed; B = ${b.id}) in ${seconds.toFixed(1)} s = ${(OPERATIONS / seconds).toFixed(0)} ops/s`,
-        `  retries ${tally.retries}; requests for node A sent to node B once A was dead: ${tally.rerouted}; duplicates sent to the other node and answered as replays: ${replays}`,
+        `  retries ${tally.retries} (5xx answers among them: ${tally.serverErrors}${tally.serverErrorSamples.length ? `, first: ${tally.serverErrorSamples.join('; ')}` : ''}); requests for node A sent to node B once A was dead: ${tally.rerouted}; duplicates sent to the other node and answered as replays: ${replays}`,
         `  balance pushes delivered across nodes: ${pushesBeforeKill} before the kill (every socket on its ledger balance ${pushLatencyBound} ms after the first half), ${pushes} in all`,
         `  the ${PLAYERS / 2} sockets node A held reconnected to node B ${reconnectedAfterMs} ms after the kill and recovered ${recoveredPublications} publications they missed, no gap${unrecoverable ? ` (${unrecoverable} had missed more than the history holds: told so)` : ''}`,
         `  kill -9 of node A after ${killAfter} acknowledged: first rerouted answer from B after ${tally.firstRerouteAnswerAt ? tally.firstRerouteAnswerAt - killedAt : '—'} ms; ${openAtKill} journal rounds open at the kill, all finished by B ${recoveredAfterMs} ms after it (window ${RECOVERY_WINDOW_MS} ms)`,

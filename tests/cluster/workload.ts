@@ -24,13 +24,16 @@ export interface Answer {
 export interface Tally {
   /** Requests sent again after a network error or a 5xx. */
   retries: number;
+  /** Answers with a 5xx: a node that was alive failed the request (a defect), and the first few of them. */
+  serverErrors: number;
+  serverErrorSamples: string[];
   /** Requests that went to the other node because theirs was dead. */
   rerouted: number;
   /** First answer of a rerouted request (ms since the epoch), for the take-over time. */
   firstRerouteAnswerAt: number | null;
 }
 
-export const newTally = (): Tally => ({ retries: 0, rerouted: 0, firstRerouteAnswerAt: null });
+export const newTally = (): Tally => ({ retries: 0, serverErrors: 0, serverErrorSamples: [], rerouted: 0, firstRerouteAnswerAt: null });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -49,6 +52,9 @@ export async function withRetries(nodes: PlatformNode[], target: number, tally: 
         if (index !== target && tally.firstRerouteAnswerAt === null) tally.firstRerouteAnswerAt = Date.now();
         return { ...answer, node: index };
       }
+      // An answer, not a cut connection: the node was alive and failed the request.
+      tally.serverErrors++;
+      if (tally.serverErrorSamples.length < 5) tally.serverErrorSamples.push(`${nodes[index]!.id}: ${answer.status} ${JSON.stringify(answer.body)}`);
     } catch {
       // The connection failed or was cut (the node died under the request): send it again.
     }
