@@ -32,6 +32,7 @@ const onPostgres = [
   'tests/platform/competitions-lifecycle.test.ts',
   'tests/platform/competitions-scoring.test.ts',
   'tests/platform/competitions-invariant.test.ts',
+  'tests/platform/competitions-retention.test.ts',
   'tests/platform/realtime-revocation.test.ts',
 ];
 

@@ -5,7 +5,7 @@ import type { PlatformContext } from '../context.ts';
 import { immediate } from '../db/database.ts';
 import { finaliseTournament } from './finalise.ts';
 import { watchUserGroups } from './groups-cache.ts';
-import { watchScoring } from './outbox.ts';
+import { PRUNE_BATCHES_EVERY_MS, pruneScoreBatches, watchScoring } from './outbox.ts';
 import { notifyStarted, stopRealtime } from './publish.ts';
 import { announceStartsSoon } from './starts-soon.ts';
 import { startClusterJob } from '../jobs/runner.ts';
@@ -64,8 +64,17 @@ export function startLifecycle(ctx: PlatformContext, app: FastifyInstance): void
     run: () => runAfter(sweepTournaments(ctx, log)),
     onError: (err) => app.log.error({ err }, 'tournament sweep failed'),
   });
+  // The scorer's batch records of finished competitions, hourly and at start (outbox.ts).
+  const stopPruning = startClusterJob(ctx, {
+    name: 'competitions:prune-batches',
+    everyMs: PRUNE_BATCHES_EVERY_MS,
+    atStart: true,
+    run: () => void pruneScoreBatches(ctx),
+    onError: (err) => app.log.error({ err }, 'score batch prune failed'),
+  });
   app.addHook('onClose', async () => {
     stop();
+    stopPruning();
     stopRealtime(ctx);
   });
 }

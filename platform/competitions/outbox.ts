@@ -215,6 +215,41 @@ export function drainScores(db: Db): void {
   }
 }
 
+/** How often the batch records no call can use any more are deleted (`pruneScoreBatches`, a cluster job: lifecycle.ts). */
+export const PRUNE_BATCHES_EVERY_MS = 60 * 60_000;
+/** Batch records looked at (and deleted) per transaction. */
+const PRUNE_CHUNK = 500;
+
+/**
+ * Deletes the batch records (`tournament_score_batches`) that no later call can use (docs/api/competitions.md
+ * "Scoring", retention): a record serves its bets' later wins and rollbacks, a win counts only in a tournament
+ * still active at its time and a rollback leaves an ended one frozen, so a batch whose calls were all logged
+ * before the start of every tournament not yet finished (quests included) serves nothing. A started
+ * tournament's start cannot move (operator.ts), so that stays true. Oldest first, a chunk per transaction;
+ * returns the records deleted.
+ */
+export function pruneScoreBatches(ctx: PlatformContext): number {
+  const { db } = ctx;
+  const oldestOpen = db.prepare<[], string | null>('SELECT MIN(start_at) FROM tournaments WHERE finished_at IS NULL').pluck().get();
+  const before = oldestOpen ? Date.parse(oldestOpen) : Number.POSITIVE_INFINITY;
+  // Each record with the time of its last call (by the log's primary key).
+  const oldest = db.prepare<[number], { first_id: number; logged_at: string }>(
+    'SELECT b.first_id, p.created_at AS logged_at FROM tournament_score_batches b JOIN provider_transactions p ON p.id = b.last_id ORDER BY b.first_id LIMIT ?',
+  );
+  const remove = db.prepare<[number]>('DELETE FROM tournament_score_batches WHERE first_id <= ?');
+  let deleted = 0;
+  for (;;) {
+    const done = immediate(db, () => {
+      const rows = oldest.all(PRUNE_CHUNK);
+      const dead = rows.findIndex((row) => Date.parse(row.logged_at) >= before);
+      const last = dead < 0 ? rows.length - 1 : dead - 1;
+      if (last >= 0) deleted += remove.run(rows[last]!.first_id).changes;
+      return dead >= 0 || rows.length < PRUNE_CHUNK;
+    });
+    if (done) return deleted;
+  }
+}
+
 /** Drains `DRAIN_AFTER_MS` after the last drain began (at once on the next turn when that has passed). */
 function drainSoon(state: ScorerState): void {
   if (state.timer) return;
