@@ -68,8 +68,7 @@ const FEED_LOCK = 0x636b6664;
 
 function watchPostgres(db: PostgresDb, spec: FeedSpec, onChange: (id: number | null) => void): () => void {
   const channel = `ck_${spec.name}`;
-  db.within(() => {
-    db.prepare('SELECT pg_advisory_xact_lock(CAST(? AS BIGINT))').get(FEED_LOCK);
+  db.underLock(FEED_LOCK, () => {
     db.exec(
       spec.triggers
         .map((trigger, index) => {
@@ -80,7 +79,7 @@ function watchPostgres(db: PostgresDb, spec: FeedSpec, onChange: (id: number | n
         })
         .join('\n'),
     );
-  }, 'READ COMMITTED');
+  });
   const local = () => onChange(null);
   db.onWrite(spec.table, local);
   const listener = listenerOf(db);

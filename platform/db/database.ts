@@ -64,7 +64,7 @@ function switchToWal(db: Db): void {
       if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
     }
     if (Date.now() > deadline) throw new Error('the database could not be switched to WAL mode');
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    pause(20);
   }
 }
 
@@ -119,13 +119,7 @@ export function migrate(db: Db, dir = db instanceof PostgresDb ? POSTGRES_MIGRAT
   const files = readdirSync(dir)
     .filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file))
     .sort();
-  const locked = <T>(work: () => T): T => {
-    if (!(db instanceof PostgresDb)) return immediate(db, work);
-    return db.within(() => {
-      db.prepare('SELECT pg_advisory_xact_lock(CAST(? AS BIGINT))').get(MIGRATION_LOCK);
-      return work();
-    }, 'READ COMMITTED');
-  };
+  const locked = <T>(work: () => T): T => (db instanceof PostgresDb ? db.underLock(MIGRATION_LOCK, work) : immediate(db, work));
   // Read outside a transaction first: a database already migrated (every restart) takes no write lock.
   const exists =
     db instanceof PostgresDb

@@ -111,7 +111,7 @@ export class PostgresDb implements Db, StatementHost {
   }
 
   /**
-   * Runs `work` in a transaction at `isolation` (SERIALIZABLE unless a caller such as `migrate` needs
+   * Runs `work` in a transaction at `isolation` (SERIALIZABLE unless a caller such as `underLock` needs
    * READ COMMITTED), or in a savepoint inside the open one. Throwing rolls back what `work` did.
    */
   within<T>(work: () => T, isolation: 'SERIALIZABLE' | 'READ COMMITTED' = 'SERIALIZABLE'): T {
@@ -161,6 +161,18 @@ export class PostgresDb implements Db, StatementHost {
     } finally {
       this.depth -= 1;
     }
+  }
+
+  /**
+   * Runs `work` in a READ COMMITTED transaction under the transaction-scoped advisory lock `key`: the
+   * nodes' one-at-a-time setup steps (migrations, change-feed triggers), each statement seeing what another
+   * node committed while this one waited for the lock.
+   */
+  underLock<T>(key: number, work: () => T): T {
+    return this.within(() => {
+      this.prepare('SELECT pg_advisory_xact_lock(CAST(? AS BIGINT))').get(key);
+      return work();
+    }, 'READ COMMITTED');
   }
 
   close(): this {

@@ -61,7 +61,7 @@ export class PostgresStatement<P extends unknown[] = unknown[], R = unknown> imp
       return { changes: result.rowCount, lastInsertRowid: this.host.lastInsertRowid };
     }
     const result = this.host.query(this.name, this.translated.text, values, false, false);
-    return { changes: this.reader && !/\bRETURNING\b/i.test(this.translated.text) ? 0 : result.rowCount, lastInsertRowid: this.host.lastInsertRowid };
+    return { changes: this.reader && !this.translated.returning ? 0 : result.rowCount, lastInsertRowid: this.host.lastInsertRowid };
   }
 
   get(...params: P): R | undefined {

@@ -13,6 +13,10 @@ export interface Translated {
   text: string;
   /** `$n` → where its value comes from (`slots[n - 1]`). */
   slots: Slot[];
+  /** How many of the slots are positional (checked against each call's values). */
+  positions: number;
+  /** The statement has its own RETURNING (outside literals and comments). */
+  returning: boolean;
   /** Returns rows: a SELECT/VALUES/WITH … SELECT, or a write with its own RETURNING. */
   reader: boolean;
   /** An INSERT's target table (unquoted, lower case), or null. */
@@ -92,7 +96,8 @@ export function translate(sql: string): Translated {
   const insert = first === 'INSERT' ? /^INSERT\s+INTO\s+("?)([A-Za-z_][\w]*)\1/i.exec(head) : null;
   const reader = returning || ['SELECT', 'VALUES', 'SHOW', 'TABLE', 'EXPLAIN'].includes(first) || (first === 'WITH' && !/\b(INSERT|UPDATE|DELETE)\b/i.test(head));
   const write = /^(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+("?)([A-Za-z_]\w*)\1/i.exec(head);
-  return { text: out.replace(/;\s*$/, ''), slots, reader, insertInto: insert && !returning ? insert[2]!.toLowerCase() : null, writes: write ? write[2]!.toLowerCase() : null };
+  const positions = slots.filter((slot) => slot.kind === 'position').length;
+  return { text: out.replace(/;\s*$/, ''), slots, positions, returning, reader, insertInto: insert && !returning ? insert[2]!.toLowerCase() : null, writes: write ? write[2]!.toLowerCase() : null };
 }
 
 const isBag = (value: unknown): value is Record<string, unknown> =>
@@ -109,8 +114,7 @@ export function bindValues(translated: Translated, params: readonly unknown[]): 
       bag = param;
     } else positional.push(param);
   }
-  const positions = translated.slots.filter((slot) => slot.kind === 'position').length;
-  if (positional.length > positions) throw new RangeError('Too many parameter values were provided');
+  if (positional.length > translated.positions) throw new RangeError('Too many parameter values were provided');
   return translated.slots.map((slot) => {
     if (slot.kind === 'position') {
       if (slot.index >= positional.length) throw new RangeError('Too few parameter values were provided');
